@@ -1,0 +1,12 @@
+//! Rules engines for two mancala games — Omweso (Uganda, four rows) and
+//! Oware/Abapa (West Africa, two rows) — and a computer opponent for both.
+//!
+//! The engines are plain data and pure functions: a [`omweso::Position`] or
+//! [`oware::Position`] is parsed from and printed as the text notation of the
+//! rules pages, `legal_moves` lists complete moves, and `play` returns the next
+//! position, the outcome if the game ended and a sowing trace from which an
+//! animation can move every seed.
+
+pub mod side;
+
+pub use side::Side;
