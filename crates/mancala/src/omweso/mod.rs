@@ -1,0 +1,35 @@
+//! Omweso, Uganda's royal four-row mancala, exactly as `shared/rules/omweso.md`
+//! describes it.
+//!
+//! ```
+//! use mancala::omweso::{Position, Rules};
+//! let rules = Rules::default();
+//! let before: Position = "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S"
+//!     .parse().unwrap();
+//! let played = before.play(&rules, "m".parse().unwrap()).unwrap();
+//! assert_eq!(
+//!     played.position.to_string(),
+//!     "5,0,0,0,1,1,1,0/0,3,0,5,5,5,0,0/10,4,1,4,4,1,1,6/1,0,0,0,0,2,2,2 N - 2-1"
+//! );
+//! ```
+
+mod moves;
+mod outcome;
+mod play;
+mod position;
+mod record;
+mod rules;
+mod setup;
+mod sowing;
+
+pub use moves::{Dir, MAX_DECISIONS, Move, MoveSyntaxError};
+pub use outcome::{Outcome, ResultKind};
+pub use play::{Decision, Lap, MAX_TRACE_LAPS, MoveError, Played, Playout, Step, Trace, Turn};
+pub use position::{
+    LETTERS, Pits, Position, PositionError, SEEDS, column, is_inner, is_reverse_pit, letter,
+    opposite, pit_at, pit_of_letter, square,
+};
+pub use record::{GameRecord, GameStart, Match, RecordError};
+pub use rules::{Rules, RulesError};
+pub use setup::{SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement};
+pub use sowing::{Capture, LapKind};

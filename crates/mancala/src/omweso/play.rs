@@ -1,0 +1,561 @@
+//! Playing turns: complete moves, legal-move generation, perft, the sowing
+//! trace, and the step-by-step turn for a human player.
+
+use super::moves::{Dir, Move};
+use super::outcome::{Outcome, judge};
+use super::position::{Pits, Position, letter};
+use super::rules::Rules;
+use super::sowing::{Capture, LapInfo, LapKind, Sowing, Status, sown_pits};
+use crate::Side;
+use serde::Serialize;
+use std::fmt;
+
+/// A trace keeps at most this many laps of a never-ending move.
+pub const MAX_TRACE_LAPS: usize = 100;
+
+/// One lap of a turn, with every seed's pit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Lap {
+    pub kind: LapKind,
+    /// The pit the seeds came from (the mover's circuit index). For a capture
+    /// re-sow this is the last pickup pit: the seeds come from the opponent.
+    pub pickup: u8,
+    pub dir: Dir,
+    /// Seeds in hand at the lap's start.
+    pub hand: u8,
+    /// The mover's pits each seed falls into, in order; the last is the landing pit.
+    pub sown: Vec<u8>,
+    /// The capture this lap's last seed made, if any.
+    pub capture: Option<Capture>,
+}
+
+impl Lap {
+    fn from_info(info: &LapInfo) -> Lap {
+        let sown = match info.kind {
+            LapKind::Okwesera => {
+                let two = info.dir.step(info.pickup, 1);
+                vec![two, two, info.dir.step(info.pickup, 2)]
+            }
+            _ => sown_pits(info.pickup, info.hand, info.dir).collect(),
+        };
+        Lap {
+            kind: info.kind,
+            pickup: info.pickup,
+            dir: info.dir,
+            hand: info.hand,
+            sown,
+            capture: info.capture,
+        }
+    }
+
+    /// The pit the last seed fell into.
+    pub fn landing(&self) -> u8 {
+        *self.sown.last().unwrap_or(&self.pickup)
+    }
+}
+
+/// Everything an animation needs to replay a turn seed by seed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Trace {
+    pub mover: Side,
+    /// The canonical move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The laps in order; a never-ending move keeps its first [`MAX_TRACE_LAPS`].
+    pub laps: Vec<Lap>,
+    /// How many laps the turn had (up to the repeat, for a never-ending move).
+    pub total_laps: u64,
+    pub never_ending: bool,
+}
+
+impl Trace {
+    /// Seeds captured in the whole turn (as far as the trace goes).
+    pub fn captured(&self) -> u32 {
+        self.laps
+            .iter()
+            .filter_map(|l| l.capture)
+            .map(|c| c.total() as u32)
+            .sum()
+    }
+}
+
+/// The result of playing a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The position after the move (unchanged after a never-ending move).
+    pub position: Position,
+    /// The move as the engine writes it, with every decision.
+    pub mv: Move,
+    /// Set when the game ended with this move (repetition aside: see `GameRecord`).
+    pub outcome: Option<Outcome>,
+    pub trace: Trace,
+}
+
+/// Why a move cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// Rule 1: pits with 0 or 1 seed cannot be played.
+    TooFewSeeds { pit: u8, seeds: u8 },
+    /// Okwesera is switched off in these rules.
+    OkweseraOff,
+    /// Okwesera needs a pit of exactly 3 seeds.
+    OkweseraNotThree { pit: u8, seeds: u8 },
+    /// Okwesera is over once anyone has captured in this game.
+    OkweseraAfterCapture,
+    /// The move gives more direction signs than it has decisions.
+    TooManySigns { given: usize, decisions: usize },
+    /// [`Turn::choose`] was called where no decision is pending.
+    NoDecisionPending,
+    /// [`Turn::advance`] was called where a decision is pending.
+    DecisionPending,
+    /// [`Turn::finish`] was called before the turn ended.
+    TurnNotFinished,
+    /// The game has already ended.
+    GameOver,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::TooFewSeeds { pit, seeds } => write!(
+                f,
+                "pit {} holds {seeds} seed{}: only a pit with 2 or more can be played",
+                letter(*pit),
+                if *seeds == 1 { "" } else { "s" }
+            ),
+            MoveError::OkweseraOff => write!(f, "okwesera is not allowed in these rules"),
+            MoveError::OkweseraNotThree { pit, seeds } => write!(
+                f,
+                "okwesera needs exactly 3 seeds, pit {} holds {seeds}",
+                letter(*pit)
+            ),
+            MoveError::OkweseraAfterCapture => {
+                write!(f, "okwesera is only allowed before the first capture of the game")
+            }
+            MoveError::TooManySigns { given, decisions } => write!(
+                f,
+                "the move gives {given} direction sign(s) but has only {decisions} decision(s)"
+            ),
+            MoveError::NoDecisionPending => write!(f, "no direction decision is pending"),
+            MoveError::DecisionPending => write!(f, "a direction decision is pending"),
+            MoveError::TurnNotFinished => write!(f, "the turn has not finished"),
+            MoveError::GameOver => write!(f, "the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl Position {
+    /// Starts the machine for `pit` (ordinary sowing) after checking rule 1.
+    fn begin_sowing(&self, rules: &Rules, pit: u8) -> Result<Sowing, MoveError> {
+        let seeds = self.seeds(self.side, pit);
+        if seeds < 2 {
+            return Err(MoveError::TooFewSeeds { pit, seeds });
+        }
+        let mover = self.side;
+        Ok(Sowing::start(
+            self.pits(mover),
+            self.pits(mover.opponent()),
+            pit,
+            self.in_first_turn(mover),
+            rules,
+        ))
+    }
+
+    /// Plays rule 7 on `pit` after checking that it is allowed.
+    fn begin_okwesera(&self, rules: &Rules, pit: u8) -> Result<(Sowing, LapInfo), MoveError> {
+        if !rules.okwesera {
+            return Err(MoveError::OkweseraOff);
+        }
+        if self.captures != [0, 0] {
+            return Err(MoveError::OkweseraAfterCapture);
+        }
+        let seeds = self.seeds(self.side, pit);
+        if seeds != 3 {
+            return Err(MoveError::OkweseraNotThree { pit, seeds });
+        }
+        let mover = self.side;
+        Ok(Sowing::okwesera(
+            self.pits(mover),
+            self.pits(mover.opponent()),
+            pit,
+            rules,
+        ))
+    }
+
+    /// Is okwesera available for `pit` here?
+    fn okwesera_allowed(&self, rules: &Rules, pit: u8) -> bool {
+        rules.okwesera && self.captures == [0, 0] && self.seeds(self.side, pit) == 3
+    }
+
+    /// Runs a complete move through the machine, reporting each lap, and
+    /// returns the finished machine and the canonical move.
+    fn run(
+        &self,
+        rules: &Rules,
+        mv: Move,
+        mut on_lap: impl FnMut(&LapInfo),
+    ) -> Result<(Sowing, Move), MoveError> {
+        if mv.is_okwesera() {
+            let (sowing, info) = self.begin_okwesera(rules, mv.pit())?;
+            on_lap(&info);
+            return Ok((sowing, mv));
+        }
+        let mut sowing = self.begin_sowing(rules, mv.pit())?;
+        let mut canonical = Move::sow(mv.pit());
+        loop {
+            let dir = match sowing.status() {
+                Status::Finished | Status::NeverEnding => break,
+                Status::Forced => Dir::Anticlockwise,
+                Status::Choose => {
+                    let dir = mv.direction(canonical.decisions());
+                    canonical = canonical.with_decision(dir);
+                    dir
+                }
+            };
+            on_lap(&sowing.lap(dir));
+        }
+        if mv.decisions() > canonical.decisions() {
+            return Err(MoveError::TooManySigns {
+                given: mv.decisions(),
+                decisions: canonical.decisions(),
+            });
+        }
+        Ok((sowing, canonical))
+    }
+
+    /// The position after a finished machine, and the outcome if the game ended.
+    pub(crate) fn conclude(&self, rules: &Rules, turn: &Sowing) -> (Position, Option<Outcome>) {
+        if turn.is_never_ending() {
+            return (*self, Some(Outcome::annulled()));
+        }
+        let mover = self.side.index();
+        let mut after = *self;
+        after.pits[mover] = turn.mine();
+        after.pits[1 - mover] = *turn.theirs();
+        after.first[mover] = false;
+        if turn.captured {
+            after.captures[mover] = after.captures[mover].saturating_add(1);
+        }
+        after.side = self.side.opponent();
+        let outcome = judge(&after, turn, rules);
+        (after, outcome)
+    }
+
+    /// Plays a complete move and returns the new position, the outcome and
+    /// the sowing trace. On error the position is untouched.
+    pub fn play(&self, rules: &Rules, mv: Move) -> Result<Played, MoveError> {
+        let mut laps = Vec::new();
+        let (sowing, canonical) = self.run(rules, mv, |info| {
+            if laps.len() < MAX_TRACE_LAPS {
+                laps.push(Lap::from_info(info));
+            }
+        })?;
+        let (position, outcome) = self.conclude(rules, &sowing);
+        Ok(Played {
+            position,
+            mv: canonical,
+            outcome,
+            trace: Trace {
+                mover: self.side,
+                mv: canonical,
+                laps,
+                total_laps: sowing.laps,
+                never_ending: sowing.is_never_ending(),
+            },
+        })
+    }
+
+    /// Plays a complete move without a trace (fast; for search).
+    pub fn apply(&self, rules: &Rules, mv: Move) -> Result<(Position, Option<Outcome>), MoveError> {
+        let (sowing, _) = self.run(rules, mv, |_| {})?;
+        Ok(self.conclude(rules, &sowing))
+    }
+
+    /// The canonical form of a (possibly shortened) move, if it is legal.
+    pub fn canonical(&self, rules: &Rules, mv: Move) -> Result<Move, MoveError> {
+        self.run(rules, mv, |_| {}).map(|(_, m)| m)
+    }
+
+    /// Calls `f` with every legal complete move, in the documented order, and
+    /// the finished turn machine. Allocation-free.
+    pub(crate) fn for_each_move(&self, rules: &Rules, f: &mut impl FnMut(Move, &Sowing)) {
+        for pit in 0..16 {
+            if let Ok(sowing) = self.begin_sowing(rules, pit) {
+                explore(sowing, Move::sow(pit), f);
+            }
+            if self.okwesera_allowed(rules, pit)
+                && let Ok((sowing, _)) = self.begin_okwesera(rules, pit)
+            {
+                f(Move::okwesera(pit), &sowing);
+            }
+        }
+    }
+
+    /// Every legal complete move: by start pit `k` = 0..15, a pit's ordinary
+    /// moves before its okwesera, sign strings `+` before `-`.
+    pub fn legal_moves(&self, rules: &Rules) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.for_each_move(rules, &mut |mv, _| moves.push(mv));
+        moves
+    }
+
+    /// Every legal move with the position it leads to and the outcome.
+    pub fn successors(&self, rules: &Rules) -> Vec<(Move, Position, Option<Outcome>)> {
+        let mut out = Vec::new();
+        self.for_each_move(rules, &mut |mv, sowing| {
+            let (p, o) = self.conclude(rules, sowing);
+            out.push((mv, p, o));
+        });
+        out
+    }
+
+    /// Does the player to move have any legal move?
+    pub fn has_legal_move(&self) -> bool {
+        self.pits(self.side).iter().any(|&n| n >= 2)
+    }
+
+    /// The directions the first lap from `pit` may take (empty if the pit
+    /// cannot be played; okwesera aside).
+    pub fn start_directions(&self, rules: &Rules, pit: u8) -> Vec<Dir> {
+        match self.begin_sowing(rules, pit) {
+            Err(_) => Vec::new(),
+            Ok(mut s) => match s.status() {
+                Status::Choose => vec![Dir::Anticlockwise, Dir::Clockwise],
+                _ => vec![Dir::Anticlockwise],
+            },
+        }
+    }
+
+    /// The number of sequences of exactly `depth` complete moves; a game that
+    /// ends earlier contributes nothing. No heap allocation.
+    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut count = 0;
+        self.for_each_move(rules, &mut |_, sowing| {
+            if depth == 1 {
+                count += 1;
+            } else {
+                let (next, outcome) = self.conclude(rules, sowing);
+                if outcome.is_none() {
+                    count += next.perft(rules, depth - 1);
+                }
+            }
+        });
+        count
+    }
+}
+
+/// Finishes a turn machine along every combination of decisions, `+` first.
+fn explore(mut sowing: Sowing, mv: Move, f: &mut impl FnMut(Move, &Sowing)) {
+    loop {
+        match sowing.status() {
+            Status::Forced => {
+                sowing.lap(Dir::Anticlockwise);
+            }
+            Status::Choose => {
+                let mut clockwise = sowing.clone();
+                sowing.lap(Dir::Anticlockwise);
+                explore(sowing, mv.with_decision(Dir::Anticlockwise), f);
+                clockwise.lap(Dir::Clockwise);
+                explore(clockwise, mv.with_decision(Dir::Clockwise), f);
+                return;
+            }
+            Status::Finished | Status::NeverEnding => {
+                f(mv, &sowing);
+                return;
+            }
+        }
+    }
+}
+
+/// What a step-by-step turn asks for next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A lap whose direction was forced has been played.
+    Lap(Lap),
+    /// Both directions are legal for the next lap: call [`Turn::choose`].
+    Decision(Decision),
+    /// The turn is over: call [`Turn::finish`].
+    Done,
+}
+
+/// A pending direction decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The lap's pickup pit (a reverse pit).
+    pub pit: u8,
+    /// Seeds in hand.
+    pub hand: u8,
+    /// The legal directions, anticlockwise first.
+    pub directions: [Dir; 2],
+}
+
+/// A turn played lap by lap, for a human player. Finishing it gives exactly
+/// what [`Position::play`] gives for the same complete move.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    before: Position,
+    rules: Rules,
+    sowing: Sowing,
+    mv: Move,
+    laps: Vec<Lap>,
+}
+
+impl Turn {
+    /// Lifts the seeds of `pit`. The first lap may itself be a decision.
+    pub fn begin(position: &Position, rules: &Rules, pit: u8) -> Result<Turn, MoveError> {
+        let sowing = position.begin_sowing(rules, pit)?;
+        Ok(Turn {
+            before: *position,
+            rules: rules.clone(),
+            sowing,
+            mv: Move::sow(pit),
+            laps: Vec::new(),
+        })
+    }
+
+    /// Plays `pit` as okwesera; the turn is then already done.
+    pub fn okwesera(position: &Position, rules: &Rules, pit: u8) -> Result<Turn, MoveError> {
+        let (sowing, info) = position.begin_okwesera(rules, pit)?;
+        Ok(Turn {
+            before: *position,
+            rules: rules.clone(),
+            sowing,
+            mv: Move::okwesera(pit),
+            laps: vec![Lap::from_info(&info)],
+        })
+    }
+
+    /// The pending decision, if the next lap has two legal directions.
+    pub fn pending_decision(&mut self) -> Option<Decision> {
+        let (pit, hand, _) = self.sowing.next_lap();
+        (self.sowing.status() == Status::Choose).then_some(Decision {
+            pit,
+            hand,
+            directions: [Dir::Anticlockwise, Dir::Clockwise],
+        })
+    }
+
+    /// Plays the next lap if its direction is forced, or reports the
+    /// decision to make, or that the turn is done.
+    pub fn advance(&mut self) -> Step {
+        match self.sowing.status() {
+            Status::Forced => Step::Lap(self.sow(Dir::Anticlockwise)),
+            Status::Choose => Step::Decision(self.pending_decision().expect("status is Choose")),
+            Status::Finished | Status::NeverEnding => Step::Done,
+        }
+    }
+
+    /// Makes the pending decision and plays that lap.
+    pub fn choose(&mut self, dir: Dir) -> Result<Lap, MoveError> {
+        if self.sowing.status() != Status::Choose {
+            return Err(MoveError::NoDecisionPending);
+        }
+        self.mv = self.mv.with_decision(dir);
+        Ok(self.sow(dir))
+    }
+
+    fn sow(&mut self, dir: Dir) -> Lap {
+        let lap = Lap::from_info(&self.sowing.lap(dir));
+        if self.laps.len() < MAX_TRACE_LAPS {
+            self.laps.push(lap.clone());
+        }
+        lap
+    }
+
+    /// Has the turn ended (normally or as a never-ending move)?
+    pub fn is_done(&mut self) -> bool {
+        matches!(
+            self.sowing.status(),
+            Status::Finished | Status::NeverEnding
+        )
+    }
+
+    /// The move so far, with the decisions made.
+    pub fn move_so_far(&self) -> Move {
+        self.mv
+    }
+
+    /// The mover's and the opponent's pits now, and the seeds in hand.
+    pub fn board(&self) -> (Pits, Pits, u8) {
+        let (_, hand, _) = self.sowing.next_lap();
+        (self.sowing.mine(), *self.sowing.theirs(), hand)
+    }
+
+    /// Plays forced laps until a decision is pending or the turn is done, and
+    /// returns the laps played (no more than the trace keeps). Never-ending
+    /// moves stop too: the machine detects the repeat.
+    pub fn run_forced(&mut self) -> Vec<Lap> {
+        let kept = self.laps.len();
+        while self.sowing.status() == Status::Forced {
+            let info = self.sowing.lap(Dir::Anticlockwise);
+            if self.laps.len() < MAX_TRACE_LAPS {
+                self.laps.push(Lap::from_info(&info));
+            }
+        }
+        self.laps[kept..].to_vec()
+    }
+
+    /// The finished turn, as [`Position::play`] would report it.
+    pub fn finish(mut self) -> Result<Played, MoveError> {
+        if !self.is_done() {
+            return Err(MoveError::TurnNotFinished);
+        }
+        let (position, outcome) = self.before.conclude(&self.rules, &self.sowing);
+        Ok(Played {
+            position,
+            mv: self.mv,
+            outcome,
+            trace: Trace {
+                mover: self.before.side(),
+                mv: self.mv,
+                laps: self.laps,
+                total_laps: self.sowing.laps,
+                never_ending: self.sowing.is_never_ending(),
+            },
+        })
+    }
+}
+
+/// A finished random game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playout {
+    /// Turns played.
+    pub turns: u32,
+    /// How it ended; `None` if it reached the turn limit first.
+    pub outcome: Option<Outcome>,
+}
+
+impl Position {
+    /// Plays uniformly random legal complete moves until the game ends or
+    /// `max_turns` have been played (the third-repetition rule needs a
+    /// history, which playouts do without). Allocation-free.
+    pub fn random_playout(&self, rules: &Rules, rng: &mut impl rand::Rng, max_turns: u32) -> Playout {
+        let mut position = *self;
+        for turn in 0..max_turns {
+            // Reservoir sampling: one pass over the moves, no list.
+            let mut seen = 0u32;
+            let mut chosen: Option<Sowing> = None;
+            position.for_each_move(rules, &mut |_, sowing| {
+                seen += 1;
+                if rng.random_range(0..seen) == 0 {
+                    chosen = Some(sowing.clone());
+                }
+            });
+            let Some(sowing) = chosen else {
+                // Only reachable from a position given with no legal move.
+                return Playout { turns: turn, outcome: None };
+            };
+            let (next, outcome) = position.conclude(rules, &sowing);
+            if outcome.is_some() {
+                return Playout { turns: turn + 1, outcome };
+            }
+            position = next;
+        }
+        Playout { turns: max_turns, outcome: None }
+    }
+}

@@ -1,0 +1,378 @@
+//! The turn machine of rules 1–8: one lap at a time, with exact detection of
+//! never-ending moves. Everything that plays a turn — complete moves, the
+//! step-by-step turn, legal-move generation, perft — drives this one machine.
+
+use super::moves::Dir;
+use super::position::{Pits, is_inner, is_reverse_pit, opposite};
+use super::rules::Rules;
+use serde::{Deserialize, Serialize};
+
+/// What started a lap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LapKind {
+    /// The first lap of the turn, lifted from the chosen pit.
+    Start,
+    /// Rule 4: the seeds of an occupied landing pit, lifted and sown on.
+    Relay,
+    /// Rule 3: captured seeds, sown from the last pickup pit.
+    CaptureResow,
+    /// Rule 7: 2 seeds into the next pit and 1 into the one after.
+    Okwesera,
+}
+
+/// Seeds taken from the opponent at the end of a lap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Capture {
+    /// The mover's inner pit where the lap ended.
+    pub landing: u8,
+    /// The opponent's pits emptied, in the opponent's circuit indices: outer, inner.
+    pub pits: [u8; 2],
+    /// Seeds taken from each of those pits.
+    pub seeds: [u8; 2],
+}
+
+impl Capture {
+    /// Seeds captured in all.
+    pub fn total(&self) -> u8 {
+        self.seeds[0] + self.seeds[1]
+    }
+}
+
+/// One lap as it happened, without the per-seed list (see [`super::Lap`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LapInfo {
+    pub kind: LapKind,
+    pub pickup: u8,
+    pub dir: Dir,
+    pub hand: u8,
+    pub capture: Option<Capture>,
+}
+
+/// Where the machine stands at a lap start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Status {
+    /// The next lap must go anticlockwise.
+    Forced,
+    /// Both directions are legal: the mover decides.
+    Choose,
+    /// The turn ended normally.
+    Finished,
+    /// A lap-start state repeated: the move never ends (rule 8).
+    NeverEnding,
+}
+
+/// The state at a lap start (rule 8): the mover's pits after lifting, the
+/// pickup pit and the seeds in hand. The opponent's pits cannot change
+/// between captures, so they need not be part of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LapStart {
+    pits: u128,
+    pickup: u8,
+    hand: u8,
+}
+
+/// `ONES[r]`: the low `r` bytes set to 1, to add one seed to `r` pits at once.
+const ONES: [u128; 17] = {
+    let mut t = [0u128; 17];
+    let mut r = 1;
+    while r <= 16 {
+        t[r] = t[r - 1] | 1 << (8 * (r - 1));
+        r += 1;
+    }
+    t
+};
+
+/// Sows `hand` seeds from `pickup` (which receives seeds only on a wrap) and
+/// returns the landing pit. Pits are bytes of a `u128` (byte `k` = pit `k`); no
+/// byte can overflow because the board holds 64 seeds.
+#[inline]
+fn sow(pits: &mut u128, pickup: u8, hand: u8, dir: Dir) -> u8 {
+    let rounds = (hand / 16) as u128;
+    let rest = hand % 16;
+    let first = match dir {
+        Dir::Anticlockwise => (pickup + 1) % 16,
+        Dir::Clockwise => (pickup + 16 - rest) % 16,
+    };
+    *pits += rounds * ONES[16] + ONES[rest as usize].rotate_left(8 * first as u32);
+    dir.step(pickup, rest)
+}
+
+#[inline]
+fn get(pits: u128, k: u8) -> u8 {
+    (pits >> (8 * k as u32)) as u8
+}
+
+#[inline]
+fn take(pits: &mut u128, k: u8) -> u8 {
+    let n = get(*pits, k);
+    *pits &= !(0xffu128 << (8 * k as u32));
+    n
+}
+
+/// The pits a lap's seeds fall into, in order.
+pub(crate) fn sown_pits(pickup: u8, hand: u8, dir: Dir) -> impl Iterator<Item = u8> {
+    (1..=hand).map(move |i| dir.step(pickup, i % 16))
+}
+
+/// One turn in progress.
+#[derive(Clone, Debug)]
+pub(crate) struct Sowing {
+    me: u128,
+    opp: Pits,
+    next: LapStart,
+    next_kind: LapKind,
+    captures_allowed: bool,
+    reverse_allowed: bool,
+    finished: bool,
+    never_ending: bool,
+    /// Captures made this turn, in order of landing pits (for the end rules).
+    pub captured: bool,
+    pub captured_at_right_end: bool,
+    pub captured_at_left_end: bool,
+    pub last_capture_landing: Option<u8>,
+    pub laps: u64,
+    // Cycle detection over the capture-free stretch that began at `stretch_start`:
+    // Brent's algorithm in constant memory, plus an exact re-check at decisions.
+    stretch_start: LapStart,
+    stretch_len: u64,
+    brent_saved: LapStart,
+    brent_power: u64,
+    brent_lam: u64,
+}
+
+impl Sowing {
+    /// Lifts the seeds of pit `k` of the side to move (`mine`), facing `theirs`.
+    /// `first_turn`: the mover has not completed a first turn of the game.
+    pub fn start(mine: &Pits, theirs: &Pits, k: u8, first_turn: bool, rules: &Rules) -> Sowing {
+        let mut me = u128::from_le_bytes(*mine);
+        let hand = take(&mut me, k);
+        let captures_allowed = !(first_turn && rules.first_turn_capture_ban);
+        let start = LapStart {
+            pits: me,
+            pickup: k,
+            hand,
+        };
+        Sowing {
+            me,
+            opp: *theirs,
+            next: start,
+            next_kind: LapKind::Start,
+            captures_allowed,
+            reverse_allowed: captures_allowed && rules.reverse_captures,
+            finished: false,
+            never_ending: false,
+            captured: false,
+            captured_at_right_end: false,
+            captured_at_left_end: false,
+            last_capture_landing: None,
+            laps: 0,
+            stretch_start: start,
+            stretch_len: 0,
+            brent_saved: start,
+            brent_power: 1,
+            brent_lam: 0,
+        }
+    }
+
+    /// Rule 7: plays pit `k`'s 3 seeds as 2 + 1 and ends the turn.
+    pub fn okwesera(mine: &Pits, theirs: &Pits, k: u8, rules: &Rules) -> (Sowing, LapInfo) {
+        let mut s = Sowing::start(mine, theirs, k, true, rules);
+        let two = Dir::Anticlockwise.step(k, 1);
+        let one = Dir::Anticlockwise.step(k, 2);
+        s.me += 2u128 << (8 * two as u32) | 1u128 << (8 * one as u32);
+        s.finished = true;
+        s.laps = 1;
+        let info = LapInfo {
+            kind: LapKind::Okwesera,
+            pickup: k,
+            dir: Dir::Anticlockwise,
+            hand: 3,
+            capture: None,
+        };
+        (s, info)
+    }
+
+    /// The mover's pits now.
+    pub fn mine(&self) -> Pits {
+        self.me.to_le_bytes()
+    }
+
+    /// The opponent's pits now.
+    pub fn theirs(&self) -> &Pits {
+        &self.opp
+    }
+
+    /// The next lap's pickup pit, seeds in hand and kind.
+    pub fn next_lap(&self) -> (u8, u8, LapKind) {
+        (self.next.pickup, self.next.hand, self.next_kind)
+    }
+
+    pub fn is_never_ending(&self) -> bool {
+        self.never_ending
+    }
+
+    /// Where the turn stands before the next lap. At a decision it first
+    /// checks exactly whether this lap start repeats an earlier one, so that no
+    /// decision is ever asked twice in one cycle.
+    pub fn status(&mut self) -> Status {
+        if self.never_ending {
+            return Status::NeverEnding;
+        }
+        if self.finished {
+            return Status::Finished;
+        }
+        if !self.clockwise_captures() {
+            return Status::Forced;
+        }
+        if self.repeats_in_stretch() {
+            self.never_ending = true;
+            return Status::NeverEnding;
+        }
+        Status::Choose
+    }
+
+    /// Rule 5: may the next lap go clockwise? Only from a reverse pit, and only
+    /// if that lap's last seed captures under rule 3.
+    fn clockwise_captures(&self) -> bool {
+        let LapStart { pits, pickup, hand } = self.next;
+        if !self.reverse_allowed || !is_reverse_pit(pickup) {
+            return false;
+        }
+        let mut after = pits;
+        let landing = sow(&mut after, pickup, hand, Dir::Clockwise);
+        self.captures_at(landing, get(after, landing))
+    }
+
+    /// Rule 3's test for a lap that ended at `landing`, which now holds `count`.
+    #[inline]
+    fn captures_at(&self, landing: u8, count: u8) -> bool {
+        if count < 2 || !is_inner(landing) || !self.captures_allowed {
+            return false;
+        }
+        let (outer, inner) = opposite(landing);
+        self.opp[outer as usize] > 0 && self.opp[inner as usize] > 0
+    }
+
+    /// Plays the next lap in direction `dir` (which must be legal: clockwise
+    /// only where [`Sowing::status`] said `Choose`).
+    pub fn lap(&mut self, dir: Dir) -> LapInfo {
+        let LapStart { pickup, hand, .. } = self.next;
+        let kind = self.next_kind;
+        self.laps += 1;
+        let landing = sow(&mut self.me, pickup, hand, dir);
+        let count = get(self.me, landing);
+        let mut info = LapInfo {
+            kind,
+            pickup,
+            dir,
+            hand,
+            capture: None,
+        };
+        if count < 2 {
+            // Rule 2: the landing pit was empty.
+            self.finished = true;
+        } else if self.captures_at(landing, count) {
+            // Rule 3: take both opposite pits, re-sow from this lap's pickup pit.
+            let (outer, inner) = opposite(landing);
+            let seeds = [self.opp[outer as usize], self.opp[inner as usize]];
+            self.opp[outer as usize] = 0;
+            self.opp[inner as usize] = 0;
+            self.captured = true;
+            self.last_capture_landing = Some(landing);
+            self.captured_at_right_end |= landing == 8;
+            self.captured_at_left_end |= landing == 15;
+            info.capture = Some(Capture {
+                landing,
+                pits: [outer, inner],
+                seeds,
+            });
+            self.next = LapStart {
+                pits: self.me,
+                pickup,
+                hand: seeds[0] + seeds[1],
+            };
+            self.next_kind = LapKind::CaptureResow;
+            self.begin_stretch();
+        } else {
+            // Rule 4: relay.
+            let hand = take(&mut self.me, landing);
+            self.next = LapStart {
+                pits: self.me,
+                pickup: landing,
+                hand,
+            };
+            self.next_kind = LapKind::Relay;
+            self.check_cycle();
+        }
+        info
+    }
+
+    fn begin_stretch(&mut self) {
+        self.stretch_start = self.next;
+        self.stretch_len = 0;
+        self.brent_saved = self.next;
+        self.brent_power = 1;
+        self.brent_lam = 0;
+    }
+
+    /// Brent's cycle finding over the relays of the current stretch.
+    #[inline]
+    fn check_cycle(&mut self) {
+        self.stretch_len += 1;
+        self.brent_lam += 1;
+        if self.next == self.brent_saved {
+            self.never_ending = true;
+        } else if self.brent_lam == self.brent_power {
+            self.brent_saved = self.next;
+            self.brent_power *= 2;
+            self.brent_lam = 0;
+        }
+    }
+
+    /// Does the current lap start equal any earlier one of this stretch?
+    /// Re-plays the stretch (all anticlockwise relays) from its start.
+    fn repeats_in_stretch(&self) -> bool {
+        let mut state = self.stretch_start;
+        for _ in 0..self.stretch_len {
+            if state == self.next {
+                return true;
+            }
+            let landing = sow(&mut state.pits, state.pickup, state.hand, Dir::Anticlockwise);
+            state.hand = take(&mut state.pits, landing);
+            state.pickup = landing;
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sow_wraps_and_lands() {
+        let mut pits = 0u128;
+        let landing = sow(&mut pits, 14, 3, Dir::Anticlockwise);
+        assert_eq!(landing, 1);
+        assert_eq!(pits.to_le_bytes()[15], 1);
+        assert_eq!(pits.to_le_bytes()[0], 1);
+        assert_eq!(pits.to_le_bytes()[1], 1);
+        let mut pits = 0u128;
+        let landing = sow(&mut pits, 1, 3, Dir::Clockwise);
+        assert_eq!(landing, 14);
+        assert_eq!(&pits.to_le_bytes()[14..], &[1, 1]);
+        assert_eq!(pits.to_le_bytes()[0], 1);
+        let mut pits = 0u128;
+        let landing = sow(&mut pits, 5, 17, Dir::Anticlockwise);
+        assert_eq!(landing, 6);
+        let bytes = pits.to_le_bytes();
+        assert_eq!(bytes[6], 2);
+        assert_eq!(bytes[5], 1);
+        assert_eq!(bytes.iter().map(|&b| b as u32).sum::<u32>(), 17);
+        assert_eq!(
+            sown_pits(5, 17, Dir::Anticlockwise).collect::<Vec<_>>(),
+            vec![6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6]
+        );
+    }
+}
