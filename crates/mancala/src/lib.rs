@@ -7,6 +7,7 @@
 //! position, the outcome if the game ended and a sowing trace from which an
 //! animation can move every seed.
 
+pub mod oware;
 pub mod side;
 
 pub use side::Side;
