@@ -8,6 +8,7 @@
 //! animation can move every seed.
 
 pub mod omweso;
+pub mod oware;
 pub mod side;
 
 pub use side::Side;
