@@ -43,11 +43,24 @@ pub enum GameStart {
 pub enum RecordError {
     Json(String),
     Rules(RulesError),
-    Setup { side: Side, error: SetupError },
-    Move { index: usize, text: String, error: MoveError },
-    MoveSyntax { index: usize, error: MoveSyntaxError },
+    Setup {
+        side: Side,
+        error: SetupError,
+    },
+    Move {
+        index: usize,
+        text: String,
+        error: MoveError,
+    },
+    MoveSyntax {
+        index: usize,
+        error: MoveSyntaxError,
+    },
     Position(PositionError),
-    ResultMismatch { stored: Option<Outcome>, replayed: Option<Outcome> },
+    ResultMismatch {
+        stored: Option<Outcome>,
+        replayed: Option<Outcome>,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -157,7 +170,9 @@ impl GameRecord {
 
     /// The position now.
     pub fn current(&self) -> &Position {
-        self.positions.last().expect("a record always has its start")
+        self.positions
+            .last()
+            .expect("a record always has its start")
     }
 
     /// The result, once the game has ended.
