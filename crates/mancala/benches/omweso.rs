@@ -58,9 +58,10 @@ fn random_playouts_100(bencher: Bencher) {
 #[divan::bench(sample_count = 10)]
 fn never_ending_detection(bencher: Bencher) {
     let rules = Rules::default();
-    let position: Position = "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5"
-        .parse()
-        .unwrap();
+    let position: Position =
+        "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5"
+            .parse()
+            .unwrap();
     let mv = "m".parse().unwrap();
     bencher
         .counter(ItemsCount::new(858_140u64))

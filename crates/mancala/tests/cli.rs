@@ -53,7 +53,10 @@ fn play_prints_the_result_line_and_traces() {
     let (code, out, _) = mancala(&["play", "omweso", pos, "i", "--trace"]);
     assert_eq!(code, 0);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,1,1,14,10,10,10,10 N - 1-1");
+    assert_eq!(
+        lines[0],
+        "1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,1,1,14,10,10,10,10 N - 1-1"
+    );
     assert_eq!(lines[1], "result: bulijo S 1");
     let trace: serde_json::Value = serde_json::from_str(lines[2]).unwrap();
     assert_eq!(trace["laps"][0]["sown"], serde_json::json!([1, 2]));

@@ -21,7 +21,14 @@ fn board(south: &[(u8, u8)], north: &[(u8, u8)]) -> Position {
 }
 
 fn with_fields(p: Position, first: [bool; 2], captures: [u16; 2]) -> Position {
-    Position::new(*p.pits(Side::South), *p.pits(Side::North), p.side(), first, captures).unwrap()
+    Position::new(
+        *p.pits(Side::South),
+        *p.pits(Side::North),
+        p.side(),
+        first,
+        captures,
+    )
+    .unwrap()
 }
 
 fn pits(list: &[(u8, u8)]) -> Pits {
@@ -67,7 +74,10 @@ fn notation_rows_follow_the_diagram() {
     assert_eq!(p.seeds(Side::South, 7), 1);
     assert_eq!(p.side(), Side::North);
     assert!(p.in_first_turn(Side::South) && !p.in_first_turn(Side::North));
-    assert_eq!((p.capture_turns(Side::South), p.capture_turns(Side::North)), (3, 4));
+    assert_eq!(
+        (p.capture_turns(Side::South), p.capture_turns(Side::North)),
+        (3, 4)
+    );
     assert_eq!(
         p.to_string(),
         "1,2,3,4,5,6,7,8/0,0,0,0,0,0,0,1/2,0,0,0,0,0,0,0/3,4,5,6,6,0,0,1 N S 3-4"
@@ -86,17 +96,59 @@ fn notation_omitted_fields_mean_mid_game() {
 fn notation_errors_say_what_is_wrong() {
     let cases: &[(&str, PositionError)] = &[
         ("", PositionError::FieldCount(1)),
-        ("4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S SN", PositionError::FieldCount(3)),
-        ("4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S", PositionError::RowCount(3)),
-        ("4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,8 S", PositionError::RowLength { row: 1, len: 7 }),
-        ("4,4,4,4,4,4,4,x/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S", PositionError::Count { row: 1, text: "x".into() }),
-        ("4,4,4,4,4,4,4,-4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S", PositionError::Count { row: 1, text: "-4".into() }),
-        ("4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,5 S", PositionError::SeedTotal(65)),
-        ("4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 X", PositionError::Side("X".into())),
-        ("4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S NS 0-0", PositionError::First("NS".into())),
-        ("4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S SN 0+0", PositionError::Captures("0+0".into())),
-        ("4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S SN 1-", PositionError::Captures("1-".into())),
-        ("99999999999,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S", PositionError::Count { row: 1, text: "99999999999".into() }),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S SN",
+            PositionError::FieldCount(3),
+        ),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S",
+            PositionError::RowCount(3),
+        ),
+        (
+            "4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,8 S",
+            PositionError::RowLength { row: 1, len: 7 },
+        ),
+        (
+            "4,4,4,4,4,4,4,x/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S",
+            PositionError::Count {
+                row: 1,
+                text: "x".into(),
+            },
+        ),
+        (
+            "4,4,4,4,4,4,4,-4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S",
+            PositionError::Count {
+                row: 1,
+                text: "-4".into(),
+            },
+        ),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,5 S",
+            PositionError::SeedTotal(65),
+        ),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 X",
+            PositionError::Side("X".into()),
+        ),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S NS 0-0",
+            PositionError::First("NS".into()),
+        ),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S SN 0+0",
+            PositionError::Captures("0+0".into()),
+        ),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S SN 1-",
+            PositionError::Captures("1-".into()),
+        ),
+        (
+            "99999999999,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S",
+            PositionError::Count {
+                row: 1,
+                text: "99999999999".into(),
+            },
+        ),
     ];
     for (text, expected) in cases {
         assert_eq!(text.parse::<Position>().as_ref(), Err(expected), "{text:?}");
@@ -146,7 +198,11 @@ fn rule1_only_pits_of_two_or_more_can_start() {
         p.play(&std_rules(), "k".parse().unwrap()),
         Err(MoveError::TooFewSeeds { pit: 2, seeds: 0 })
     );
-    let moves: Vec<String> = p.legal_moves(&std_rules()).iter().map(|m| m.to_string()).collect();
+    let moves: Vec<String> = p
+        .legal_moves(&std_rules())
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     assert_eq!(moves, vec!["j", "m"]);
 }
 
@@ -156,7 +212,10 @@ fn rule1_only_pits_of_two_or_more_can_start() {
 fn rule2_landing_in_an_empty_pit_ends_the_turn() {
     let p = board(&[(0, 2), (4, 10)], &[(3, 52)]);
     let played = play(&p, &std_rules(), "i");
-    assert_eq!(played.position.pits(Side::South), &pits(&[(1, 1), (2, 1), (4, 10)]));
+    assert_eq!(
+        played.position.pits(Side::South),
+        &pits(&[(1, 1), (2, 1), (4, 10)])
+    );
     assert_eq!(played.trace.laps.len(), 1);
     assert_eq!(played.position.side(), Side::North);
 }
@@ -177,12 +236,24 @@ fn rule3_capture_takes_both_opposite_pits_and_resows_from_the_pickup_pit() {
     // 7 captured, re-sown from o: p, h, g, f, e, d, c (c was empty).
     assert_eq!(
         played.position.pits(Side::South),
-        &pits(&[(4, 8), (7, 2), (8, 3), (9, 1), (10, 1), (11, 1), (12, 1), (13, 1)])
+        &pits(&[
+            (4, 8),
+            (7, 2),
+            (8, 3),
+            (9, 1),
+            (10, 1),
+            (11, 1),
+            (12, 1),
+            (13, 1)
+        ])
     );
     assert_eq!(played.position.seeds(Side::North, 0), 0);
     assert_eq!(played.position.seeds(Side::North, 15), 0);
     let capture = played.trace.laps[0].capture.unwrap();
-    assert_eq!((capture.landing, capture.pits, capture.seeds), (8, [0, 15], [3, 4]));
+    assert_eq!(
+        (capture.landing, capture.pits, capture.seeds),
+        (8, [0, 15], [3, 4])
+    );
     assert_eq!(played.trace.laps[1].kind, LapKind::CaptureResow);
     assert_eq!(played.trace.laps[1].pickup, 6);
     assert_eq!(played.position.capture_turns(Side::South), 2);
@@ -191,9 +262,15 @@ fn rule3_capture_takes_both_opposite_pits_and_resows_from_the_pickup_pit() {
 #[test]
 fn rule3_needs_both_opposite_pits_occupied() {
     // North's inner k15 is empty: h relays instead (2 seeds to g, f).
-    let p = board(&[(6, 2), (8, 1), (4, 8)], &[(0, 7), (3, 10), (4, 10), (5, 10), (6, 10), (2, 6)]);
+    let p = board(
+        &[(6, 2), (8, 1), (4, 8)],
+        &[(0, 7), (3, 10), (4, 10), (5, 10), (6, 10), (2, 6)],
+    );
     let played = play(&p, &std_rules(), "o");
-    assert_eq!(played.position.pits(Side::South), &pits(&[(4, 8), (7, 1), (9, 1), (10, 1)]));
+    assert_eq!(
+        played.position.pits(Side::South),
+        &pits(&[(4, 8), (7, 1), (9, 1), (10, 1)])
+    );
     assert_eq!(played.trace.laps[1].kind, LapKind::Relay);
     assert_eq!(played.position.capture_turns(Side::South), 1);
 }
@@ -206,7 +283,13 @@ fn rule3_captures_only_from_the_inner_row() {
     let p = board(&[(4, 2), (6, 1), (0, 9)], &north);
     let played = play(&p, &std_rules(), "m");
     assert_eq!(played.trace.laps[1].kind, LapKind::Relay);
-    assert!(played.trace.laps.iter().all(|l| l.capture.is_none() || l.capture.unwrap().landing >= 8));
+    assert!(
+        played
+            .trace
+            .laps
+            .iter()
+            .all(|l| l.capture.is_none() || l.capture.unwrap().landing >= 8)
+    );
 }
 
 // ---------------------------------------------------------------- rule 4
@@ -216,8 +299,16 @@ fn rule4_relay_lifts_the_landing_pit_including_the_last_seed() {
     // i (2) lands on k (1 -> 2), which is lifted and sown to l, m (m empty).
     let p = board(&[(0, 2), (2, 1), (6, 8)], &[(3, 53)]);
     let played = play(&p, &std_rules(), "i");
-    assert_eq!(played.position.pits(Side::South), &pits(&[(1, 1), (3, 1), (4, 1), (6, 8)]));
-    let kinds: Vec<_> = played.trace.laps.iter().map(|l| (l.kind, l.pickup, l.hand)).collect();
+    assert_eq!(
+        played.position.pits(Side::South),
+        &pits(&[(1, 1), (3, 1), (4, 1), (6, 8)])
+    );
+    let kinds: Vec<_> = played
+        .trace
+        .laps
+        .iter()
+        .map(|l| (l.kind, l.pickup, l.hand))
+        .collect();
     assert_eq!(kinds, vec![(LapKind::Start, 0, 2), (LapKind::Relay, 2, 2)]);
 }
 
@@ -231,7 +322,10 @@ fn rule4_sixteen_or_more_seeds_wrap_and_refill_the_pickup_pit() {
     let expected: Pits = [2, 1, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0];
     assert_eq!(played.position.pits(Side::South), &expected);
     assert_eq!(played.trace.laps[0].sown.len(), 17);
-    assert_eq!(played.trace.laps[0].sown[15], 0, "the 16th seed falls into the pickup pit");
+    assert_eq!(
+        played.trace.laps[0].sown[15], 0,
+        "the 16th seed falls into the pickup pit"
+    );
 }
 
 // ---------------------------------------------------------------- rule 5
@@ -248,7 +342,11 @@ fn reverse_relay_board() -> Position {
 #[test]
 fn rule5_a_relay_from_a_reverse_pit_is_a_decision() {
     let p = reverse_relay_board();
-    let moves: Vec<String> = p.legal_moves(&std_rules()).iter().map(|m| m.to_string()).collect();
+    let moves: Vec<String> = p
+        .legal_moves(&std_rules())
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     assert!(moves.contains(&"d+".to_string()) && moves.contains(&"d-".to_string()));
     let plus = play(&p, &std_rules(), "d");
     assert_eq!(plus.mv.to_string(), "d+");
@@ -259,7 +357,16 @@ fn rule5_a_relay_from_a_reverse_pit_is_a_decision() {
     let minus = play(&p, &std_rules(), "d-");
     assert_eq!(
         minus.position.pits(Side::South),
-        &pits(&[(11, 2), (12, 1), (13, 2), (15, 1), (0, 1), (1, 1), (2, 1), (4, 5)])
+        &pits(&[
+            (11, 2),
+            (12, 1),
+            (13, 2),
+            (15, 1),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (4, 5)
+        ])
     );
     assert_eq!(minus.trace.laps[1].dir, Dir::Clockwise);
     assert_eq!(minus.position.seeds(Side::North, 3), 0);
@@ -269,11 +376,32 @@ fn rule5_a_relay_from_a_reverse_pit_is_a_decision() {
 #[test]
 fn rule5_clockwise_only_when_it_captures() {
     // From i (k0) 3 seeds clockwise would land on c (k13) which is empty.
-    let p = board(&[(0, 3), (5, 9)], &[(0, 4), (1, 4), (2, 4), (3, 4), (10, 4), (11, 4), (12, 4), (13, 4), (14, 4), (15, 4), (4, 12)]);
-    assert_eq!(p.start_directions(&std_rules(), 0), vec![Dir::Anticlockwise]);
+    let p = board(
+        &[(0, 3), (5, 9)],
+        &[
+            (0, 4),
+            (1, 4),
+            (2, 4),
+            (3, 4),
+            (10, 4),
+            (11, 4),
+            (12, 4),
+            (13, 4),
+            (14, 4),
+            (15, 4),
+            (4, 12),
+        ],
+    );
+    assert_eq!(
+        p.start_directions(&std_rules(), 0),
+        vec![Dir::Anticlockwise]
+    );
     assert_eq!(
         p.play(&std_rules(), "i-".parse().unwrap()),
-        Err(MoveError::TooManySigns { given: 1, decisions: 0 })
+        Err(MoveError::TooManySigns {
+            given: 1,
+            decisions: 0
+        })
     );
 }
 
@@ -281,17 +409,29 @@ fn rule5_clockwise_only_when_it_captures() {
 fn rule5_never_from_a_pit_that_is_not_a_reverse_pit() {
     // From k (k2) 3 seeds clockwise would land on h... not allowed anyway.
     let p = board(&[(2, 3), (8, 1), (5, 8)], &[(0, 4), (15, 4), (3, 44)]);
-    assert_eq!(p.start_directions(&std_rules(), 2), vec![Dir::Anticlockwise]);
+    assert_eq!(
+        p.start_directions(&std_rules(), 2),
+        vec![Dir::Anticlockwise]
+    );
 }
 
 #[test]
 fn rule5_option_off_removes_clockwise_laps() {
-    let rules = Rules { reverse_captures: false, ..Rules::default() };
+    let rules = Rules {
+        reverse_captures: false,
+        ..Rules::default()
+    };
     let p = reverse_relay_board();
-    let moves: Vec<String> = p.legal_moves(&rules).iter().map(|m| m.to_string()).collect();
+    let moves: Vec<String> = p
+        .legal_moves(&rules)
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     assert!(moves.contains(&"d".to_string()));
     assert!(!moves.iter().any(|m| m.contains('-')));
-    let golden: Position = "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S".parse().unwrap();
+    let golden: Position = "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S"
+        .parse()
+        .unwrap();
     assert!(golden.play(&rules, "i-".parse().unwrap()).is_err());
 }
 
@@ -299,17 +439,28 @@ fn rule5_option_off_removes_clockwise_laps() {
 fn rule5_step_by_step_pauses_at_the_decision() {
     let p = reverse_relay_board();
     let mut turn = Turn::begin(&p, &std_rules(), 12).unwrap();
-    let Step::Lap(first) = turn.advance() else { panic!("the first lap from d is forced") };
+    let Step::Lap(first) = turn.advance() else {
+        panic!("the first lap from d is forced")
+    };
     assert_eq!(first.sown, vec![13, 14]);
-    let Step::Decision(decision) = turn.advance() else { panic!("b offers a decision") };
+    let Step::Decision(decision) = turn.advance() else {
+        panic!("b offers a decision")
+    };
     assert_eq!((decision.pit, decision.hand), (14, 3));
-    assert_eq!(turn.advance(), Step::Decision(decision), "advance never decides");
+    assert_eq!(
+        turn.advance(),
+        Step::Decision(decision),
+        "advance never decides"
+    );
     let lap = turn.choose(Dir::Clockwise).unwrap();
     assert_eq!(lap.sown, vec![13, 12, 11]);
     assert!(lap.capture.is_some());
     turn.run_forced();
     assert!(turn.is_done());
-    assert_eq!(turn.choose(Dir::Clockwise), Err(MoveError::NoDecisionPending));
+    assert_eq!(
+        turn.choose(Dir::Clockwise),
+        Err(MoveError::NoDecisionPending)
+    );
     assert_eq!(turn.finish().unwrap(), play(&p, &std_rules(), "d-"));
 }
 
@@ -320,7 +471,10 @@ fn rule6_no_capture_on_a_first_turn() {
     let p = with_fields(capture_board(), [true, false], [0, 0]);
     let played = play(&p, &std_rules(), "o");
     // h relays its 2 seeds to g, f.
-    assert_eq!(played.position.pits(Side::South), &pits(&[(4, 8), (7, 1), (9, 1), (10, 1)]));
+    assert_eq!(
+        played.position.pits(Side::South),
+        &pits(&[(4, 8), (7, 1), (9, 1), (10, 1)])
+    );
     assert_eq!(played.position.seeds(Side::North, 0), 3);
     assert!(!played.position.in_first_turn(Side::South));
     assert!(played.position.to_string().ends_with(" N - 0-0"));
@@ -328,13 +482,22 @@ fn rule6_no_capture_on_a_first_turn() {
 
 #[test]
 fn rule6_first_turn_forbids_clockwise_laps() {
-    let golden: Position = "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S S 0-0".parse().unwrap();
-    assert_eq!(golden.start_directions(&std_rules(), 0), vec![Dir::Anticlockwise]);
+    let golden: Position =
+        "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S S 0-0"
+            .parse()
+            .unwrap();
+    assert_eq!(
+        golden.start_directions(&std_rules(), 0),
+        vec![Dir::Anticlockwise]
+    );
 }
 
 #[test]
 fn rule6_option_off_allows_first_turn_captures() {
-    let rules = Rules { first_turn_capture_ban: false, ..Rules::default() };
+    let rules = Rules {
+        first_turn_capture_ban: false,
+        ..Rules::default()
+    };
     let p = with_fields(capture_board(), [true, true], [0, 0]);
     let played = play(&p, &rules, "o");
     assert_eq!(played.position.seeds(Side::North, 0), 0);
@@ -345,14 +508,25 @@ fn rule6_option_off_allows_first_turn_captures() {
 
 #[test]
 fn rule7_okwesera_drops_two_then_one_and_ends() {
-    let p = with_fields(board(&[(3, 3), (5, 1), (0, 6)], &[(0, 54)]), [false, false], [0, 0]);
+    let p = with_fields(
+        board(&[(3, 3), (5, 1), (0, 6)], &[(0, 54)]),
+        [false, false],
+        [0, 0],
+    );
     let played = play(&p, &std_rules(), "l*");
-    assert_eq!(played.position.pits(Side::South), &pits(&[(0, 6), (4, 2), (5, 2)]));
+    assert_eq!(
+        played.position.pits(Side::South),
+        &pits(&[(0, 6), (4, 2), (5, 2)])
+    );
     assert_eq!(played.trace.laps.len(), 1);
     assert_eq!(played.trace.laps[0].kind, LapKind::Okwesera);
     assert_eq!(played.trace.laps[0].sown, vec![4, 4, 5]);
     // The ordinary sowing of the same pit is still there, listed first.
-    let moves: Vec<String> = p.legal_moves(&std_rules()).iter().map(|m| m.to_string()).collect();
+    let moves: Vec<String> = p
+        .legal_moves(&std_rules())
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     assert_eq!(moves, vec!["i", "l", "l*"]);
 }
 
@@ -360,7 +534,10 @@ fn rule7_okwesera_drops_two_then_one_and_ends() {
 fn rule7_okwesera_follows_the_circuit_from_b_to_a_and_i() {
     let p = with_fields(board(&[(14, 3), (4, 6)], &[(0, 55)]), [true, true], [0, 0]);
     let played = play(&p, &std_rules(), "b*");
-    assert_eq!(played.position.pits(Side::South), &pits(&[(15, 2), (0, 1), (4, 6)]));
+    assert_eq!(
+        played.position.pits(Side::South),
+        &pits(&[(15, 2), (0, 1), (4, 6)])
+    );
 }
 
 #[test]
@@ -375,9 +552,15 @@ fn rule7_okwesera_ends_once_anyone_has_captured() {
 
 #[test]
 fn rule7_option_off() {
-    let rules = Rules { okwesera: false, ..Rules::default() };
+    let rules = Rules {
+        okwesera: false,
+        ..Rules::default()
+    };
     let p = with_fields(board(&[(3, 3), (0, 6)], &[(0, 55)]), [false, false], [0, 0]);
-    assert_eq!(p.play(&rules, "l*".parse().unwrap()), Err(MoveError::OkweseraOff));
+    assert_eq!(
+        p.play(&rules, "l*".parse().unwrap()),
+        Err(MoveError::OkweseraOff)
+    );
     assert!(!p.legal_moves(&rules).iter().any(|m| m.is_okwesera()));
     assert_eq!(
         p.play(&std_rules(), "i*".parse().unwrap()),
@@ -400,7 +583,14 @@ fn rule8_a_never_ending_move_annuls_the_game_and_leaves_the_position() {
     assert_eq!(played.trace.laps.len(), MAX_TRACE_LAPS);
     assert!(played.trace.total_laps > 800_000);
     assert_eq!(played.position, p);
-    assert_eq!(played.outcome, Some(Outcome { kind: ResultKind::Annulled, winner: None, points: 0 }));
+    assert_eq!(
+        played.outcome,
+        Some(Outcome {
+            kind: ResultKind::Annulled,
+            winner: None,
+            points: 0
+        })
+    );
     // The other moves of the position end normally.
     let l = play(&p, &std_rules(), "l");
     assert!(!l.trace.never_ending);
@@ -420,18 +610,42 @@ fn rule8_step_by_step_detects_it_too() {
 
 #[test]
 fn end_bulijo_when_the_opponent_has_no_legal_move() {
-    let p = board(&[(0, 2), (3, 14), (4, 10), (5, 10), (6, 10), (7, 10)], &(0..8).map(|k| (k, 1)).collect::<Vec<_>>());
+    let p = board(
+        &[(0, 2), (3, 14), (4, 10), (5, 10), (6, 10), (7, 10)],
+        &(0..8).map(|k| (k, 1)).collect::<Vec<_>>(),
+    );
     let played = play(&p, &std_rules(), "i");
-    assert_eq!(played.outcome, Some(Outcome { kind: ResultKind::Bulijo, winner: Some(Side::South), points: 1 }));
+    assert_eq!(
+        played.outcome,
+        Some(Outcome {
+            kind: ResultKind::Bulijo,
+            winner: Some(Side::South),
+            points: 1
+        })
+    );
     assert!(played.position.legal_moves(&std_rules()).is_empty());
 }
 
 #[test]
 fn end_okutema_when_the_front_row_is_emptied_by_a_capture() {
-    let p = board(&[(6, 2), (8, 1), (2, 10), (3, 10), (4, 10)], &[(0, 1), (15, 1), (5, 10), (6, 10), (7, 9)]);
+    let p = board(
+        &[(6, 2), (8, 1), (2, 10), (3, 10), (4, 10)],
+        &[(0, 1), (15, 1), (5, 10), (6, 10), (7, 9)],
+    );
     let played = play(&p, &std_rules(), "o");
-    assert_eq!(played.outcome, Some(Outcome { kind: ResultKind::Okutema, winner: Some(Side::South), points: 2 }));
-    assert!(played.position.pits(Side::North)[8..].iter().all(|&n| n == 0));
+    assert_eq!(
+        played.outcome,
+        Some(Outcome {
+            kind: ResultKind::Okutema,
+            winner: Some(Side::South),
+            points: 2
+        })
+    );
+    assert!(
+        played.position.pits(Side::North)[8..]
+            .iter()
+            .all(|&n| n == 0)
+    );
 }
 
 #[test]
@@ -440,21 +654,60 @@ fn end_okutema_emitwe_ebiri_captures_in_both_end_columns() {
     // which captures North's k7 and k8 as well. North keeps its k9.
     let p = board(
         &[(6, 2), (8, 1), (15, 1), (2, 10)],
-        &[(0, 4), (15, 5), (7, 2), (8, 3), (9, 3), (4, 10), (5, 10), (6, 0), (1, 13)],
+        &[
+            (0, 4),
+            (15, 5),
+            (7, 2),
+            (8, 3),
+            (9, 3),
+            (4, 10),
+            (5, 10),
+            (6, 0),
+            (1, 13),
+        ],
     );
     let played = play(&p, &std_rules(), "o");
-    let landings: Vec<u8> = played.trace.laps.iter().filter_map(|l| l.capture).map(|c| c.landing).collect();
-    assert!(landings.contains(&8) && landings.contains(&15), "{landings:?}");
-    assert!(played.position.seeds(Side::North, 9) > 0, "the front row is not empty");
-    assert_eq!(played.outcome, Some(Outcome { kind: ResultKind::Okutema, winner: Some(Side::South), points: 2 }));
+    let landings: Vec<u8> = played
+        .trace
+        .laps
+        .iter()
+        .filter_map(|l| l.capture)
+        .map(|c| c.landing)
+        .collect();
+    assert!(
+        landings.contains(&8) && landings.contains(&15),
+        "{landings:?}"
+    );
+    assert!(
+        played.position.seeds(Side::North, 9) > 0,
+        "the front row is not empty"
+    );
+    assert_eq!(
+        played.outcome,
+        Some(Outcome {
+            kind: ResultKind::Okutema,
+            winner: Some(Side::South),
+            points: 2
+        })
+    );
 }
 
 #[test]
 fn end_akawumbi_when_the_last_capture_in_an_end_column_empties_the_opponent() {
     let p = board(&[(6, 2), (8, 1), (2, 30), (3, 29)], &[(0, 1), (15, 1)]);
     let played = play(&p, &std_rules(), "o");
-    assert_eq!(played.outcome, Some(Outcome { kind: ResultKind::Akawumbi, winner: Some(Side::South), points: 12 }));
-    let six = Rules { akawumbi_points: 6, ..Rules::default() };
+    assert_eq!(
+        played.outcome,
+        Some(Outcome {
+            kind: ResultKind::Akawumbi,
+            winner: Some(Side::South),
+            points: 12
+        })
+    );
+    let six = Rules {
+        akawumbi_points: 6,
+        ..Rules::default()
+    };
     assert_eq!(play(&p, &six, "o").outcome.unwrap().points, 6);
 }
 
@@ -468,10 +721,20 @@ fn end_emptying_the_opponent_elsewhere_is_okutema_not_akawumbi() {
 
 #[test]
 fn end_akakyala_two_capturing_turns_against_none() {
-    let rules = Rules { akakyala: true, ..Rules::default() };
+    let rules = Rules {
+        akakyala: true,
+        ..Rules::default()
+    };
     let p = with_fields(capture_board(), [false, false], [1, 0]);
     let played = play(&p, &rules, "o");
-    assert_eq!(played.outcome, Some(Outcome { kind: ResultKind::Akakyala, winner: Some(Side::South), points: 2 }));
+    assert_eq!(
+        played.outcome,
+        Some(Outcome {
+            kind: ResultKind::Akakyala,
+            winner: Some(Side::South),
+            points: 2
+        })
+    );
     // Off by default; and not when the opponent has captured too.
     assert_eq!(play(&p, &std_rules(), "o").outcome, None);
     let both = with_fields(capture_board(), [false, false], [1, 1]);
@@ -482,7 +745,10 @@ fn end_akakyala_two_capturing_turns_against_none() {
 fn end_order_akawumbi_before_okutema_before_bulijo() {
     // The akawumbi board also empties the front row and leaves no move.
     let p = board(&[(6, 2), (8, 1), (2, 30), (3, 29)], &[(0, 1), (15, 1)]);
-    assert_eq!(play(&p, &std_rules(), "o").outcome.unwrap().kind, ResultKind::Akawumbi);
+    assert_eq!(
+        play(&p, &std_rules(), "o").outcome.unwrap().kind,
+        ResultKind::Akawumbi
+    );
 }
 
 // ---------------------------------------------------------------- set-up and match
@@ -490,53 +756,112 @@ fn end_order_akawumbi_before_okutema_before_bulijo() {
 #[test]
 fn setup_standard_two_each_and_custom() {
     let rules = std_rules();
-    assert_eq!(Setup::Standard.arrangement(&rules).unwrap(), pits(&(0..8).map(|k| (k, 4)).collect::<Vec<_>>()));
+    assert_eq!(
+        Setup::Standard.arrangement(&rules).unwrap(),
+        pits(&(0..8).map(|k| (k, 4)).collect::<Vec<_>>())
+    );
     assert_eq!(Setup::TwoEach.arrangement(&rules).unwrap(), [2; 16]);
     let custom = pits(&[(0, 10), (1, 10), (2, 10), (3, 2)]);
     assert_eq!(Setup::Custom(custom).arrangement(&rules).unwrap(), custom);
     let over = pits(&[(0, 11), (1, 10), (2, 10), (3, 1)]);
     assert_eq!(
         Setup::Custom(over).arrangement(&rules),
-        Err(SetupError::OverCap { pit: 0, seeds: 11, cap: 10 })
+        Err(SetupError::OverCap {
+            pit: 0,
+            seeds: 11,
+            cap: 10
+        })
     );
-    let uncapped = Rules { max_seeds_per_pit: None, ..Rules::default() };
+    let uncapped = Rules {
+        max_seeds_per_pit: None,
+        ..Rules::default()
+    };
     assert!(Setup::Custom(over).arrangement(&uncapped).is_ok());
     let short = pits(&[(0, 10), (1, 10)]);
-    assert_eq!(Setup::Custom(short).arrangement(&rules), Err(SetupError::SeedTotal(20)));
+    assert_eq!(
+        Setup::Custom(short).arrangement(&rules),
+        Err(SetupError::SeedTotal(20))
+    );
 }
 
 #[test]
 fn setup_first_player_moves_first_in_a_fresh_game() {
-    let record = GameRecord::from_setup(&std_rules(), Side::North, Setup::TwoEach, Setup::Standard).unwrap();
+    let record =
+        GameRecord::from_setup(&std_rules(), Side::North, Setup::TwoEach, Setup::Standard).unwrap();
     let p = record.current();
     assert_eq!(p.side(), Side::North);
-    assert_eq!(p.to_string(), "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 N SN 0-0");
+    assert_eq!(
+        p.to_string(),
+        "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 N SN 0-0"
+    );
 }
 
 #[test]
 fn match_points_target_and_next_first_player() {
     let mut m = Match::new(&std_rules(), Side::South);
-    m.record(Outcome { kind: ResultKind::Okutema, winner: Some(Side::South), points: 2 });
+    m.record(Outcome {
+        kind: ResultKind::Okutema,
+        winner: Some(Side::South),
+        points: 2,
+    });
     assert_eq!(m.next_first, Side::North, "the loser moves first next");
     m.record(Outcome::annulled());
-    assert_eq!(m.next_first, Side::North, "an annulled game keeps the first player");
+    assert_eq!(
+        m.next_first,
+        Side::North,
+        "an annulled game keeps the first player"
+    );
     for _ in 0..10 {
-        m.record(Outcome { kind: ResultKind::Bulijo, winner: Some(Side::South), points: 1 });
+        m.record(Outcome {
+            kind: ResultKind::Bulijo,
+            winner: Some(Side::South),
+            points: 1,
+        });
     }
     assert_eq!(m.score(Side::South), 12);
     assert_eq!(m.winner(), Some(Side::South));
-    let mut outright = Match::new(&Rules { match_target: 20, ..Rules::default() }, Side::South);
-    outright.record(Outcome { kind: ResultKind::Akawumbi, winner: Some(Side::North), points: 12 });
+    let mut outright = Match::new(
+        &Rules {
+            match_target: 20,
+            ..Rules::default()
+        },
+        Side::South,
+    );
+    outright.record(Outcome {
+        kind: ResultKind::Akawumbi,
+        winner: Some(Side::North),
+        points: 12,
+    });
     assert_eq!(outright.winner(), Some(Side::North));
 }
 
 #[test]
 fn rules_validation_and_serde() {
-    assert!(Rules { akawumbi_points: 7, ..Rules::default() }.validate().is_err());
-    assert!(Rules { match_target: 0, ..Rules::default() }.validate().is_err());
+    assert!(
+        Rules {
+            akawumbi_points: 7,
+            ..Rules::default()
+        }
+        .validate()
+        .is_err()
+    );
+    assert!(
+        Rules {
+            match_target: 0,
+            ..Rules::default()
+        }
+        .validate()
+        .is_err()
+    );
     let json = serde_json::to_string(&Rules::default()).unwrap();
-    assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), Rules::default());
-    assert_eq!(serde_json::from_str::<Rules>("{}").unwrap(), Rules::default());
+    assert_eq!(
+        serde_json::from_str::<Rules>(&json).unwrap(),
+        Rules::default()
+    );
+    assert_eq!(
+        serde_json::from_str::<Rules>("{}").unwrap(),
+        Rules::default()
+    );
 }
 
 // ---------------------------------------------------------------- records
@@ -544,7 +869,8 @@ fn rules_validation_and_serde() {
 #[test]
 fn record_round_trips_through_json_and_rejects_bad_records() {
     let rules = std_rules();
-    let mut record = GameRecord::from_setup(&rules, Side::South, Setup::Standard, Setup::TwoEach).unwrap();
+    let mut record =
+        GameRecord::from_setup(&rules, Side::South, Setup::Standard, Setup::TwoEach).unwrap();
     for _ in 0..6 {
         let mv = record.current().legal_moves(&rules)[0];
         record.play(mv).unwrap();
@@ -552,7 +878,16 @@ fn record_round_trips_through_json_and_rejects_bad_records() {
     let json = record.to_json();
     assert_eq!(GameRecord::from_json(&json).unwrap(), record);
     let bad_move = json.replacen(&format!("\"{}\"", record.moves()[2]), "\"z\"", 1);
-    assert!(matches!(GameRecord::from_json(&bad_move), Err(RecordError::MoveSyntax { index: 2, .. })));
-    assert!(matches!(GameRecord::from_json(&json[..json.len() / 2]), Err(RecordError::Json(_))));
-    assert!(matches!(GameRecord::from_json("{}"), Err(RecordError::Json(_))));
+    assert!(matches!(
+        GameRecord::from_json(&bad_move),
+        Err(RecordError::MoveSyntax { index: 2, .. })
+    ));
+    assert!(matches!(
+        GameRecord::from_json(&json[..json.len() / 2]),
+        Err(RecordError::Json(_))
+    ));
+    assert!(matches!(
+        GameRecord::from_json("{}"),
+        Err(RecordError::Json(_))
+    ));
 }

@@ -114,10 +114,7 @@ pub(crate) fn judge(after: &Position, turn: &Sowing, rules: &Rules) -> Option<Ou
         if both_ends || front_empty {
             return Some(Outcome::win(ResultKind::Okutema, mover, 2));
         }
-        if rules.akakyala
-            && after.capture_turns(mover) >= 2
-            && after.capture_turns(opponent) == 0
-        {
+        if rules.akakyala && after.capture_turns(mover) >= 2 && after.capture_turns(opponent) == 0 {
             return Some(Outcome::win(ResultKind::Akakyala, mover, 2));
         }
     }

@@ -130,7 +130,10 @@ impl fmt::Display for MoveError {
                 letter(*pit)
             ),
             MoveError::OkweseraAfterCapture => {
-                write!(f, "okwesera is only allowed before the first capture of the game")
+                write!(
+                    f,
+                    "okwesera is only allowed before the first capture of the game"
+                )
             }
             MoveError::TooManySigns { given, decisions } => write!(
                 f,
@@ -469,10 +472,17 @@ impl Turn {
 
     /// Has the turn ended (normally or as a never-ending move)?
     pub fn is_done(&mut self) -> bool {
-        matches!(
-            self.sowing.status(),
-            Status::Finished | Status::NeverEnding
-        )
+        matches!(self.sowing.status(), Status::Finished | Status::NeverEnding)
+    }
+
+    /// The laps played so far (the first [`MAX_TRACE_LAPS`]).
+    pub fn laps(&self) -> &[Lap] {
+        &self.laps
+    }
+
+    /// The position the turn started from.
+    pub fn position_before(&self) -> &Position {
+        &self.before
     }
 
     /// The move so far, with the decisions made.
@@ -534,7 +544,12 @@ impl Position {
     /// Plays uniformly random legal complete moves until the game ends or
     /// `max_turns` have been played (the third-repetition rule needs a
     /// history, which playouts do without). Allocation-free.
-    pub fn random_playout(&self, rules: &Rules, rng: &mut impl rand::Rng, max_turns: u32) -> Playout {
+    pub fn random_playout(
+        &self,
+        rules: &Rules,
+        rng: &mut impl rand::Rng,
+        max_turns: u32,
+    ) -> Playout {
         let mut position = *self;
         for turn in 0..max_turns {
             // Reservoir sampling: one pass over the moves, no list.
@@ -548,14 +563,23 @@ impl Position {
             });
             let Some(sowing) = chosen else {
                 // Only reachable from a position given with no legal move.
-                return Playout { turns: turn, outcome: None };
+                return Playout {
+                    turns: turn,
+                    outcome: None,
+                };
             };
             let (next, outcome) = position.conclude(rules, &sowing);
             if outcome.is_some() {
-                return Playout { turns: turn + 1, outcome };
+                return Playout {
+                    turns: turn + 1,
+                    outcome,
+                };
             }
             position = next;
         }
-        Playout { turns: max_turns, outcome: None }
+        Playout {
+            turns: max_turns,
+            outcome: None,
+        }
     }
 }

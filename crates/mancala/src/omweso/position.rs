@@ -128,10 +128,9 @@ impl fmt::Display for PositionError {
             PositionError::First(s) => {
                 write!(f, "the first-turn field must be SN, S, N or -, not {s:?}")
             }
-            PositionError::Captures(s) => write!(
-                f,
-                "the captures field must be two counts as s-n, not {s:?}"
-            ),
+            PositionError::Captures(s) => {
+                write!(f, "the captures field must be two counts as s-n, not {s:?}")
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::moves::{Move, MoveSyntaxError};
 use super::outcome::{Outcome, ResultKind};
-use super::play::{MoveError, Played};
+use super::play::{MoveError, Played, Turn};
 use super::position::{Position, PositionError};
 use super::rules::{Rules, RulesError};
 use super::setup::{Setup, SetupError};
@@ -43,11 +43,24 @@ pub enum GameStart {
 pub enum RecordError {
     Json(String),
     Rules(RulesError),
-    Setup { side: Side, error: SetupError },
-    Move { index: usize, text: String, error: MoveError },
-    MoveSyntax { index: usize, error: MoveSyntaxError },
+    Setup {
+        side: Side,
+        error: SetupError,
+    },
+    Move {
+        index: usize,
+        text: String,
+        error: MoveError,
+    },
+    MoveSyntax {
+        index: usize,
+        error: MoveSyntaxError,
+    },
     Position(PositionError),
-    ResultMismatch { stored: Option<Outcome>, replayed: Option<Outcome> },
+    ResultMismatch {
+        stored: Option<Outcome>,
+        replayed: Option<Outcome>,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -157,7 +170,9 @@ impl GameRecord {
 
     /// The position now.
     pub fn current(&self) -> &Position {
-        self.positions.last().expect("a record always has its start")
+        self.positions
+            .last()
+            .expect("a record always has its start")
     }
 
     /// The result, once the game has ended.
@@ -172,7 +187,21 @@ impl GameRecord {
         if self.result.is_some() {
             return Err(MoveError::GameOver);
         }
-        let mut played = self.current().play(&self.rules, mv)?;
+        let played = self.current().play(&self.rules, mv)?;
+        Ok(self.commit(played))
+    }
+
+    /// Records a turn played step by step from the current position.
+    pub fn finish_turn(&mut self, turn: Turn) -> Result<Played, MoveError> {
+        if self.result.is_some() || turn.position_before() != self.current() {
+            return Err(MoveError::GameOver);
+        }
+        let played = turn.finish()?;
+        Ok(self.commit(played))
+    }
+
+    /// Applies the third-repetition rule and appends a played move.
+    fn commit(&mut self, mut played: Played) -> Played {
         let key = played.position.repetition_key();
         let seen = self
             .positions
@@ -185,7 +214,7 @@ impl GameRecord {
         self.moves.push(played.mv);
         self.positions.push(played.position);
         self.result = played.outcome;
-        Ok(played)
+        played
     }
 
     /// Takes back the last move; `None` if there is none.
@@ -303,10 +332,9 @@ mod tests {
         // seen twice already, and reaching it again annuls the game, although
         // the move itself captures.
         let rules = Rules::default();
-        let before: Position =
-            "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S"
-                .parse()
-                .unwrap();
+        let before: Position = "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S"
+            .parse()
+            .unwrap();
         let mv: Move = "m".parse().unwrap();
         let after = before.play(&rules, mv).unwrap().position;
         let mut record = GameRecord::from_position(&rules, after);

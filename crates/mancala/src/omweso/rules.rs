@@ -51,7 +51,10 @@ impl fmt::Display for RulesError {
             RulesError::AkawumbiPoints(p) => write!(f, "akawumbi is worth 6 or 12 points, not {p}"),
             RulesError::MatchTarget => write!(f, "the match target must be at least 1 point"),
             RulesError::PitCap(c) => {
-                write!(f, "a per-pit cap of {c} cannot hold 32 seeds in 16 pits (needs 2 or more)")
+                write!(
+                    f,
+                    "a per-pit cap of {c} cannot hold 32 seeds in 16 pits (needs 2 or more)"
+                )
             }
         }
     }

@@ -33,7 +33,10 @@ impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::SeedTotal(n) => {
-                write!(f, "an arrangement places exactly 32 seeds, this one places {n}")
+                write!(
+                    f,
+                    "an arrangement places exactly 32 seeds, this one places {n}"
+                )
             }
             SetupError::OverCap { pit, seeds, cap } => write!(
                 f,

@@ -338,7 +338,12 @@ impl Sowing {
             if state == self.next {
                 return true;
             }
-            let landing = sow(&mut state.pits, state.pickup, state.hand, Dir::Anticlockwise);
+            let landing = sow(
+                &mut state.pits,
+                state.pickup,
+                state.hand,
+                Dir::Anticlockwise,
+            );
             state.hand = take(&mut state.pits, landing);
             state.pickup = landing;
         }

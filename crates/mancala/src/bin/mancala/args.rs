@@ -127,12 +127,13 @@ impl Args {
             rules.match_target = target;
         }
         if let Some(cap) = self.value::<String>("max-seeds-per-pit")? {
-            rules.max_seeds_per_pit = match cap.as_str() {
-                "none" => None,
-                n => Some(n.parse().map_err(|_| {
-                    format!("--max-seeds-per-pit: {n:?} is not a count or 'none'")
-                })?),
-            };
+            rules.max_seeds_per_pit =
+                match cap.as_str() {
+                    "none" => None,
+                    n => Some(n.parse().map_err(|_| {
+                        format!("--max-seeds-per-pit: {n:?} is not a count or 'none'")
+                    })?),
+                };
         }
         rules.validate().map_err(|e| e.to_string())?;
         Ok(rules)

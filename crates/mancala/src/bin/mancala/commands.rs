@@ -20,11 +20,19 @@ pub fn moves(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let moves: Vec<String> = if game == "omweso" {
         let rules = args.omweso_rules()?;
         let position: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
-        position.legal_moves(&rules).iter().map(|m| m.to_string()).collect()
+        position
+            .legal_moves(&rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect()
     } else {
         let rules = args.oware_rules()?;
         let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
-        position.legal_moves(&rules).iter().map(|m| m.to_string()).collect()
+        position
+            .legal_moves(&rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect()
     };
     for m in moves {
         println!("{m}");

@@ -1,0 +1,233 @@
+//! Mouse, touch and keyboard: pick a pit, answer a choice, skip the animation.
+
+use super::animation::AnimQueue;
+use super::session::{Action, Notice, Phase, Session, StartOption, playable};
+use super::{GameSet, Screen};
+use crate::layout::{PIT_RADIUS, pit_at_point, pit_center};
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use mancala::Side;
+use mancala::omweso::{Dir, pit_of_letter};
+
+/// The pit under the pointer.
+#[derive(Resource, Default, Debug)]
+pub struct HoveredPit(pub Option<(Side, u8)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredPit>();
+    app.add_systems(
+        Update,
+        (hover, click, touch, keys)
+            .in_set(GameSet::Input)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
+    app.add_systems(
+        Update,
+        highlight.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
+}
+
+/// The pit under a point of the window.
+fn pit_under(cursor: Vec2, camera: &Query<(&Camera, &GlobalTransform)>) -> Option<(Side, u8)> {
+    let (camera, transform) = camera.single().ok()?;
+    let ray = camera.viewport_to_world(transform, cursor).ok()?;
+    let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+    pit_at_point(ray.get_point(distance))
+}
+
+fn hover(
+    windows: Query<&Window>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    mut hovered: ResMut<HoveredPit>,
+    egui: Option<Res<EguiWantsInput>>,
+) {
+    let cursor = windows.single().ok().and_then(|w| w.cursor_position());
+    hovered.0 = match (cursor, egui.is_some_and(|e| e.is_pointer_over_area())) {
+        (Some(c), false) => pit_under(c, &camera),
+        _ => None,
+    };
+}
+
+/// A pit picked by a person: play it, or say why not.
+fn pick(
+    session: &Session,
+    pit: Option<(Side, u8)>,
+    actions: &mut MessageWriter<Action>,
+    notices: &mut MessageWriter<Notice>,
+) {
+    let Some((side, k)) = pit else { return };
+    if side != session.to_move() {
+        notices.write(Notice(format!(
+            "That pit is {}'s. Play from your own two rows.",
+            session.config.names[side.index()]
+        )));
+        return;
+    }
+    actions.write(Action::Pit(k));
+}
+
+fn click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    hovered: Res<HoveredPit>,
+    session: Res<Session>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut actions: MessageWriter<Action>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if buttons.just_released(MouseButton::Left)
+        && !egui.is_some_and(|e| e.wants_any_pointer_input())
+    {
+        pick(&session, hovered.0, &mut actions, &mut notices);
+    }
+}
+
+fn touch(
+    touches: Res<Touches>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    session: Res<Session>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut actions: MessageWriter<Action>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        return;
+    }
+    for t in touches.iter_just_released() {
+        // A tap, not a drag.
+        if t.distance().length() < 12.0 {
+            pick(
+                &session,
+                pit_under(t.position(), &camera),
+                &mut actions,
+                &mut notices,
+            );
+        }
+    }
+}
+
+/// Keys: a pit's letter plays it; ←/→ (or - / +) choose a direction,
+/// `*` okwesera, Space skips the animation.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session>,
+    mut queue: ResMut<AnimQueue>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut actions: MessageWriter<Action>,
+) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        queue.skip();
+    }
+    let clockwise =
+        keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::Minus, KeyCode::NumpadSubtract]);
+    let anticlockwise = keys.any_just_pressed([
+        KeyCode::ArrowRight,
+        KeyCode::Equal,
+        KeyCode::NumpadAdd,
+        KeyCode::Enter,
+    ]);
+    let okwesera = keys.any_just_pressed([KeyCode::Digit8, KeyCode::NumpadMultiply]);
+    match &session.phase {
+        Phase::Deciding { .. } if session.human_to_act() => {
+            if clockwise {
+                actions.write(Action::Decide(Dir::Clockwise));
+            } else if anticlockwise {
+                actions.write(Action::Decide(Dir::Anticlockwise));
+            }
+        }
+        Phase::Choosing { options, .. } => {
+            let wanted = if clockwise {
+                Some(StartOption::Sow(Dir::Clockwise))
+            } else if anticlockwise {
+                Some(StartOption::Sow(Dir::Anticlockwise))
+            } else if okwesera {
+                Some(StartOption::Okwesera)
+            } else {
+                None
+            };
+            if let Some(option) = wanted.filter(|o| options.contains(o)) {
+                actions.write(Action::Start(option));
+            }
+        }
+        _ => {}
+    }
+    if session.human_to_act() {
+        for key in keys.get_just_pressed() {
+            if let Some(k) = key_letter(*key).and_then(pit_of_letter) {
+                actions.write(Action::Pit(k));
+            }
+        }
+    }
+}
+
+fn key_letter(key: KeyCode) -> Option<char> {
+    const KEYS: [(KeyCode, char); 16] = [
+        (KeyCode::KeyA, 'a'),
+        (KeyCode::KeyB, 'b'),
+        (KeyCode::KeyC, 'c'),
+        (KeyCode::KeyD, 'd'),
+        (KeyCode::KeyE, 'e'),
+        (KeyCode::KeyF, 'f'),
+        (KeyCode::KeyG, 'g'),
+        (KeyCode::KeyH, 'h'),
+        (KeyCode::KeyI, 'i'),
+        (KeyCode::KeyJ, 'j'),
+        (KeyCode::KeyK, 'k'),
+        (KeyCode::KeyL, 'l'),
+        (KeyCode::KeyM, 'm'),
+        (KeyCode::KeyN, 'n'),
+        (KeyCode::KeyO, 'o'),
+        (KeyCode::KeyP, 'p'),
+    ];
+    KEYS.iter().find(|(k, _)| *k == key).map(|(_, c)| *c)
+}
+
+/// Rings on the board: the playable pits of a person to move, the hovered
+/// pit, and the pits the last move sowed into.
+fn highlight(mut gizmos: Gizmos, session: Res<Session>, hovered: Res<HoveredPit>) {
+    let flat = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
+    let ring = |gizmos: &mut Gizmos, side: Side, k: u8, radius: f32, color: Color| {
+        gizmos.circle(
+            Isometry3d::new(pit_center(side, k) + Vec3::Y * 0.012, flat),
+            radius,
+            color,
+        );
+    };
+    if let Some(last) = &session.last {
+        for &k in &last.pits {
+            ring(
+                &mut gizmos,
+                last.side,
+                k,
+                PIT_RADIUS + 0.03,
+                Color::srgba(1.0, 0.75, 0.3, 0.35),
+            );
+        }
+    }
+    if !session.human_to_act() {
+        return;
+    }
+    let mover = session.to_move();
+    let position = session.position();
+    for k in 0..16 {
+        if playable(position, k) {
+            ring(
+                &mut gizmos,
+                mover,
+                k,
+                PIT_RADIUS + 0.045,
+                Color::srgba(0.55, 0.95, 0.55, 0.35),
+            );
+        }
+    }
+    if let Some((side, k)) = hovered.0 {
+        let color = if side == mover && playable(position, k) {
+            Color::srgb(0.5, 1.0, 0.5)
+        } else {
+            Color::srgb(1.0, 0.4, 0.3)
+        };
+        ring(&mut gizmos, side, k, PIT_RADIUS + 0.06, color);
+    }
+}

@@ -1,0 +1,447 @@
+//! The match in progress: whose turn it is, what they may do, and the bridge
+//! from players' actions to the rules engine. Engine work that can be slow
+//! (a never-ending relay takes seconds to detect) runs on a background task.
+
+use super::ai::Level;
+use super::animation::AnimQueue;
+use super::{GameSet, Screen};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use mancala::Side;
+use mancala::omweso::{
+    Decision, Dir, GameRecord, Match, Move, Outcome, Played, Position, Rules, Setup, Turn,
+};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Computer(Level),
+}
+
+/// How a match was set up on the title screen.
+#[derive(Resource, Clone, Debug)]
+pub struct MatchConfig {
+    pub players: [Player; 2],
+    pub names: [String; 2],
+    pub rules: Rules,
+    /// Who moves first in the first game.
+    pub first: Side,
+    /// Start the first game here instead of from the set-ups (screenshots, problems).
+    pub position: Option<Position>,
+}
+
+impl Default for MatchConfig {
+    fn default() -> Self {
+        MatchConfig {
+            players: [Player::Human, Player::Computer(Level::Intermediate)],
+            names: ["South".into(), "North".into()],
+            rules: Rules::default(),
+            first: Side::South,
+            position: None,
+        }
+    }
+}
+
+/// A way to begin a turn at a pit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartOption {
+    /// Sow, the first lap in this direction.
+    Sow(Dir),
+    /// Rule 7: 2 seeds then 1.
+    Okwesera,
+}
+
+/// What players (or the screens) ask for.
+#[derive(Message, Clone, Debug)]
+pub enum Action {
+    /// The player to move picked one of their pits.
+    Pit(u8),
+    /// The answer to the choice offered at a pit.
+    Start(StartOption),
+    /// The answer to a mid-move direction decision.
+    Decide(Dir),
+    /// Set up the next game of the match.
+    NextGame,
+    /// Begin a new match.
+    NewMatch(MatchConfig),
+}
+
+/// Something to tell the player, e.g. why a click did nothing.
+#[derive(Message, Clone, Debug)]
+pub struct Notice(pub String);
+
+/// Where the current turn stands.
+#[derive(Debug)]
+pub enum Phase {
+    /// The player to move may act.
+    Waiting,
+    /// A pit was picked that can be played in more than one way.
+    Choosing { pit: u8, options: Vec<StartOption> },
+    /// The engine or the animation is busy.
+    Busy,
+    /// A mid-move decision waits for the mover.
+    Deciding { decision: Decision },
+    /// The game has ended.
+    Over(Outcome),
+}
+
+/// The last completed move, for the HUD and the board highlight.
+#[derive(Clone, Debug)]
+pub struct LastMove {
+    pub side: Side,
+    pub mv: Move,
+    pub pits: Vec<u8>,
+}
+
+/// The match being played.
+#[derive(Resource)]
+pub struct Session {
+    pub config: MatchConfig,
+    pub record: GameRecord,
+    pub score: Match,
+    pub phase: Phase,
+    pub last: Option<LastMove>,
+    /// Seeds captured by each side in this game.
+    pub captured: [u32; 2],
+    /// Games finished in this match.
+    pub games: u32,
+    /// The turn in progress (between engine jobs) and what was animated of it.
+    turn: Option<Turn>,
+    animated_laps: usize,
+    /// What happens when the animation has caught up.
+    after_animation: Option<AfterAnimation>,
+}
+
+#[derive(Debug)]
+enum AfterAnimation {
+    Decide(Decision),
+    Finished(Box<Played>),
+}
+
+impl Session {
+    pub fn new(config: MatchConfig) -> Session {
+        let score = Match::new(&config.rules, config.first);
+        let record = new_game(&config, config.first, true);
+        Session {
+            config,
+            record,
+            score,
+            phase: Phase::Waiting,
+            last: None,
+            captured: [0, 0],
+            games: 0,
+            turn: None,
+            animated_laps: 0,
+            after_animation: None,
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        self.record.current()
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.position().side()
+    }
+
+    pub fn player(&self, side: Side) -> Player {
+        self.config.players[side.index()]
+    }
+
+    /// Is it a person's turn to act now?
+    pub fn human_to_act(&self) -> bool {
+        self.player(self.to_move()) == Player::Human
+            && matches!(
+                self.phase,
+                Phase::Waiting | Phase::Choosing { .. } | Phase::Deciding { .. }
+            )
+    }
+
+    /// The ways pit `k` of the player to move can be played (empty: none).
+    pub fn start_options(&self, k: u8) -> Vec<StartOption> {
+        let position = self.position();
+        let rules = &self.config.rules;
+        let mut options: Vec<StartOption> = position
+            .start_directions(rules, k)
+            .into_iter()
+            .map(StartOption::Sow)
+            .collect();
+        if position.canonical(rules, Move::okwesera(k)).is_ok() {
+            options.push(StartOption::Okwesera);
+        }
+        options
+    }
+
+    /// Why pit `k` cannot be played, in words.
+    pub fn why_not(&self, k: u8) -> String {
+        let seeds = self.position().seeds(self.to_move(), k);
+        format!(
+            "Pit {} holds {seeds} seed{}: only a pit with 2 or more seeds can be played.",
+            mancala::omweso::letter(k),
+            if seeds == 1 { "" } else { "s" }
+        )
+    }
+}
+
+/// The record of a fresh game: the configured position for the first game
+/// if there is one, else the standard set-up.
+fn new_game(config: &MatchConfig, first: Side, first_game: bool) -> GameRecord {
+    match (&config.position, first_game) {
+        (Some(p), true) => GameRecord::from_position(&config.rules, *p),
+        _ => GameRecord::from_setup(&config.rules, first, Setup::Standard, Setup::Standard)
+            .expect("the standard set-up is always valid"),
+    }
+}
+
+/// A running engine job: lap the turn until it ends or needs a decision.
+#[derive(Component)]
+pub struct EngineJob(Task<Turn>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Action>();
+    app.add_message::<Notice>();
+    app.init_resource::<MatchConfig>();
+    app.add_systems(OnEnter(Screen::Playing), begin_match);
+    app.add_systems(OnExit(Screen::Playing), end_match);
+    app.add_systems(
+        Update,
+        (handle_actions, poll_engine_jobs, continue_after_animation)
+            .chain()
+            .in_set(GameSet::Logic)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+pub(super) fn begin_match(mut commands: Commands, config: Res<MatchConfig>) {
+    commands.insert_resource(Session::new(config.clone()));
+}
+
+fn end_match(mut commands: Commands, jobs: Query<Entity, With<EngineJob>>) {
+    for job in &jobs {
+        commands.entity(job).despawn();
+    }
+    commands.remove_resource::<Session>();
+}
+
+/// Runs a turn's forced laps; with a complete move, makes its decisions too.
+pub(super) fn lap_turn(mut turn: Turn, script: Option<Move>) -> Turn {
+    let mut decisions = turn.move_so_far().decisions();
+    loop {
+        turn.run_forced();
+        match (turn.pending_decision(), script) {
+            (Some(_), Some(mv)) => {
+                if turn.choose(mv.direction(decisions)).is_err() {
+                    return turn;
+                }
+                decisions += 1;
+            }
+            _ => return turn,
+        }
+    }
+}
+
+/// Starts an engine job for a turn.
+pub(super) fn spawn_job(commands: &mut Commands, turn: Turn, script: Option<Move>) {
+    let task = AsyncComputeTaskPool::get().spawn(async move { lap_turn(turn, script) });
+    commands.spawn((Name::new("Engine job"), EngineJob(task)));
+}
+
+fn handle_actions(
+    mut commands: Commands,
+    mut actions: MessageReader<Action>,
+    mut notices: MessageWriter<Notice>,
+    mut session: ResMut<Session>,
+    mut queue: ResMut<AnimQueue>,
+    jobs: Query<Entity, With<EngineJob>>,
+) {
+    for action in actions.read() {
+        match action.clone() {
+            Action::NewMatch(config) => {
+                for job in &jobs {
+                    commands.entity(job).despawn();
+                }
+                *session = Session::new(config);
+                queue.settle(session.position());
+            }
+            Action::NextGame => {
+                if !matches!(session.phase, Phase::Over(_)) || session.score.is_over() {
+                    continue;
+                }
+                let first = session.score.next_first;
+                session.record = new_game(&session.config, first, false);
+                session.phase = Phase::Waiting;
+                session.captured = [0, 0];
+                session.last = None;
+                queue.settle(session.position());
+            }
+            Action::Pit(k) => {
+                if !session.human_to_act() {
+                    notices.write(Notice(busy_reason(&session)));
+                    continue;
+                }
+                let options = session.start_options(k);
+                match options.as_slice() {
+                    [] => {
+                        notices.write(Notice(session.why_not(k)));
+                    }
+                    [only] => start_turn(&mut commands, &mut session, k, *only),
+                    _ => session.phase = Phase::Choosing { pit: k, options },
+                }
+            }
+            Action::Start(option) => {
+                let Phase::Choosing { pit, ref options } = session.phase else {
+                    continue;
+                };
+                if options.contains(&option) {
+                    start_turn(&mut commands, &mut session, pit, option);
+                }
+            }
+            Action::Decide(dir) => {
+                if !matches!(session.phase, Phase::Deciding { .. }) {
+                    notices.write(Notice("There is no direction to choose now.".into()));
+                    continue;
+                }
+                let Some(mut turn) = session.turn.take() else {
+                    continue;
+                };
+                if turn.choose(dir).is_ok() {
+                    session.phase = Phase::Busy;
+                    spawn_job(&mut commands, turn, None);
+                }
+            }
+        }
+    }
+}
+
+fn busy_reason(session: &Session) -> String {
+    match session.phase {
+        Phase::Over(_) => "The game is over.".into(),
+        Phase::Busy => "Wait for the seeds to settle.".into(),
+        _ => format!(
+            "It is {}'s turn.",
+            session.config.names[session.to_move().index()]
+        ),
+    }
+}
+
+fn start_turn(commands: &mut Commands, session: &mut Session, pit: u8, option: StartOption) {
+    let position = *session.position();
+    let rules = &session.config.rules;
+    let turn = match option {
+        StartOption::Okwesera => Turn::okwesera(&position, rules, pit),
+        StartOption::Sow(_) => Turn::begin(&position, rules, pit),
+    };
+    let Ok(mut turn) = turn else {
+        return;
+    };
+    if let StartOption::Sow(Dir::Clockwise) = option {
+        // The first lap is the decision; make it before the job runs on.
+        if turn.choose(Dir::Clockwise).is_err() {
+            return;
+        }
+    }
+    session.phase = Phase::Busy;
+    session.animated_laps = 0;
+    spawn_job(commands, turn, None);
+}
+
+fn poll_engine_jobs(
+    mut commands: Commands,
+    mut jobs: Query<(Entity, &mut EngineJob)>,
+    mut session: ResMut<Session>,
+    mut queue: ResMut<AnimQueue>,
+) {
+    for (entity, mut job) in &mut jobs {
+        let Some(mut turn) = check_ready(&mut job.0) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        let mover = turn.position_before().side();
+        // Animate the laps not shown yet; a never-ending move shows a few.
+        let done = turn.is_done();
+        let laps = turn.laps();
+        let limit = if done && turn.clone().finish().is_ok_and(|p| p.trace.never_ending) {
+            6
+        } else {
+            usize::MAX
+        };
+        for lap in laps.iter().skip(session.animated_laps).take(limit) {
+            queue.push_lap(mover, lap);
+        }
+        session.animated_laps = laps.len();
+        if let Some(decision) = turn.pending_decision() {
+            session.turn = Some(turn);
+            session.after_animation = Some(AfterAnimation::Decide(decision));
+        } else if done {
+            match session.record.finish_turn(turn) {
+                Ok(played) => {
+                    queue.settle(&played.position);
+                    session.after_animation = Some(AfterAnimation::Finished(Box::new(played)));
+                }
+                Err(_) => session.phase = Phase::Waiting,
+            }
+        }
+    }
+}
+
+fn continue_after_animation(mut session: ResMut<Session>, queue: Res<AnimQueue>) {
+    if !queue.is_idle() {
+        return;
+    }
+    match session.after_animation.take() {
+        None => {}
+        Some(AfterAnimation::Decide(decision)) => session.phase = Phase::Deciding { decision },
+        Some(AfterAnimation::Finished(played)) => {
+            let mover = played.trace.mover;
+            session.captured[mover.index()] += played.trace.captured();
+            session.last = Some(LastMove {
+                side: mover,
+                mv: played.mv,
+                pits: played
+                    .trace
+                    .laps
+                    .iter()
+                    .flat_map(|l| l.sown.clone())
+                    .collect(),
+            });
+            session.phase = match played.outcome {
+                Some(outcome) => {
+                    session.score.record(outcome);
+                    session.games += 1;
+                    Phase::Over(outcome)
+                }
+                None => Phase::Waiting,
+            };
+        }
+    }
+}
+
+/// Plays a computer's chosen move through the same engine job as a person's.
+pub(super) fn start_computer_turn(commands: &mut Commands, session: &mut Session, mv: Move) {
+    let position = *session.position();
+    let rules = &session.config.rules;
+    let turn = if mv.is_okwesera() {
+        Turn::okwesera(&position, rules, mv.pit())
+    } else {
+        Turn::begin(&position, rules, mv.pit())
+    };
+    if let Ok(turn) = turn {
+        session.phase = Phase::Busy;
+        session.animated_laps = 0;
+        spawn_job(commands, turn, Some(mv));
+    }
+}
+
+/// Is a pit of the player to move playable? (for hover highlights)
+pub fn playable(position: &Position, k: u8) -> bool {
+    position.seeds(position.side(), k) >= 2
+}
+
+/// For the AI plugin.
+pub(super) fn ai_may_move(session: &Session) -> Option<Level> {
+    match (session.player(session.to_move()), &session.phase) {
+        (Player::Computer(level), Phase::Waiting) => Some(level),
+        _ => None,
+    }
+}

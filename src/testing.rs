@@ -1,0 +1,84 @@
+//! A headless `App` with the game's logic plugins and no renderer or window,
+//! for tests: `app.update()` drives it, time advances 50 ms per update.
+
+use crate::systems::animation::{AnimQueue, AnimSpeed};
+use crate::systems::board::{InPit, seeds_per_pit};
+use crate::systems::session::{EngineJob, MatchConfig, Phase, Session};
+use crate::systems::{Screen, ai::Thinking, logic_plugin};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use std::time::Duration;
+
+/// The logic of the game, headless, on the title screen.
+pub fn app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    app.add_plugins(logic_plugin);
+    app.update();
+    app
+}
+
+/// Starts a match with this configuration and lets the seeds settle.
+pub fn start_match(app: &mut App, config: MatchConfig, speed: AnimSpeed) {
+    app.insert_resource(config);
+    app.world_mut().resource_mut::<AnimQueue>().speed = speed;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    run_until_quiet(app, 2_000);
+}
+
+/// Is nothing moving: no engine job, no animation, no turn in progress?
+pub fn is_quiet(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let jobs = world.query::<&EngineJob>().iter(world).count();
+    let queue_idle = world.resource::<AnimQueue>().is_idle();
+    let busy = matches!(world.resource::<Session>().phase, Phase::Busy);
+    jobs == 0 && queue_idle && !busy
+}
+
+/// Updates until quiet (or `max` updates); returns the updates used.
+pub fn run_until_quiet(app: &mut App, max: usize) -> usize {
+    for i in 0..max {
+        app.update();
+        // Background tasks finish on other threads: give them a moment.
+        if is_quiet(app) {
+            return i;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    max
+}
+
+/// Updates until the computer is neither thinking nor moving.
+pub fn run_until_settled(app: &mut App, max: usize) -> usize {
+    for i in 0..max {
+        app.update();
+        let world = app.world_mut();
+        let thinking = world.query::<&Thinking>().iter(world).count();
+        if thinking == 0 && is_quiet(app) {
+            return i;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    max
+}
+
+/// Seeds per pit as the seed entities say.
+pub fn seed_counts(app: &mut App) -> [[u8; 16]; 2] {
+    let world = app.world_mut();
+    let pits: Vec<InPit> = world.query::<&InPit>().iter(world).copied().collect();
+    seeds_per_pit(pits.into_iter())
+}
+
+/// The session's position as the engine says.
+pub fn engine_counts(app: &App) -> [[u8; 16]; 2] {
+    let session = app.world().resource::<Session>();
+    let p = session.position();
+    [*p.pits(mancala::Side::South), *p.pits(mancala::Side::North)]
+}
