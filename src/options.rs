@@ -18,7 +18,7 @@ pub struct Options {
 impl Options {
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         let mut options = Options {
-            frames: 30,
+            frames: 150,
             ..Options::default()
         };
         let mut args = args.into_iter();

@@ -24,7 +24,7 @@ impl Default for CameraRig {
             fixed_seat: None,
             yaw: 0.0,
             pitch: 0.80,
-            distance: 8.6,
+            distance: 9.2,
             seat_yaw: 0.0,
         }
     }
@@ -48,7 +48,11 @@ impl CameraRig {
             self.distance * self.pitch.sin(),
             self.distance * self.pitch.cos() * yaw.cos(),
         );
-        Transform::from_translation(offset).looking_at(Vec3::new(0.0, -0.3, 0.0), Vec3::Y)
+        // Aim a little to the right of the board's centre: the move list
+        // covers the right of the window.
+        let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
+        let target = Vec3::new(0.0, -0.3, 0.0) + right * 0.85;
+        Transform::from_translation(offset + right * 0.85).looking_at(target, Vec3::Y)
     }
 }
 
