@@ -91,8 +91,9 @@ fn spawn_table(
                 Name::new(format!("Seed {index}")),
                 Seed { index, jitter },
                 InHand,
-                Transform::from_translation(heap)
-                    .with_rotation(Quat::from_rotation_y(rng.random_range(0.0..6.28))),
+                Transform::from_translation(heap).with_rotation(Quat::from_rotation_y(
+                    rng.random_range(0.0..std::f32::consts::TAU),
+                )),
                 DespawnOnExit(Screen::Playing),
             ))
             .id();
