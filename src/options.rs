@@ -1,7 +1,7 @@
 //! The game's command line.
 
+use crate::layout::Table;
 use bevy::prelude::Resource;
-use mancala::omweso::Position;
 use std::path::PathBuf;
 
 /// What the command line asked for.
@@ -9,8 +9,11 @@ use std::path::PathBuf;
 pub struct Options {
     /// Render, save this PNG and exit.
     pub screenshot: Option<PathBuf>,
-    /// Start a two-player game at this position instead of the title screen.
-    pub position: Option<Position>,
+    /// Which game `--position` is for.
+    pub table: Table,
+    /// Start a two-player game at this position instead of the title screen
+    /// (checked when parsed).
+    pub position: Option<String>,
     /// Frames to render before the screenshot.
     pub frames: u32,
 }
@@ -26,12 +29,13 @@ impl Options {
             let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
             match arg.as_str() {
                 "--screenshot" => options.screenshot = Some(value("--screenshot")?.into()),
-                "--position" => {
-                    let text = value("--position")?;
-                    options.position = Some(
-                        text.parse()
-                            .map_err(|e| format!("--position {text:?}: {e}"))?,
-                    );
+                "--position" => options.position = Some(value("--position")?),
+                "--game" => {
+                    options.table = match value("--game")?.as_str() {
+                        "omweso" => Table::Omweso,
+                        "oware" => Table::Oware,
+                        other => return Err(format!("--game {other:?}: omweso or oware")),
+                    }
                 }
                 "--frames" => {
                     let text = value("--frames")?;
@@ -41,12 +45,25 @@ impl Options {
                 }
                 "-h" | "--help" => {
                     return Err(
-                        "usage: omweso [--screenshot OUT.png [--frames N]] [--position '<omweso position>']"
+                        "usage: omweso [--screenshot OUT.png [--frames N]] [--game omweso|oware] [--position '<position>']"
                             .into(),
                     );
                 }
                 other => return Err(format!("unknown argument {other:?} (try --help)")),
             }
+        }
+        if let Some(text) = &options.position {
+            let valid = match options.table {
+                Table::Omweso => text
+                    .parse::<mancala::omweso::Position>()
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                Table::Oware => text
+                    .parse::<mancala::oware::Position>()
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+            };
+            valid.map_err(|e| format!("--position {text:?}: {e}"))?;
         }
         Ok(options)
     }

@@ -1,8 +1,10 @@
 //! A headless `App` with the game's logic plugins and no renderer or window,
 //! for tests: `app.update()` drives it, time advances 50 ms per update.
 
+use crate::systems::animation::Counts;
 use crate::systems::animation::{AnimQueue, AnimSpeed};
 use crate::systems::board::{InPit, seeds_per_pit};
+use crate::systems::oware_session::{OwarePhase, OwareSession};
 use crate::systems::session::{EngineJob, MatchConfig, Phase, Session};
 use crate::systems::{Screen, ai::Thinking, logic_plugin};
 use bevy::prelude::*;
@@ -38,7 +40,12 @@ pub fn is_quiet(app: &mut App) -> bool {
     let world = app.world_mut();
     let jobs = world.query::<&EngineJob>().iter(world).count();
     let queue_idle = world.resource::<AnimQueue>().is_idle();
-    let busy = matches!(world.resource::<Session>().phase, Phase::Busy);
+    let busy = world
+        .get_resource::<Session>()
+        .is_some_and(|s| matches!(s.phase, Phase::Busy))
+        || world
+            .get_resource::<OwareSession>()
+            .is_some_and(|s| s.phase == OwarePhase::Busy);
     jobs == 0 && queue_idle && !busy
 }
 
@@ -81,4 +88,9 @@ pub fn engine_counts(app: &App) -> [[u8; 16]; 2] {
     let session = app.world().resource::<Session>();
     let p = session.position();
     [*p.pits(mancala::Side::South), *p.pits(mancala::Side::North)]
+}
+
+/// The Oware session's seeds per pit (stores at `k` = 6) as the engine says.
+pub fn oware_engine_counts(app: &App) -> Counts {
+    app.world().resource::<OwareSession>().counts()
 }

@@ -200,3 +200,90 @@ fn computer_against_computer_plays_a_game_to_its_end_and_the_score_follows() {
     assert_eq!(session(&app).position().side(), loser);
     assert_eq!(session(&app).captured, [0, 0]);
 }
+
+mod oware_table {
+    use super::*;
+    use omweso::layout::Table;
+    use omweso::systems::oware_session::{OwarePhase, OwareSession};
+    use omweso::testing::oware_engine_counts;
+
+    fn oware(players: [Player; 2]) -> MatchConfig {
+        MatchConfig {
+            table: Table::Oware,
+            players,
+            ..MatchConfig::default()
+        }
+    }
+
+    #[test]
+    fn an_oware_move_is_animated_and_ends_on_the_engine_position() {
+        let mut app = app();
+        start_match(
+            &mut app,
+            oware([Player::Human, Player::Human]),
+            AnimSpeed::Fast,
+        );
+        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+        send(&mut app, Action::Pit(0));
+        run_until_quiet(&mut app, 5_000);
+        let s = app.world().resource::<OwareSession>();
+        assert_eq!(s.position().to_string(), "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0");
+        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+        // Clicking the store is explained, not played.
+        send(&mut app, Action::Pit(6));
+        app.update();
+        assert_eq!(
+            app.world().resource::<OwareSession>().record.moves().len(),
+            1
+        );
+    }
+
+    #[test]
+    fn a_capture_goes_into_the_movers_store() {
+        let mut app = app();
+        // South's f (1 seed) lands on North's a, which holds 1: 2 captured.
+        let config = MatchConfig {
+            oware_position: Some("5,5,5,5,5,1/4,4,4,4,5,1 S 0-0".parse().unwrap()),
+            ..oware([Player::Human, Player::Human])
+        };
+        start_match(&mut app, config, AnimSpeed::Fast);
+        send(&mut app, Action::Pit(5));
+        run_until_quiet(&mut app, 5_000);
+        let s = app.world().resource::<OwareSession>();
+        assert_eq!(s.position().store(Side::South), 2);
+        assert_eq!(seed_counts(&mut app)[0][6], 2);
+        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+    }
+
+    #[test]
+    fn computer_against_computer_plays_oware_to_the_end() {
+        let mut app = app();
+        start_match(
+            &mut app,
+            oware([
+                Player::Computer(Level::Casual),
+                Player::Computer(Level::Beginner),
+            ]),
+            AnimSpeed::Instant,
+        );
+        for _ in 0..600 {
+            run_until_quiet(&mut app, 2_000);
+            app.update();
+            if matches!(
+                app.world().resource::<OwareSession>().phase,
+                OwarePhase::Over(_)
+            ) {
+                break;
+            }
+        }
+        let s = app.world().resource::<OwareSession>();
+        let OwarePhase::Over(outcome) = s.phase else {
+            panic!("the game must end")
+        };
+        assert_eq!(outcome.south as u32 + outcome.north as u32, 48);
+        assert_eq!(s.games, 1);
+        // At the end every seed lies in a store, as the rules count them.
+        let counts = seed_counts(&mut app);
+        assert_eq!((counts[0][6], counts[1][6]), (outcome.south, outcome.north));
+    }
+}

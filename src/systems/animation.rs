@@ -5,10 +5,14 @@
 
 use super::board::{InHand, InPit, Seed};
 use super::{GameSet, Screen};
-use crate::layout::{hand_above, pile_offset, pit_center};
+use crate::layout::{STORE, Table};
 use bevy::prelude::*;
 use mancala::Side;
 use mancala::omweso::{Lap, LapKind, Position};
+use mancala::oware;
+
+/// Seeds per pit, `[side][k]` (Oware: houses 0..5 and the store at 6).
+pub type Counts = [[u8; 16]; 2];
 use std::collections::VecDeque;
 
 /// How fast seeds move.
@@ -58,8 +62,10 @@ enum AnimStep {
     Drop(Side, u8),
     /// Captured seeds fly from an opponent's pit into the hand above a pit.
     Take { from: (Side, u8), over: (Side, u8) },
-    /// Make the seeds per pit equal a position's.
-    Settle(Box<Position>),
+    /// Every seed in the hand falls into this pit (a store).
+    Bank(Side, u8),
+    /// Make the seeds per pit equal these counts.
+    Settle(Box<Counts>),
 }
 
 /// The steps still to show.
@@ -95,10 +101,38 @@ impl AnimQueue {
         }
     }
 
-    /// Queues bringing the board to `position` (after a turn, a new game, a
-    /// never-ending move cut short).
+    /// Queues an Oware move: sow house by house (the origin skipped), then
+    /// the captured seeds go into the mover's store.
+    pub fn push_oware(&mut self, trace: &oware::Trace) {
+        let mover = trace.mover;
+        self.steps.push_back(AnimStep::Lift(
+            oware_pit(trace.house).0,
+            oware_pit(trace.house).1,
+        ));
+        for &house in &trace.sown {
+            let (side, k) = oware_pit(house);
+            self.steps.push_back(AnimStep::Drop(side, k));
+        }
+        for capture in &trace.captures {
+            self.steps.push_back(AnimStep::Take {
+                from: oware_pit(capture.house),
+                over: (mover, STORE),
+            });
+        }
+        if !trace.captures.is_empty() {
+            self.steps.push_back(AnimStep::Bank(mover, STORE));
+        }
+    }
+
+    /// Queues bringing the board to an Omweso position (after a turn, a new
+    /// game, a never-ending move cut short).
     pub fn settle(&mut self, position: &Position) {
-        self.steps.push_back(AnimStep::Settle(Box::new(*position)));
+        self.settle_counts([*position.pits(Side::South), *position.pits(Side::North)]);
+    }
+
+    /// Queues bringing the board to these counts.
+    pub fn settle_counts(&mut self, counts: Counts) {
+        self.steps.push_back(AnimStep::Settle(Box::new(counts)));
     }
 
     /// Has everything queued been shown?
@@ -110,6 +144,28 @@ impl AnimQueue {
     pub fn skip(&mut self) {
         self.skip = true;
     }
+}
+
+/// The pit of an absolute Oware house index.
+pub fn oware_pit(house: u8) -> (Side, u8) {
+    if house < 6 {
+        (Side::South, house)
+    } else {
+        (Side::North, house - 6)
+    }
+}
+
+/// Seeds per pit of an Oware position, stores included.
+pub fn oware_counts(position: &oware::Position) -> Counts {
+    let mut counts = [[0u8; 16]; 2];
+    for (house, &n) in position.houses().iter().enumerate() {
+        let (side, k) = oware_pit(house as u8);
+        counts[side.index()][k as usize] = n;
+    }
+    for side in Side::BOTH {
+        counts[side.index()][STORE as usize] = position.store(side);
+    }
+    counts
 }
 
 /// A seed in the air: an arc from `from` to `to`.
@@ -131,6 +187,7 @@ pub struct Hand {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimQueue>();
+    app.init_resource::<Table>();
     app.init_resource::<Hand>();
     app.add_systems(
         Update,
@@ -162,6 +219,7 @@ type SeedQuery<'w, 's> = Query<
 
 fn run_queue(
     mut commands: Commands,
+    table: Res<Table>,
     time: Res<Time>,
     mut queue: ResMut<AnimQueue>,
     mut hand: ResMut<Hand>,
@@ -194,19 +252,19 @@ fn run_queue(
         let t = speed.seed_time();
         let duration = match step {
             AnimStep::Lift(side, k) => {
-                hand.at = hand_above(side, k);
+                hand.at = table.hand_above(side, k);
                 lift(&mut commands, &mut hand, &mut pits, (side, k), t * 1.5);
                 t * 1.5
             }
             AnimStep::Take { from, over } => {
-                hand.at = hand_above(over.0, over.1);
+                hand.at = table.hand_above(over.0, over.1);
                 lift(&mut commands, &mut hand, &mut pits, from, t * 2.5);
                 t * 2.5
             }
             AnimStep::Drop(side, k) => {
                 if let Some(entity) = hand.seeds.pop_front() {
                     let slot = count(&pits, side, k);
-                    let target = pit_center(side, k) + pile_offset(slot);
+                    let target = table.pit_center(side, k) + table.rest_offset(k, slot);
                     if let Some(p) = pits.iter_mut().find(|p| p.0 == entity) {
                         let to = target + p.3;
                         commands
@@ -216,17 +274,45 @@ fn run_queue(
                         p.1 = Some(InPit { side, k, slot });
                         p.2 = to;
                     }
-                    hand.at = hand_above(side, k);
+                    hand.at = table.hand_above(side, k);
                 }
                 t
             }
-            AnimStep::Settle(position) => {
-                settle(&mut commands, &mut hand, &mut pits, &position, t * 3.0);
+            AnimStep::Bank(side, k) => {
+                let mut counts = current_counts(&pits);
+                counts[side.index()][k as usize] += hand.seeds.len() as u8;
+                settle(
+                    &mut commands,
+                    &table,
+                    &mut hand,
+                    &mut pits,
+                    &counts,
+                    t * 3.0,
+                );
+                t * 3.0
+            }
+            AnimStep::Settle(counts) => {
+                settle(
+                    &mut commands,
+                    &table,
+                    &mut hand,
+                    &mut pits,
+                    &counts,
+                    t * 3.0,
+                );
                 t * 3.0
             }
         };
         queue.remaining += duration;
     }
+}
+
+fn current_counts(pits: &[(Entity, Option<InPit>, Vec3, Vec3)]) -> Counts {
+    let mut counts = [[0u8; 16]; 2];
+    for p in pits.iter().filter_map(|p| p.1) {
+        counts[p.side.index()][p.k as usize] += 1;
+    }
+    counts
 }
 
 fn count(pits: &[(Entity, Option<InPit>, Vec3, Vec3)], side: Side, k: u8) -> usize {
@@ -271,13 +357,14 @@ fn lift(
     }
 }
 
-/// Makes the seeds per pit equal `position`, moving as few seeds as it can,
+/// Makes the seeds per pit equal `counts`, moving as few seeds as it can,
 /// then re-stacks every pit so slots are 0..n.
 fn settle(
     commands: &mut Commands,
+    table: &Table,
     hand: &mut Hand,
     pits: &mut [(Entity, Option<InPit>, Vec3, Vec3)],
-    position: &Position,
+    counts: &Counts,
     duration: f32,
 ) {
     let mut spare: Vec<usize> = hand
@@ -288,7 +375,7 @@ fn settle(
     // Seeds beyond a pit's count leave it (the top of the pile first).
     for side in Side::BOTH {
         for k in 0..16u8 {
-            let want = position.seeds(side, k) as usize;
+            let want = counts[side.index()][k as usize] as usize;
             let mut here: Vec<usize> = (0..pits.len())
                 .filter(|&i| pits[i].1.is_some_and(|q| q.side == side && q.k == k))
                 .collect();
@@ -300,8 +387,8 @@ fn settle(
         pits[i].1 = None;
     }
     for side in Side::BOTH {
-        for k in 0..16u8 {
-            let want = position.seeds(side, k) as usize;
+        for k in table.pits() {
+            let want = counts[side.index()][k as usize] as usize;
             let mut have = count(pits, side, k);
             while have < want {
                 let Some(i) = spare.pop() else { break };
@@ -318,7 +405,7 @@ fn settle(
                 .collect();
             here.sort_by_key(|&i| pits[i].1.map(|q| q.slot));
             for (slot, i) in here.into_iter().enumerate() {
-                let to = pit_center(side, k) + pile_offset(slot) + pits[i].3;
+                let to = table.pit_center(side, k) + table.rest_offset(k, slot) + pits[i].3;
                 let pit = InPit { side, k, slot };
                 let mut entity = commands.entity(pits[i].0);
                 entity.remove::<InHand>().insert(pit);

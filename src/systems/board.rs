@@ -3,11 +3,13 @@
 
 use super::Screen;
 use super::animation::{AnimQueue, Hand};
+use super::oware_session::OwareSession;
 use super::session::Session;
+use crate::layout::Table;
 use bevy::asset::LoadState;
 use bevy::gltf::GltfAssetLabel;
 use bevy::prelude::*;
-use bevy::world_serialization::{WorldAsset, WorldAssetRoot};
+use bevy::world_serialization::WorldAssetRoot;
 use mancala::Side;
 use rand::{Rng, SeedableRng};
 
@@ -37,8 +39,6 @@ pub struct InPit {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct InHand;
 
-pub const SEEDS: usize = 64;
-
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
@@ -57,16 +57,19 @@ pub fn seeds_per_pit(seeds: impl Iterator<Item = InPit>) -> [[u8; 16]; 2] {
 
 fn spawn_table(
     mut commands: Commands,
-    session: Res<Session>,
+    table: Res<Table>,
+    session: Option<Res<Session>>,
+    oware: Option<Res<OwareSession>>,
     mut hand: ResMut<Hand>,
     mut queue: ResMut<AnimQueue>,
 ) {
+    let table = *table;
     for side in Side::BOTH {
-        for k in 0..16u8 {
+        for k in table.pits() {
             commands.spawn((
-                Name::new(format!("Pit {side}{}", mancala::omweso::letter(k))),
+                Name::new(format!("Pit {side} {k}")),
                 Pit { owner: side, k },
-                Transform::from_translation(crate::layout::pit_center(side, k)),
+                Transform::from_translation(table.pit_center(side, k)),
                 DespawnOnExit(Screen::Playing),
             ));
         }
@@ -75,7 +78,7 @@ fn spawn_table(
     // set-up by the first settle.
     let mut rng = rand::rngs::SmallRng::seed_from_u64(64);
     hand.seeds.clear();
-    for index in 0..SEEDS {
+    for index in 0..table.seeds() {
         let jitter = Vec3::new(
             rng.random_range(-0.025..0.025),
             0.0,
@@ -99,14 +102,17 @@ fn spawn_table(
             .id();
         hand.seeds.push_back(entity);
     }
-    queue.settle(session.position());
+    if let Some(session) = session {
+        queue.settle(session.position());
+    } else if let Some(oware) = oware {
+        queue.settle_counts(oware.counts());
+    }
 }
 
 /// The loaded models and materials.
 #[derive(Resource)]
 pub struct TableAssets {
-    pub board: Handle<WorldAsset>,
-    pub board_file: Handle<bevy::gltf::Gltf>,
+    pub boards: [Handle<bevy::gltf::Gltf>; 2],
     pub seed_mesh: Handle<Mesh>,
     pub seed_materials: Vec<Handle<StandardMaterial>>,
 }
@@ -147,8 +153,10 @@ fn load_assets(
         })
         .collect();
     commands.insert_resource(TableAssets {
-        board: server.load(GltfAssetLabel::Scene(0).from_asset("models/omweso_board.glb")),
-        board_file: server.load("models/omweso_board.glb"),
+        boards: [
+            server.load(Table::Omweso.model()),
+            server.load(Table::Oware.model()),
+        ],
         seed_mesh: server.load(
             GltfAssetLabel::Primitive {
                 mesh: 0,
@@ -192,13 +200,14 @@ fn spawn_lights(mut commands: Commands) {
 
 fn spawn_board_model(
     mut commands: Commands,
-    assets: Res<TableAssets>,
+    table: Res<Table>,
+    server: Res<AssetServer>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     commands.spawn((
         Name::new("Board"),
-        WorldAssetRoot(assets.board.clone()),
+        WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset(table.model()))),
         DespawnOnExit(Screen::Playing),
     ));
     // The table the board stands on: dark cloth.
@@ -253,7 +262,11 @@ fn report_missing_assets(
     let failed = [
         (
             "models/omweso_board.glb",
-            server.load_state(&assets.board_file),
+            server.load_state(&assets.boards[0]),
+        ),
+        (
+            "models/oware_board.glb",
+            server.load_state(&assets.boards[1]),
         ),
         ("models/seed.glb", server.load_state(&assets.seed_mesh)),
     ]

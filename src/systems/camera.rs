@@ -1,7 +1,9 @@
 //! The camera: it sits at the seat of the player to move (or a fixed seat),
 //! orbits and zooms within limits, and the Home key brings it back.
 
-use super::session::Session;
+use super::Screen;
+use super::session::TableView;
+use crate::layout::Table;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -60,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, (control, follow).chain());
+    app.add_systems(OnEnter(Screen::Playing), frame_table);
 }
 
 fn spawn_camera(mut commands: Commands, rig: Res<CameraRig>) {
@@ -102,12 +105,12 @@ fn control(
 fn follow(
     time: Res<Time>,
     mut rig: ResMut<CameraRig>,
-    session: Option<Res<Session>>,
+    view: Option<Res<TableView>>,
     mut camera: Query<&mut Transform, With<Camera3d>>,
 ) {
     let seat = rig
         .fixed_seat
-        .or_else(|| session.as_ref().map(|s| seat_of(s)))
+        .or_else(|| view.as_ref().map(|v| seat_of(v)))
         .unwrap_or(Side::South);
     let target_yaw = match seat {
         Side::South => 0.0,
@@ -124,12 +127,20 @@ fn follow(
 }
 
 /// The seat to look from: the person to move; with two computers, South.
-fn seat_of(session: &Session) -> Side {
-    use super::session::Player;
-    let mover = session.to_move();
-    match (session.player(mover), session.player(mover.opponent())) {
-        (Player::Human, _) => mover,
-        (_, Player::Human) => mover.opponent(),
+fn seat_of(view: &TableView) -> Side {
+    let mover = view.to_move;
+    match (
+        view.humans[mover.index()],
+        view.humans[mover.opponent().index()],
+    ) {
+        (true, _) => mover,
+        (_, true) => mover.opponent(),
         _ => Side::South,
     }
+}
+
+/// A new match: the distance that frames this board.
+pub(super) fn frame_table(mut rig: ResMut<CameraRig>, table: Res<Table>) {
+    rig.reset();
+    rig.distance = table.camera_distance();
 }

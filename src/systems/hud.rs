@@ -8,12 +8,15 @@ use super::animation::{AnimQueue, AnimSpeed};
 use super::board::AssetProblem;
 use super::camera::CameraRig;
 use super::input::HoveredPit;
+use super::oware_session::{OwarePhase, OwareSession};
+use super::session::TableView;
 use super::session::{Action, MatchConfig, Notice, Phase, Player, Session, StartOption};
-use crate::layout::pit_center;
+use crate::layout::{STORE, Table};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mancala::Side;
 use mancala::omweso::{Dir, Rules, letter};
+use mancala::oware;
 
 /// Show every pit's count (Tab), not only the hovered one's.
 #[derive(Resource, Default)]
@@ -36,6 +39,9 @@ struct NoticeBoard {
 /// The title screen's form.
 #[derive(Resource)]
 struct TitleForm {
+    table: Table,
+    oware_rules: oware::Rules,
+    oware_format: oware::MatchFormat,
     mode: Mode,
     level: Level,
     human_side: Side,
@@ -53,6 +59,9 @@ enum Mode {
 impl Default for TitleForm {
     fn default() -> Self {
         TitleForm {
+            table: Table::Omweso,
+            oware_rules: oware::Rules::default(),
+            oware_format: oware::MatchFormat::default(),
             mode: Mode::AgainstComputer,
             level: Level::Intermediate,
             human_side: Side::South,
@@ -80,9 +89,12 @@ impl TitleForm {
             }
         }
         MatchConfig {
+            table: self.table,
             players,
             names,
             rules: self.rules.clone(),
+            oware_rules: self.oware_rules.clone(),
+            oware_format: self.oware_format,
             ..MatchConfig::default()
         }
     }
@@ -98,8 +110,10 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             title_screen.run_if(in_state(Screen::Title)),
-            (game_hud, pit_numbers, choices, pause_menu)
+            (game_hud, choices)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            oware_hud.run_if(in_state(Screen::Playing).and_then(resource_exists::<OwareSession>)),
+            (pit_numbers, pause_menu).run_if(in_state(Screen::Playing)),
             asset_problem,
         ),
     );
@@ -183,8 +197,11 @@ fn title_screen(
         .show(&mut root_ui(ctx), |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(16.0);
-                ui.heading(egui::RichText::new("OMWESO").size(56.0).color(egui::Color32::from_rgb(236, 196, 128)));
-                ui.label(egui::RichText::new("the royal mancala of Uganda").italics().size(18.0));
+                ui.heading(egui::RichText::new(form.table.name().to_uppercase()).size(56.0).color(egui::Color32::from_rgb(236, 196, 128)));
+                ui.label(egui::RichText::new(match form.table {
+                    Table::Omweso => "the royal mancala of Uganda",
+                    Table::Oware => "Abapa, the West African game of serious competition",
+                }).italics().size(18.0));
                 ui.add_space(24.0);
             });
             ui.columns(2, |cols| {
@@ -221,10 +238,39 @@ fn title_screen(
                     });
                 }
                 let ui = &mut cols[1];
+                ui.heading("Game");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut form.table, Table::Omweso, "Omweso (Uganda, four rows)");
+                    ui.radio_value(&mut form.table, Table::Oware, "Oware (Abapa, two rows)");
+                });
+                ui.add_space(8.0);
                 ui.heading("Rules");
-                let mut rules = form.rules.clone();
-                rules_editor(ui, &mut rules);
-                form.rules = rules;
+                match form.table {
+                    Table::Omweso => {
+                        let mut rules = form.rules.clone();
+                        rules_editor(ui, &mut rules);
+                        form.rules = rules;
+                    }
+                    Table::Oware => {
+                        ui.horizontal(|ui| {
+                            ui.label("Grand slam");
+                            ui.radio_value(&mut form.oware_rules.grand_slam, oware::GrandSlam::NoCapture, "captures nothing");
+                            ui.radio_value(&mut form.oware_rules.grand_slam, oware::GrandSlam::CaptureIfWinning, "captures if it wins");
+                        });
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("Match");
+                            for format in [
+                                oware::MatchFormat::FirstTo(5),
+                                oware::MatchFormat::BestOf(3),
+                                oware::MatchFormat::BestOf(5),
+                                oware::MatchFormat::SixOrLeadOfThree,
+                                oware::MatchFormat::ThreeInARow,
+                            ] {
+                                ui.radio_value(&mut form.oware_format, format, format_name(format));
+                            }
+                        });
+                    }
+                }
             });
             ui.add_space(24.0);
             ui.vertical_centered(|ui| {
@@ -313,29 +359,9 @@ fn game_hud(
                     }
                 });
             ui.separator();
-            ui.label("Animation");
-            ui.horizontal_wrapped(|ui| {
-                for speed in AnimSpeed::ALL {
-                    ui.selectable_value(&mut queue.speed, speed, speed.name());
-                }
-            });
-            ui.checkbox(&mut numbers.0, "Numbers on pits (Tab)");
-            ui.horizontal(|ui| {
-                ui.label("Seat");
-                ui.selectable_value(&mut rig.fixed_seat, None, "mover");
-                ui.selectable_value(&mut rig.fixed_seat, Some(Side::South), "South");
-                ui.selectable_value(&mut rig.fixed_seat, Some(Side::North), "North");
-            });
+            settings_ui(ui, &mut queue, &mut rig, &mut numbers);
         });
-    if notices.seconds > 0.0 {
-        egui::Area::new(egui::Id::new("notice"))
-            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(&notices.text).size(17.0));
-                });
-            });
-    }
+    show_notice(ctx, &notices);
     if let Phase::Over(outcome) = session.phase {
         let (luganda, english) = outcome.kind.describe();
         egui::Window::new("result")
@@ -385,6 +411,173 @@ fn game_hud(
     Ok(())
 }
 
+/// Animation speed, numbers on pits and the camera seat.
+fn settings_ui(
+    ui: &mut egui::Ui,
+    queue: &mut AnimQueue,
+    rig: &mut CameraRig,
+    numbers: &mut ShowNumbers,
+) {
+    ui.label("Animation");
+    ui.horizontal_wrapped(|ui| {
+        for speed in AnimSpeed::ALL {
+            ui.selectable_value(&mut queue.speed, speed, speed.name());
+        }
+    });
+    ui.checkbox(&mut numbers.0, "Numbers on pits (Tab)");
+    ui.horizontal(|ui| {
+        ui.label("Seat");
+        ui.selectable_value(&mut rig.fixed_seat, None, "mover");
+        ui.selectable_value(&mut rig.fixed_seat, Some(Side::South), "South");
+        ui.selectable_value(&mut rig.fixed_seat, Some(Side::North), "North");
+    });
+}
+
+fn show_notice(ctx: &egui::Context, notices: &NoticeBoard) {
+    if notices.seconds > 0.0 {
+        egui::Area::new(egui::Id::new("notice"))
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(egui::RichText::new(&notices.text).size(17.0));
+                });
+            });
+    }
+}
+
+fn format_name(format: oware::MatchFormat) -> String {
+    match format {
+        oware::MatchFormat::FirstTo(n) => format!("first to {n} wins"),
+        oware::MatchFormat::BestOf(n) => format!("best of {n}"),
+        oware::MatchFormat::SixOrLeadOfThree => "six wins or a lead of three".into(),
+        oware::MatchFormat::ThreeInARow => "three wins in a row".into(),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn oware_hud(
+    mut contexts: EguiContexts,
+    session: Res<OwareSession>,
+    mut queue: ResMut<AnimQueue>,
+    mut rig: ResMut<CameraRig>,
+    mut numbers: ResMut<ShowNumbers>,
+    notices: Res<NoticeBoard>,
+    mut actions: MessageWriter<Action>,
+    mut paused: ResMut<Paused>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let names = &session.config.names;
+    let position = *session.position();
+    egui::Panel::top("score").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            for side in Side::BOTH {
+                let mover = session.to_move() == side && session.phase == OwarePhase::Waiting;
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}{}: {} game{} won · store {}",
+                        if mover { "▶ " } else { "" },
+                        names[side.index()],
+                        session.score.wins(side),
+                        if session.score.wins(side) == 1 {
+                            ""
+                        } else {
+                            "s"
+                        },
+                        position.store(side)
+                    ))
+                    .strong()
+                    .size(16.0),
+                );
+                ui.separator();
+            }
+            ui.label(format!("Oware, {}", format_name(session.score.format)));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Menu (Esc)").clicked() {
+                    paused.open = true;
+                }
+            });
+        });
+    });
+    egui::Panel::right("moves")
+        .default_size(200.0)
+        .show(&mut root, |ui| {
+            ui.heading(format!("Game {}", session.games + 1));
+            ui.label(match session.phase {
+                OwarePhase::Over(_) => "The game is over.".to_string(),
+                _ => format!("{} to move", names[session.to_move().index()]),
+            });
+            if let Some((side, mv, _)) = &session.last {
+                ui.label(format!("Last move: {} {mv}", names[side.index()]));
+            }
+            ui.separator();
+            ui.label("Moves");
+            egui::ScrollArea::vertical()
+                .max_height(300.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    let mut side = session.record.start().side();
+                    for (i, mv) in session.record.moves().iter().enumerate() {
+                        ui.monospace(format!("{:>3}. {side} {mv}", i + 1));
+                        side = side.opponent();
+                    }
+                });
+            ui.separator();
+            settings_ui(ui, &mut queue, &mut rig, &mut numbers);
+        });
+    show_notice(ctx, &notices);
+    if let OwarePhase::Over(outcome) = session.phase {
+        egui::Window::new("result")
+            .title_bar(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -80.0])
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    let headline = match outcome.winner {
+                        Some(w) => format!(
+                            "{} wins {}–{}",
+                            names[w.index()],
+                            outcome.total(w),
+                            outcome.total(w.opponent())
+                        ),
+                        None => "A draw, 24–24".to_string(),
+                    };
+                    ui.heading(
+                        egui::RichText::new(headline)
+                            .size(30.0)
+                            .color(egui::Color32::from_rgb(236, 196, 128)),
+                    );
+                    ui.label(match outcome.reason {
+                        oware::EndReason::Majority => "More than half of the seeds captured.",
+                        oware::EndReason::NoLegalMove => {
+                            "No move could feed the opponent: each takes the seeds on their side."
+                        }
+                        oware::EndReason::Repetition => {
+                            "The position repeated: each takes the seeds on their side."
+                        }
+                    });
+                    ui.label(format!(
+                        "Match ({}): {} {} – {} {}",
+                        format_name(session.score.format),
+                        names[0],
+                        session.score.wins(Side::South),
+                        session.score.wins(Side::North),
+                        names[1]
+                    ));
+                    if let Some(winner) = session.score.winner() {
+                        ui.heading(format!("{} wins the match!", names[winner.index()]));
+                    } else if ui.button("Next game").clicked() {
+                        actions.write(Action::NextGame);
+                    }
+                    if ui.button("New match").clicked() {
+                        actions.write(Action::NewMatch(session.config.clone()));
+                    }
+                });
+            });
+    }
+    Ok(())
+}
+
 /// Screen position of a point on the board, in egui points.
 fn on_screen(camera: &Query<(&Camera, &GlobalTransform)>, point: Vec3) -> Option<egui::Pos2> {
     let (camera, transform) = camera.single().ok()?;
@@ -394,7 +587,8 @@ fn on_screen(camera: &Query<(&Camera, &GlobalTransform)>, point: Vec3) -> Option
 
 fn pit_numbers(
     mut contexts: EguiContexts,
-    session: Res<Session>,
+    table: Res<Table>,
+    view: Res<TableView>,
     numbers: Res<ShowNumbers>,
     hovered: Res<HoveredPit>,
     camera: Query<(&Camera, &GlobalTransform)>,
@@ -404,26 +598,34 @@ fn pit_numbers(
     if !queue.is_idle() {
         return Ok(());
     }
-    let position = session.position();
     for side in Side::BOTH {
-        for k in 0..16u8 {
+        for k in table.pits() {
             if !numbers.0 && hovered.0 != Some((side, k)) {
                 continue;
             }
-            let anchor = pit_center(side, k)
-                + Vec3::new(0.0, 0.02, if side == Side::South { 0.5 } else { -0.5 });
+            // Just outside the pit, on its owner's side.
+            let towards_owner = if side == Side::South { 0.5 } else { -0.5 };
+            let anchor = table.pit_center(side, k) + Vec3::new(0.0, 0.02, towards_owner);
             let Some(pos) = on_screen(&camera, anchor) else {
                 continue;
+            };
+            let name = match *table {
+                Table::Omweso => letter(k).to_string(),
+                Table::Oware if k == STORE => "store ".to_string(),
+                Table::Oware => ((b'a' + k) as char).to_string(),
             };
             egui::Area::new(egui::Id::new(("count", side.index(), k)))
                 .fixed_pos(pos - egui::vec2(10.0, 10.0))
                 .interactable(false)
                 .show(ctx, |ui| {
                     ui.label(
-                        egui::RichText::new(format!("{}{}", letter(k), position.seeds(side, k)))
-                            .size(14.0)
-                            .color(egui::Color32::WHITE)
-                            .background_color(egui::Color32::from_black_alpha(150)),
+                        egui::RichText::new(format!(
+                            "{name}{}",
+                            view.counts[side.index()][k as usize]
+                        ))
+                        .size(14.0)
+                        .color(egui::Color32::WHITE)
+                        .background_color(egui::Color32::from_black_alpha(150)),
                     );
                 });
         }
@@ -478,7 +680,10 @@ fn choices(
         ),
         _ => return Ok(()),
     };
-    let Some(pos) = on_screen(&camera, pit_center(mover, pit) + Vec3::Y * 0.4) else {
+    let Some(pos) = on_screen(
+        &camera,
+        Table::Omweso.pit_center(mover, pit) + Vec3::Y * 0.4,
+    ) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new("choice"))

@@ -1,9 +1,10 @@
 //! Mouse, touch and keyboard: pick a pit, answer a choice, skip the animation.
 
 use super::animation::AnimQueue;
-use super::session::{Action, Notice, Phase, Session, StartOption, playable};
+use super::hud::Paused;
+use super::session::{Action, Notice, Phase, Session, StartOption, TableView};
 use super::{GameSet, Screen};
-use crate::layout::{PIT_RADIUS, pit_at_point, pit_center};
+use crate::layout::{STORE, STORE_RADII, Table};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
@@ -19,23 +20,25 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (hover, click, touch, keys)
             .in_set(GameSet::Input)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .run_if(in_state(Screen::Playing)),
     );
-    app.add_systems(
-        Update,
-        highlight.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
-    );
+    app.add_systems(Update, highlight.run_if(in_state(Screen::Playing)));
 }
 
 /// The pit under a point of the window.
-fn pit_under(cursor: Vec2, camera: &Query<(&Camera, &GlobalTransform)>) -> Option<(Side, u8)> {
+fn pit_under(
+    table: Table,
+    cursor: Vec2,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<(Side, u8)> {
     let (camera, transform) = camera.single().ok()?;
     let ray = camera.viewport_to_world(transform, cursor).ok()?;
     let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
-    pit_at_point(ray.get_point(distance))
+    table.pit_at_point(ray.get_point(distance))
 }
 
 fn hover(
+    table: Res<Table>,
     windows: Query<&Window>,
     camera: Query<(&Camera, &GlobalTransform)>,
     mut hovered: ResMut<HoveredPit>,
@@ -43,23 +46,30 @@ fn hover(
 ) {
     let cursor = windows.single().ok().and_then(|w| w.cursor_position());
     hovered.0 = match (cursor, egui.is_some_and(|e| e.is_pointer_over_area())) {
-        (Some(c), false) => pit_under(c, &camera),
+        (Some(c), false) => pit_under(*table, c, &camera),
         _ => None,
     };
 }
 
 /// A pit picked by a person: play it, or say why not.
 fn pick(
-    session: &Session,
+    view: &TableView,
     pit: Option<(Side, u8)>,
     actions: &mut MessageWriter<Action>,
     notices: &mut MessageWriter<Notice>,
 ) {
     let Some((side, k)) = pit else { return };
-    if side != session.to_move() {
+    if !view.humans[view.to_move.index()] {
         notices.write(Notice(format!(
-            "That pit is {}'s. Play from your own two rows.",
-            session.config.names[side.index()]
+            "It is {}'s turn.",
+            view.names[view.to_move.index()]
+        )));
+        return;
+    }
+    if side != view.to_move {
+        notices.write(Notice(format!(
+            "That pit is {}'s: play from your own side.",
+            view.names[side.index()]
         )));
         return;
     }
@@ -69,38 +79,39 @@ fn pick(
 fn click(
     buttons: Res<ButtonInput<MouseButton>>,
     hovered: Res<HoveredPit>,
-    session: Res<Session>,
+    view: Res<TableView>,
+    paused: Res<Paused>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
     mut notices: MessageWriter<Notice>,
 ) {
     if buttons.just_released(MouseButton::Left)
+        && !paused.open
         && !egui.is_some_and(|e| e.wants_any_pointer_input())
     {
-        pick(&session, hovered.0, &mut actions, &mut notices);
+        pick(&view, hovered.0, &mut actions, &mut notices);
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn touch(
+    table: Res<Table>,
     touches: Res<Touches>,
     camera: Query<(&Camera, &GlobalTransform)>,
-    session: Res<Session>,
+    view: Res<TableView>,
+    paused: Res<Paused>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
     mut notices: MessageWriter<Notice>,
 ) {
-    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
+    if paused.open || egui.is_some_and(|e| e.wants_any_pointer_input()) {
         return;
     }
     for t in touches.iter_just_released() {
         // A tap, not a drag.
         if t.distance().length() < 12.0 {
-            pick(
-                &session,
-                pit_under(t.position(), &camera),
-                &mut actions,
-                &mut notices,
-            );
+            let pit = pit_under(*table, t.position(), &camera);
+            pick(&view, pit, &mut actions, &mut notices);
         }
     }
 }
@@ -109,12 +120,15 @@ fn touch(
 /// `*` okwesera, Space skips the animation.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    session: Res<Session>,
+    table: Res<Table>,
+    view: Res<TableView>,
+    session: Option<Res<Session>>,
+    paused: Res<Paused>,
     mut queue: ResMut<AnimQueue>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
 ) {
-    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+    if paused.open || egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
     }
     if keys.just_pressed(KeyCode::Space) {
@@ -129,33 +143,43 @@ fn keys(
         KeyCode::Enter,
     ]);
     let okwesera = keys.any_just_pressed([KeyCode::Digit8, KeyCode::NumpadMultiply]);
-    match &session.phase {
-        Phase::Deciding { .. } if session.human_to_act() => {
-            if clockwise {
-                actions.write(Action::Decide(Dir::Clockwise));
-            } else if anticlockwise {
-                actions.write(Action::Decide(Dir::Anticlockwise));
+    if let Some(session) = session {
+        match &session.phase {
+            Phase::Deciding { .. } if session.human_to_act() => {
+                if clockwise {
+                    actions.write(Action::Decide(Dir::Clockwise));
+                } else if anticlockwise {
+                    actions.write(Action::Decide(Dir::Anticlockwise));
+                }
             }
-        }
-        Phase::Choosing { options, .. } => {
-            let wanted = if clockwise {
-                Some(StartOption::Sow(Dir::Clockwise))
-            } else if anticlockwise {
-                Some(StartOption::Sow(Dir::Anticlockwise))
-            } else if okwesera {
-                Some(StartOption::Okwesera)
-            } else {
-                None
-            };
-            if let Some(option) = wanted.filter(|o| options.contains(o)) {
-                actions.write(Action::Start(option));
+            Phase::Choosing { options, .. } => {
+                let wanted = if clockwise {
+                    Some(StartOption::Sow(Dir::Clockwise))
+                } else if anticlockwise {
+                    Some(StartOption::Sow(Dir::Anticlockwise))
+                } else if okwesera {
+                    Some(StartOption::Okwesera)
+                } else {
+                    None
+                };
+                if let Some(option) = wanted.filter(|o| options.contains(o)) {
+                    actions.write(Action::Start(option));
+                }
             }
+            _ => {}
         }
-        _ => {}
     }
-    if session.human_to_act() {
+    if view.human_to_act {
         for key in keys.get_just_pressed() {
-            if let Some(k) = key_letter(*key).and_then(pit_of_letter) {
+            let Some(letter) = key_letter(*key) else {
+                continue;
+            };
+            let pit = match *table {
+                Table::Omweso => pit_of_letter(letter),
+                // Oware houses are a–f from the mover's left.
+                Table::Oware => ('a'..='f').position(|c| c == letter).map(|k| k as u8),
+            };
+            if let Some(k) = pit {
                 actions.write(Action::Pit(k));
             }
         }
@@ -186,48 +210,42 @@ fn key_letter(key: KeyCode) -> Option<char> {
 
 /// Rings on the board: the playable pits of a person to move, the hovered
 /// pit, and the pits the last move sowed into.
-fn highlight(mut gizmos: Gizmos, session: Res<Session>, hovered: Res<HoveredPit>) {
+fn highlight(
+    mut gizmos: Gizmos,
+    table: Res<Table>,
+    view: Res<TableView>,
+    hovered: Res<HoveredPit>,
+) {
     let flat = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
-    let ring = |gizmos: &mut Gizmos, side: Side, k: u8, radius: f32, color: Color| {
-        gizmos.circle(
-            Isometry3d::new(pit_center(side, k) + Vec3::Y * 0.012, flat),
-            radius,
-            color,
-        );
-    };
-    if let Some(last) = &session.last {
-        for &k in &last.pits {
-            ring(
-                &mut gizmos,
-                last.side,
-                k,
-                PIT_RADIUS + 0.03,
-                Color::srgba(1.0, 0.75, 0.3, 0.35),
+    let table = *table;
+    let mut ring = |side: Side, k: u8, grow: f32, color: Color| {
+        let centre = table.pit_center(side, k) + Vec3::Y * 0.012;
+        let radius = table.pit_radius(k) + grow;
+        if table == Table::Oware && k == STORE {
+            gizmos.ellipse(
+                Isometry3d::new(centre, flat),
+                STORE_RADII + Vec2::splat(grow),
+                color,
             );
+        } else {
+            gizmos.circle(Isometry3d::new(centre, flat), radius, color);
         }
+    };
+    for &(side, k) in &view.last {
+        ring(side, k, 0.03, Color::srgba(1.0, 0.75, 0.3, 0.35));
     }
-    if !session.human_to_act() {
+    if !view.human_to_act {
         return;
     }
-    let mover = session.to_move();
-    let position = session.position();
-    for k in 0..16 {
-        if playable(position, k) {
-            ring(
-                &mut gizmos,
-                mover,
-                k,
-                PIT_RADIUS + 0.045,
-                Color::srgba(0.55, 0.95, 0.55, 0.35),
-            );
-        }
+    for &k in &view.playable {
+        ring(view.to_move, k, 0.045, Color::srgba(0.55, 0.95, 0.55, 0.35));
     }
     if let Some((side, k)) = hovered.0 {
-        let color = if side == mover && playable(position, k) {
+        let color = if side == view.to_move && view.playable.contains(&k) {
             Color::srgb(0.5, 1.0, 0.5)
         } else {
             Color::srgb(1.0, 0.4, 0.3)
         };
-        ring(&mut gizmos, side, k, PIT_RADIUS + 0.06, color);
+        ring(side, k, 0.06, color);
     }
 }

@@ -7,6 +7,7 @@ pub mod board;
 pub mod camera;
 pub mod hud;
 pub mod input;
+pub mod oware_session;
 pub mod screenshot;
 pub mod session;
 
@@ -37,6 +38,7 @@ pub fn logic_plugin(app: &mut App) {
     );
     app.add_plugins((
         session::plugin,
+        oware_session::plugin,
         ai::plugin,
         animation::plugin,
         board::logic_plugin,

@@ -20,10 +20,12 @@ fn setup_screenshot_mode(
     mut queue: ResMut<AnimQueue>,
 ) {
     let Some(options) = options else { return };
-    if let Some(position) = options.position {
+    if let Some(text) = &options.position {
         *config = MatchConfig {
+            table: options.table,
             players: [Player::Human, Player::Human],
-            position: Some(position),
+            position: text.parse().ok(),
+            oware_position: text.parse().ok(),
             ..MatchConfig::default()
         };
         next.set(Screen::Playing);

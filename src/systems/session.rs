@@ -5,12 +5,14 @@
 use super::ai::Level;
 use super::animation::AnimQueue;
 use super::{GameSet, Screen};
+use crate::layout::Table;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
 use mancala::omweso::{
     Decision, Dir, GameRecord, Match, Move, Outcome, Played, Position, Rules, Setup, Turn,
 };
+use mancala::oware;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,23 +24,35 @@ pub enum Player {
 /// How a match was set up on the title screen.
 #[derive(Resource, Clone, Debug)]
 pub struct MatchConfig {
+    /// Omweso or Oware.
+    pub table: Table,
     pub players: [Player; 2],
     pub names: [String; 2],
+    /// Omweso's rules.
     pub rules: Rules,
+    /// Oware's rules and match format.
+    pub oware_rules: oware::Rules,
+    pub oware_format: oware::MatchFormat,
     /// Who moves first in the first game.
     pub first: Side,
     /// Start the first game here instead of from the set-ups (screenshots, problems).
     pub position: Option<Position>,
+    /// The same for Oware.
+    pub oware_position: Option<oware::Position>,
 }
 
 impl Default for MatchConfig {
     fn default() -> Self {
         MatchConfig {
+            table: Table::Omweso,
             players: [Player::Human, Player::Computer(Level::Intermediate)],
             names: ["South".into(), "North".into()],
             rules: Rules::default(),
+            oware_rules: oware::Rules::default(),
+            oware_format: oware::MatchFormat::default(),
             first: Side::South,
             position: None,
+            oware_position: None,
         }
     }
 }
@@ -202,19 +216,78 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Action>();
     app.add_message::<Notice>();
     app.init_resource::<MatchConfig>();
+    app.init_resource::<TableView>();
     app.add_systems(OnEnter(Screen::Playing), begin_match);
     app.add_systems(OnExit(Screen::Playing), end_match);
     app.add_systems(
         Update,
-        (handle_actions, poll_engine_jobs, continue_after_animation)
+        (
+            handle_actions,
+            poll_engine_jobs,
+            continue_after_animation,
+            update_view,
+        )
             .chain()
             .in_set(GameSet::Logic)
-            .run_if(in_state(Screen::Playing)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
 }
 
+/// What the board, the input and the camera need to know of either game.
+#[derive(Resource, Debug)]
+pub struct TableView {
+    pub to_move: Side,
+    pub humans: [bool; 2],
+    /// A person may pick a pit now.
+    pub human_to_act: bool,
+    /// The mover's pits that can be played.
+    pub playable: Vec<u8>,
+    /// The pits the last move sowed into.
+    pub last: Vec<(Side, u8)>,
+    pub counts: super::animation::Counts,
+    pub names: [String; 2],
+}
+
+impl Default for TableView {
+    fn default() -> Self {
+        TableView {
+            to_move: Side::South,
+            humans: [true, true],
+            human_to_act: false,
+            playable: Vec::new(),
+            last: Vec::new(),
+            counts: [[0; 16]; 2],
+            names: ["South".into(), "North".into()],
+        }
+    }
+}
+
+fn update_view(session: Res<Session>, mut view: ResMut<TableView>) {
+    let p = session.position();
+    let mover = session.to_move();
+    *view = TableView {
+        to_move: mover,
+        humans: Side::BOTH.map(|s| session.player(s) == Player::Human),
+        human_to_act: session.human_to_act(),
+        playable: (0..16).filter(|&k| playable(p, k)).collect(),
+        last: session
+            .last
+            .as_ref()
+            .map(|l| l.pits.iter().map(|&k| (l.side, k)).collect())
+            .unwrap_or_default(),
+        counts: [*p.pits(Side::South), *p.pits(Side::North)],
+        names: session.config.names.clone(),
+    };
+}
+
 pub(super) fn begin_match(mut commands: Commands, config: Res<MatchConfig>) {
-    commands.insert_resource(Session::new(config.clone()));
+    commands.insert_resource(config.table);
+    match config.table {
+        Table::Omweso => commands.insert_resource(Session::new(config.clone())),
+        Table::Oware => {
+            commands.insert_resource(super::oware_session::OwareSession::new(config.clone()))
+        }
+    }
 }
 
 fn end_match(mut commands: Commands, jobs: Query<Entity, With<EngineJob>>) {
@@ -222,6 +295,7 @@ fn end_match(mut commands: Commands, jobs: Query<Entity, With<EngineJob>>) {
         commands.entity(job).despawn();
     }
     commands.remove_resource::<Session>();
+    commands.remove_resource::<super::oware_session::OwareSession>();
 }
 
 /// Runs a turn's forced laps; with a complete move, makes its decisions too.

@@ -1,0 +1,282 @@
+//! An Oware match on the same table: the engine plays a move at once (it is
+//! cheap), the animation shows its trace, captures go to the mover's store.
+
+use super::ai::Level;
+use super::animation::{AnimQueue, Counts, oware_counts, oware_pit};
+use super::session::{Action, MatchConfig, Notice, Player, TableView};
+use super::{GameSet, Screen};
+use crate::layout::STORE;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use mancala::Side;
+use mancala::oware::{GameRecord, Match, Move, Outcome, Position, Rules};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+
+/// Where an Oware turn stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OwarePhase {
+    Waiting,
+    Busy,
+    Over(Outcome),
+}
+
+/// The Oware match being played.
+#[derive(Resource)]
+pub struct OwareSession {
+    pub config: MatchConfig,
+    pub record: GameRecord,
+    pub score: Match,
+    pub phase: OwarePhase,
+    /// The last move and the houses it sowed into.
+    pub last: Option<(Side, Move, Vec<(Side, u8)>)>,
+    pub games: u32,
+    after_animation: Option<Option<Outcome>>,
+}
+
+impl OwareSession {
+    pub fn new(config: MatchConfig) -> OwareSession {
+        let score = Match::new(config.oware_format).unwrap_or_else(|_| {
+            Match::new(mancala::oware::MatchFormat::default()).expect("the default format is valid")
+        });
+        let start = config.oware_position.unwrap_or_else(|| score.next_start());
+        let record = GameRecord::new(start, config.oware_rules.clone());
+        OwareSession {
+            config,
+            record,
+            score,
+            phase: OwarePhase::Waiting,
+            last: None,
+            games: 0,
+            after_animation: None,
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        self.record.current()
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.position().side()
+    }
+
+    pub fn player(&self, side: Side) -> Player {
+        self.config.players[side.index()]
+    }
+
+    pub fn human_to_act(&self) -> bool {
+        self.phase == OwarePhase::Waiting && self.player(self.to_move()) == Player::Human
+    }
+
+    /// Seeds per pit; once a game is over, the seeds left on the board are
+    /// shown in their owners' stores, as the rules count them.
+    pub fn counts(&self) -> Counts {
+        self.final_counts()
+    }
+
+    /// Plays a legal move and queues its animation.
+    fn play(&mut self, mv: Move, queue: &mut AnimQueue) -> Result<(), String> {
+        let played = self.record.play(mv).map_err(|e| e.to_string())?;
+        queue.push_oware(&played.trace);
+        let outcome = self.record.result();
+        self.phase = OwarePhase::Busy;
+        self.after_animation = Some(outcome);
+        self.last = Some((
+            played.trace.mover,
+            mv,
+            played.trace.sown.iter().map(|&h| oware_pit(h)).collect(),
+        ));
+        if outcome.is_some() {
+            // The seeds left on the board go to their owners' stores.
+            queue.settle_counts(self.final_counts());
+        }
+        Ok(())
+    }
+
+    fn final_counts(&self) -> Counts {
+        let mut counts = oware_counts(self.position());
+        if let Some(outcome) = self.record.result() {
+            for side in Side::BOTH {
+                let row = &mut counts[side.index()];
+                row[..6].iter_mut().for_each(|n| *n = 0);
+                row[STORE as usize] = outcome.total(side);
+            }
+        }
+        counts
+    }
+}
+
+/// The computer's Oware move (off the main thread).
+pub fn think(position: &Position, rules: &Rules, level: Level, seed: u64) -> Option<Move> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let moves = position.legal_moves(rules);
+    if level == Level::Beginner {
+        return moves.choose(&mut rng).copied();
+    }
+    let me = position.side();
+    let gain = |mv: &Move| {
+        let next = position.apply(rules, *mv);
+        next.store(me) as i32 - next.store(me.opponent()) as i32
+    };
+    let best = moves.iter().map(gain).max()?;
+    let best_moves: Vec<Move> = moves.into_iter().filter(|m| gain(m) == best).collect();
+    best_moves.choose(&mut rng).copied()
+}
+
+#[derive(Component)]
+struct OwareThinking {
+    task: Task<Option<Move>>,
+    position: Position,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            handle_actions,
+            start_thinking,
+            finish_thinking,
+            continue_after_animation,
+            update_view,
+        )
+            .chain()
+            .in_set(GameSet::Logic)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<OwareSession>)),
+    );
+}
+
+fn handle_actions(
+    mut actions: MessageReader<Action>,
+    mut notices: MessageWriter<Notice>,
+    mut session: ResMut<OwareSession>,
+    mut queue: ResMut<AnimQueue>,
+) {
+    for action in actions.read() {
+        match action.clone() {
+            Action::NewMatch(config) => {
+                *session = OwareSession::new(config);
+                queue.settle_counts(session.counts());
+            }
+            Action::NextGame => {
+                if !matches!(session.phase, OwarePhase::Over(_)) || session.score.is_over() {
+                    continue;
+                }
+                session.record = GameRecord::new(
+                    session.score.next_start(),
+                    session.config.oware_rules.clone(),
+                );
+                session.phase = OwarePhase::Waiting;
+                session.last = None;
+                queue.settle_counts(session.counts());
+            }
+            Action::Pit(k) => {
+                if !session.human_to_act() {
+                    notices.write(Notice("Wait for your turn.".into()));
+                    continue;
+                }
+                if k == STORE {
+                    notices.write(Notice(
+                        "That is a store: sow from one of your six houses.".into(),
+                    ));
+                    continue;
+                }
+                let Some(mv) = Move::new(k) else { continue };
+                let position = *session.position();
+                if !position.is_legal(mv) {
+                    let seeds = position.row(position.side())[k as usize];
+                    let why = if seeds == 0 {
+                        format!("House {mv} is empty.")
+                    } else {
+                        format!(
+                            "House {mv} does not feed your opponent, who has no seeds: you must give them some."
+                        )
+                    };
+                    notices.write(Notice(why));
+                    continue;
+                }
+                if let Err(e) = session.play(mv, &mut queue) {
+                    notices.write(Notice(e));
+                }
+            }
+            Action::Start(_) | Action::Decide(_) => {}
+        }
+    }
+}
+
+fn start_thinking(
+    mut commands: Commands,
+    session: Res<OwareSession>,
+    thinking: Query<(), With<OwareThinking>>,
+) {
+    let Player::Computer(level) = session.player(session.to_move()) else {
+        return;
+    };
+    if session.phase != OwarePhase::Waiting || !thinking.is_empty() {
+        return;
+    }
+    let position = *session.position();
+    let rules = session.config.oware_rules.clone();
+    let seed = session.record.moves().len() as u64 ^ (session.games as u64) << 32;
+    let task =
+        AsyncComputeTaskPool::get().spawn(async move { think(&position, &rules, level, seed) });
+    commands.spawn((
+        Name::new("Computer thinking (Oware)"),
+        OwareThinking { task, position },
+    ));
+}
+
+fn finish_thinking(
+    mut commands: Commands,
+    mut session: ResMut<OwareSession>,
+    mut queue: ResMut<AnimQueue>,
+    mut tasks: Query<(Entity, &mut OwareThinking)>,
+) {
+    for (entity, mut thinking) in &mut tasks {
+        let Some(result) = check_ready(&mut thinking.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if session.phase != OwarePhase::Waiting || thinking.position != *session.position() {
+            continue;
+        }
+        if let Some(mv) = result {
+            let _ = session.play(mv, &mut queue);
+        }
+    }
+}
+
+fn continue_after_animation(mut session: ResMut<OwareSession>, queue: Res<AnimQueue>) {
+    if !queue.is_idle() {
+        return;
+    }
+    if let Some(outcome) = session.after_animation.take() {
+        session.phase = match outcome {
+            Some(outcome) => {
+                let _ = session.score.record(outcome.winner);
+                session.games += 1;
+                OwarePhase::Over(outcome)
+            }
+            None => OwarePhase::Waiting,
+        };
+    }
+}
+
+fn update_view(session: Res<OwareSession>, mut view: ResMut<TableView>) {
+    let position = session.position();
+    *view = TableView {
+        to_move: session.to_move(),
+        humans: Side::BOTH.map(|s| session.player(s) == Player::Human),
+        human_to_act: session.human_to_act(),
+        playable: Move::from_mask(position.legal_moves_mask())
+            .map(|m| m.house())
+            .collect(),
+        last: session
+            .last
+            .as_ref()
+            .map(|l| l.2.clone())
+            .unwrap_or_default(),
+        counts: session.counts(),
+        names: session.config.names.clone(),
+    };
+}
