@@ -112,7 +112,7 @@ impl Table {
     pub fn camera_distance(self) -> f32 {
         match self {
             Table::Omweso => 9.2,
-            Table::Oware => 8.2,
+            Table::Oware => 10.6,
         }
     }
 

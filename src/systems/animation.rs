@@ -53,6 +53,18 @@ impl AnimSpeed {
     }
 }
 
+/// A sound the animation asks for (the audio plugin plays it; headless
+/// tests ignore it).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoundCue {
+    /// A seed falls into a pit.
+    Click,
+    /// A pit's seeds are scooped up.
+    Scoop,
+    /// Seeds are captured.
+    Capture,
+}
+
 /// One step of the animation.
 #[derive(Clone, Debug, PartialEq)]
 enum AnimStep {
@@ -186,6 +198,7 @@ pub struct Hand {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SoundCue>();
     app.init_resource::<AnimQueue>();
     app.init_resource::<Table>();
     app.init_resource::<Hand>();
@@ -224,6 +237,7 @@ fn run_queue(
     mut queue: ResMut<AnimQueue>,
     mut hand: ResMut<Hand>,
     seeds: SeedQuery,
+    mut sounds: MessageWriter<SoundCue>,
 ) {
     queue.remaining -= time.delta_secs();
     // Pit contents change within this frame as steps run: track them here.
@@ -252,16 +266,25 @@ fn run_queue(
         let t = speed.seed_time();
         let duration = match step {
             AnimStep::Lift(side, k) => {
+                if !queue.skip {
+                    sounds.write(SoundCue::Scoop);
+                }
                 hand.at = table.hand_above(side, k);
                 lift(&mut commands, &mut hand, &mut pits, (side, k), t * 1.5);
                 t * 1.5
             }
             AnimStep::Take { from, over } => {
+                if !queue.skip {
+                    sounds.write(SoundCue::Capture);
+                }
                 hand.at = table.hand_above(over.0, over.1);
                 lift(&mut commands, &mut hand, &mut pits, from, t * 2.5);
                 t * 2.5
             }
             AnimStep::Drop(side, k) => {
+                if !queue.skip && speed != AnimSpeed::Instant {
+                    sounds.write(SoundCue::Click);
+                }
                 if let Some(entity) = hand.seeds.pop_front() {
                     let slot = count(&pits, side, k);
                     let target = table.pit_center(side, k) + table.rest_offset(k, slot);

@@ -119,7 +119,10 @@ pub struct TableAssets {
 
 pub(super) fn view_plugin(app: &mut App) {
     app.add_systems(Startup, (load_assets, spawn_lights));
-    app.add_systems(OnEnter(Screen::Playing), spawn_board_model);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        spawn_board_model.after(super::session::begin_match),
+    );
     app.add_systems(Update, (dress_seeds, report_missing_assets));
 }
 

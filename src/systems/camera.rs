@@ -62,7 +62,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, (control, follow).chain());
-    app.add_systems(OnEnter(Screen::Playing), frame_table);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        frame_table.after(super::session::begin_match),
+    );
 }
 
 fn spawn_camera(mut commands: Commands, rig: Res<CameraRig>) {

@@ -5,6 +5,7 @@
 use super::Screen;
 use super::ai::{Level, Thinking};
 use super::animation::{AnimQueue, AnimSpeed};
+use super::audio::SoundSettings;
 use super::board::AssetProblem;
 use super::camera::CameraRig;
 use super::input::HoveredPit;
@@ -297,6 +298,7 @@ fn game_hud(
     mut queue: ResMut<AnimQueue>,
     mut rig: ResMut<CameraRig>,
     mut numbers: ResMut<ShowNumbers>,
+    mut sound: ResMut<SoundSettings>,
     notices: Res<NoticeBoard>,
     thinking: Query<(), With<Thinking>>,
     mut actions: MessageWriter<Action>,
@@ -359,7 +361,7 @@ fn game_hud(
                     }
                 });
             ui.separator();
-            settings_ui(ui, &mut queue, &mut rig, &mut numbers);
+            settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
     show_notice(ctx, &notices);
     if let Phase::Over(outcome) = session.phase {
@@ -411,12 +413,13 @@ fn game_hud(
     Ok(())
 }
 
-/// Animation speed, numbers on pits and the camera seat.
+/// Animation speed, numbers on pits, the camera seat and sound.
 fn settings_ui(
     ui: &mut egui::Ui,
     queue: &mut AnimQueue,
     rig: &mut CameraRig,
     numbers: &mut ShowNumbers,
+    sound: &mut SoundSettings,
 ) {
     ui.label("Animation");
     ui.horizontal_wrapped(|ui| {
@@ -430,6 +433,13 @@ fn settings_ui(
         ui.selectable_value(&mut rig.fixed_seat, None, "mover");
         ui.selectable_value(&mut rig.fixed_seat, Some(Side::South), "South");
         ui.selectable_value(&mut rig.fixed_seat, Some(Side::North), "North");
+    });
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut sound.muted, "Mute");
+        ui.add_enabled(
+            !sound.muted,
+            egui::Slider::new(&mut sound.volume, 0.0..=1.0).text("volume"),
+        );
     });
 }
 
@@ -461,6 +471,7 @@ fn oware_hud(
     mut queue: ResMut<AnimQueue>,
     mut rig: ResMut<CameraRig>,
     mut numbers: ResMut<ShowNumbers>,
+    mut sound: ResMut<SoundSettings>,
     notices: Res<NoticeBoard>,
     mut actions: MessageWriter<Action>,
     mut paused: ResMut<Paused>,
@@ -523,7 +534,7 @@ fn oware_hud(
                     }
                 });
             ui.separator();
-            settings_ui(ui, &mut queue, &mut rig, &mut numbers);
+            settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
     show_notice(ctx, &notices);
     if let OwarePhase::Over(outcome) = session.phase {

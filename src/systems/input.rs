@@ -116,6 +116,7 @@ fn touch(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 /// Keys: a pit's letter plays it; ←/→ (or - / +) choose a direction,
 /// `*` okwesera, Space skips the animation.
 fn keys(

@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod animation;
+pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod hud;
@@ -50,6 +51,7 @@ pub fn view_plugin(app: &mut App) {
     app.add_plugins(bevy_egui::EguiPlugin::default());
     app.add_plugins((
         board::view_plugin,
+        audio::plugin,
         camera::plugin,
         input::plugin,
         hud::plugin,

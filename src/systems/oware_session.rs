@@ -22,6 +22,9 @@ pub enum OwarePhase {
     Over(Outcome),
 }
 
+/// The last move: who, which house, and the pits it sowed into.
+pub type LastOwareMove = (Side, Move, Vec<(Side, u8)>);
+
 /// The Oware match being played.
 #[derive(Resource)]
 pub struct OwareSession {
@@ -29,8 +32,7 @@ pub struct OwareSession {
     pub record: GameRecord,
     pub score: Match,
     pub phase: OwarePhase,
-    /// The last move and the houses it sowed into.
-    pub last: Option<(Side, Move, Vec<(Side, u8)>)>,
+    pub last: Option<LastOwareMove>,
     pub games: u32,
     after_animation: Option<Option<Outcome>>,
 }

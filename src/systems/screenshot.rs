@@ -20,6 +20,10 @@ fn setup_screenshot_mode(
     mut queue: ResMut<AnimQueue>,
 ) {
     let Some(options) = options else { return };
+    if let Some(path) = &options.screenshot {
+        // An old file of that name would look like a finished screenshot.
+        let _ = std::fs::remove_file(path);
+    }
     if let Some(text) = &options.position {
         *config = MatchConfig {
             table: options.table,
