@@ -14,8 +14,28 @@ use std::time::Duration;
 
 /// The logic of the game, headless, on the title screen.
 pub fn app() -> App {
+    app_with_data(temp_dir())
+}
+
+/// A fresh, empty folder for one test's saves.
+pub fn temp_dir() -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "omweso-test-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// The headless game with its saves in `dir`.
+pub fn app_with_data(dir: std::path::PathBuf) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.insert_resource(crate::systems::persistence::DataDir(dir));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));

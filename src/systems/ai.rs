@@ -10,7 +10,7 @@ use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 
 /// How strong the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     Beginner,
     Casual,

@@ -16,7 +16,7 @@ pub type Counts = [[u8; 16]; 2];
 use std::collections::VecDeque;
 
 /// How fast seeds move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum AnimSpeed {
     Slow,
     #[default]

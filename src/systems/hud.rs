@@ -10,6 +10,7 @@ use super::board::AssetProblem;
 use super::camera::CameraRig;
 use super::input::HoveredPit;
 use super::oware_session::{OwarePhase, OwareSession};
+use super::persistence::Resume;
 use super::session::TableView;
 use super::session::{Action, MatchConfig, Notice, Phase, Player, Session, StartOption};
 use crate::layout::{STORE, Table};
@@ -185,8 +186,10 @@ fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules) {
     });
 }
 
+#[allow(clippy::too_many_arguments)]
 fn title_screen(
     mut contexts: EguiContexts,
+    mut resume: ResMut<Resume>,
     mut form: ResMut<TitleForm>,
     mut config: ResMut<MatchConfig>,
     mut next: ResMut<NextState<Screen>>,
@@ -275,6 +278,18 @@ fn title_screen(
             });
             ui.add_space(24.0);
             ui.vertical_centered(|ui| {
+                if let Some(problem) = &resume.problem {
+                    ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
+                }
+                if let Some(saved) = &resume.saved {
+                    let text = format!("Resume: {}", saved.describe());
+                    if ui.add_sized([520.0, 36.0], egui::Button::new(egui::RichText::new(text).size(16.0))).clicked() {
+                        *config = saved.config.clone();
+                        resume.requested = true;
+                        next.set(Screen::Playing);
+                    }
+                    ui.add_space(8.0);
+                }
                 if ui.add_sized([260.0, 44.0], egui::Button::new(egui::RichText::new("Start the match").size(20.0))).clicked() {
                     *config = form.config();
                     next.set(Screen::Playing);

@@ -9,6 +9,7 @@ pub mod camera;
 pub mod hud;
 pub mod input;
 pub mod oware_session;
+pub mod persistence;
 pub mod screenshot;
 pub mod session;
 
@@ -40,6 +41,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         session::plugin,
         oware_session::plugin,
+        persistence::plugin,
         ai::plugin,
         animation::plugin,
         board::logic_plugin,
@@ -52,6 +54,7 @@ pub fn view_plugin(app: &mut App) {
     app.add_plugins((
         board::view_plugin,
         audio::plugin,
+        persistence::settings_plugin,
         camera::plugin,
         input::plugin,
         hud::plugin,

@@ -55,6 +55,26 @@ impl OwareSession {
         }
     }
 
+    /// A saved match, where it was left.
+    pub fn restore(
+        config: MatchConfig,
+        record: GameRecord,
+        score: Match,
+        games: u32,
+    ) -> OwareSession {
+        let phase = match record.result() {
+            Some(outcome) => OwarePhase::Over(outcome),
+            None => OwarePhase::Waiting,
+        };
+        OwareSession {
+            record,
+            score,
+            games,
+            phase,
+            ..OwareSession::new(config)
+        }
+    }
+
     pub fn position(&self) -> &Position {
         self.record.current()
     }

@@ -15,14 +15,15 @@ use mancala::omweso::{
 use mancala::oware;
 
 /// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Player {
     Human,
     Computer(Level),
 }
 
 /// How a match was set up on the title screen.
-#[derive(Resource, Clone, Debug)]
+#[derive(Resource, Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct MatchConfig {
     /// Omweso or Oware.
     pub table: Table,
@@ -148,6 +149,21 @@ impl Session {
             turn: None,
             animated_laps: 0,
             after_animation: None,
+        }
+    }
+
+    /// A saved match, where it was left.
+    pub fn restore(config: MatchConfig, record: GameRecord, score: Match, games: u32) -> Session {
+        let phase = match record.result() {
+            Some(outcome) => Phase::Over(outcome),
+            None => Phase::Waiting,
+        };
+        Session {
+            record,
+            score,
+            games,
+            phase,
+            ..Session::new(config)
         }
     }
 
@@ -280,8 +296,16 @@ fn update_view(session: Res<Session>, mut view: ResMut<TableView>) {
     };
 }
 
-pub(super) fn begin_match(mut commands: Commands, config: Res<MatchConfig>) {
+pub(super) fn begin_match(
+    mut commands: Commands,
+    config: Res<MatchConfig>,
+    mut resume: ResMut<super::persistence::Resume>,
+) {
     commands.insert_resource(config.table);
+    if let Some(saved) = resume.take() {
+        saved.insert_into(&mut commands);
+        return;
+    }
     match config.table {
         Table::Omweso => commands.insert_resource(Session::new(config.clone())),
         Table::Oware => {
