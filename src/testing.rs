@@ -88,7 +88,16 @@ pub fn run_until_settled(app: &mut App, max: usize) -> usize {
         app.update();
         let world = app.world_mut();
         let thinking = world.query::<&Thinking>().iter(world).count();
-        if thinking == 0 && is_quiet(app) {
+        // A computer to move that has not started thinking yet is not settled.
+        let computer_due = world.get_resource::<Session>().is_some_and(|s| {
+            matches!(s.phase, Phase::Waiting)
+                && matches!(
+                    s.player(s.to_move()),
+                    crate::systems::session::Player::Computer(_)
+                )
+                && s.position().has_legal_move()
+        });
+        if thinking == 0 && !computer_due && is_quiet(app) {
             return i;
         }
         std::thread::sleep(Duration::from_millis(1));

@@ -12,7 +12,7 @@ use super::input::HoveredPit;
 use super::oware_session::{OwarePhase, OwareSession};
 use super::persistence::Resume;
 use super::session::TableView;
-use super::session::{Action, MatchConfig, Notice, Phase, Player, Session, StartOption};
+use super::session::{Action, MatchConfig, Notice, Phase, Player, Session, StartOption, Way};
 use crate::layout::{STORE, Table};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -42,6 +42,7 @@ struct NoticeBoard {
 #[derive(Resource)]
 struct TitleForm {
     table: Table,
+    way: Way,
     oware_rules: oware::Rules,
     oware_format: oware::MatchFormat,
     mode: Mode,
@@ -62,6 +63,7 @@ impl Default for TitleForm {
     fn default() -> Self {
         TitleForm {
             table: Table::Omweso,
+            way: Way::Ekyokubala,
             oware_rules: oware::Rules::default(),
             oware_format: oware::MatchFormat::default(),
             mode: Mode::AgainstComputer,
@@ -92,6 +94,7 @@ impl TitleForm {
         }
         MatchConfig {
             table: self.table,
+            way: self.way,
             players,
             names,
             rules: self.rules.clone(),
@@ -254,6 +257,11 @@ fn title_screen(
                         let mut rules = form.rules.clone();
                         rules_editor(ui, &mut rules);
                         form.rules = rules;
+                        ui.add_space(8.0);
+                        ui.heading("Way of playing");
+                        for way in Way::ALL {
+                            ui.radio_value(&mut form.way, way, format!("{} — {}", way.name(), way.describe()));
+                        }
                     }
                     Table::Oware => {
                         ui.horizontal(|ui| {
@@ -338,6 +346,22 @@ fn game_hud(
                 ui.label(egui::RichText::new(text).strong().size(16.0));
                 ui.separator();
             }
+            ui.label(session.config.way.name());
+            if session.config.way == Way::Ekyobutabal
+                && matches!(session.phase, Phase::Waiting | Phase::Choosing { .. })
+            {
+                let color = if session.clock < 1.0 {
+                    egui::Color32::from_rgb(255, 110, 90)
+                } else {
+                    egui::Color32::from_rgb(236, 196, 128)
+                };
+                ui.label(
+                    egui::RichText::new(format!("⏱ {:.1} s", session.clock.max(0.0)))
+                        .size(18.0)
+                        .strong()
+                        .color(color),
+                );
+            }
             if !thinking.is_empty() {
                 ui.spinner();
                 ui.label("thinking…");
@@ -375,6 +399,19 @@ fn game_hud(
                         ui.monospace(format!("{:>3}. {} {}", i + 1, positions[i].side(), mv));
                     }
                 });
+            ui.separator();
+            ui.horizontal(|ui| {
+                // Always clickable: a refused take-back explains itself.
+                if ui.button("⟲ Undo (U)").clicked() {
+                    actions.write(Action::Undo);
+                }
+                if ui
+                    .add_enabled(!session.redo.is_empty(), egui::Button::new("Redo (R) ⟳"))
+                    .clicked()
+                {
+                    actions.write(Action::Redo);
+                }
+            });
             ui.separator();
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
@@ -548,6 +585,18 @@ fn oware_hud(
                         side = side.opponent();
                     }
                 });
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui.button("⟲ Undo (U)").clicked() {
+                    actions.write(Action::Undo);
+                }
+                if ui
+                    .add_enabled(!session.redo.is_empty(), egui::Button::new("Redo (R) ⟳"))
+                    .clicked()
+                {
+                    actions.write(Action::Redo);
+                }
+            });
             ui.separator();
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });

@@ -135,6 +135,12 @@ fn keys(
     if keys.just_pressed(KeyCode::Space) {
         queue.skip();
     }
+    if keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace]) {
+        actions.write(Action::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        actions.write(Action::Redo);
+    }
     let clockwise =
         keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::Minus, KeyCode::NumpadSubtract]);
     let anticlockwise = keys.any_just_pressed([

@@ -34,6 +34,8 @@ pub struct OwareSession {
     pub phase: OwarePhase,
     pub last: Option<LastOwareMove>,
     pub games: u32,
+    /// Moves taken back, the next to redo last.
+    pub redo: Vec<Move>,
     after_animation: Option<Option<Outcome>>,
 }
 
@@ -51,6 +53,7 @@ impl OwareSession {
             phase: OwarePhase::Waiting,
             last: None,
             games: 0,
+            redo: Vec::new(),
             after_animation: None,
         }
     }
@@ -95,6 +98,27 @@ impl OwareSession {
     /// shown in their owners' stores, as the rules count them.
     pub fn counts(&self) -> Counts {
         self.final_counts()
+    }
+
+    /// Takes back the last move (against the computer, your move and its
+    /// reply) by replaying the record without it.
+    fn undo(&mut self) {
+        let humans = Side::BOTH
+            .iter()
+            .filter(|s| self.player(**s) == Player::Human)
+            .count();
+        while let Some((&last, earlier)) = self.record.moves().split_last() {
+            let mut record = GameRecord::new(*self.record.start(), self.record.rules().clone());
+            for &mv in earlier {
+                let _ = record.push(mv);
+            }
+            self.record = record;
+            self.redo.push(last);
+            if humans == 2 || self.player(self.to_move()) == Player::Human {
+                break;
+            }
+        }
+        self.last = None;
     }
 
     /// Plays a legal move and queues its animation.
@@ -160,6 +184,7 @@ pub(super) fn plugin(app: &mut App) {
             start_thinking,
             finish_thinking,
             continue_after_animation,
+            continue_redo,
             update_view,
         )
             .chain()
@@ -217,10 +242,29 @@ fn handle_actions(
                     notices.write(Notice(why));
                     continue;
                 }
+                session.redo.clear();
                 if let Err(e) = session.play(mv, &mut queue) {
                     notices.write(Notice(e));
                 }
             }
+            Action::Undo => {
+                if session.phase != OwarePhase::Waiting || session.record.moves().is_empty() {
+                    notices.write(Notice("There is no move to take back now.".into()));
+                    continue;
+                }
+                session.undo();
+                queue.settle_counts(session.counts());
+            }
+            Action::Redo => match session.redo.pop() {
+                Some(mv) if session.phase == OwarePhase::Waiting => {
+                    let redo = std::mem::take(&mut session.redo);
+                    let _ = session.play(mv, &mut queue);
+                    session.redo = redo;
+                }
+                _ => {
+                    notices.write(Notice("There is no move to redo.".into()));
+                }
+            },
             Action::Start(_) | Action::Decide(_) => {}
         }
     }
@@ -235,6 +279,10 @@ fn start_thinking(
         return;
     };
     if session.phase != OwarePhase::Waiting || !thinking.is_empty() {
+        return;
+    }
+    // After a redo, the computer's taken-back reply is replayed instead.
+    if !session.redo.is_empty() {
         return;
     }
     let position = *session.position();
@@ -265,6 +313,20 @@ fn finish_thinking(
         if let Some(mv) = result {
             let _ = session.play(mv, &mut queue);
         }
+    }
+}
+
+/// After a redo, the computer's reply that was taken back is played again.
+fn continue_redo(mut session: ResMut<OwareSession>, mut queue: ResMut<AnimQueue>) {
+    if session.phase != OwarePhase::Waiting || session.redo.is_empty() {
+        return;
+    }
+    if let Player::Computer(_) = session.player(session.to_move())
+        && let Some(mv) = session.redo.pop()
+    {
+        let redo = std::mem::take(&mut session.redo);
+        let _ = session.play(mv, &mut queue);
+        session.redo = redo;
     }
 }
 

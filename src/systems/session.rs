@@ -29,8 +29,9 @@ pub struct MatchConfig {
     pub table: Table,
     pub players: [Player; 2],
     pub names: [String; 2],
-    /// Omweso's rules.
+    /// Omweso's rules and the way of playing.
     pub rules: Rules,
+    pub way: Way,
     /// Oware's rules and match format.
     pub oware_rules: oware::Rules,
     pub oware_format: oware::MatchFormat,
@@ -49,6 +50,7 @@ impl Default for MatchConfig {
             players: [Player::Human, Player::Computer(Level::Intermediate)],
             names: ["South".into(), "North".into()],
             rules: Rules::default(),
+            way: Way::Ekyokubala,
             oware_rules: oware::Rules::default(),
             oware_format: oware::MatchFormat::default(),
             first: Side::South,
@@ -57,6 +59,41 @@ impl Default for MatchConfig {
         }
     }
 }
+
+/// The three ways of playing (rules page, section 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Way {
+    /// "Counting": deliberate play; a move may be taken back.
+    #[default]
+    Ekyokubala,
+    /// Formal play: a played move is binding.
+    Ekisibe,
+    /// Blitz: 3 seconds to start each move, or the opponent steals the turn.
+    Ekyobutabal,
+}
+
+impl Way {
+    pub const ALL: [Way; 3] = [Way::Ekyokubala, Way::Ekisibe, Way::Ekyobutabal];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Way::Ekyokubala => "Ekyokubala",
+            Way::Ekisibe => "Ekisibé",
+            Way::Ekyobutabal => "Ekyobutabal",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Way::Ekyokubala => "untimed; moves may be taken back",
+            Way::Ekisibe => "formal; a played move is binding",
+            Way::Ekyobutabal => "blitz: 3 seconds to start each move",
+        }
+    }
+}
+
+/// Seconds to start a move in Ekyobutabal.
+pub const BLITZ_SECONDS: f32 = 3.0;
 
 /// A way to begin a turn at a pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +117,10 @@ pub enum Action {
     NextGame,
     /// Begin a new match.
     NewMatch(MatchConfig),
+    /// Take back the last move (against the computer: your move and its reply).
+    Undo,
+    /// Play again what was taken back.
+    Redo,
 }
 
 /// Something to tell the player, e.g. why a click did nothing.
@@ -117,8 +158,14 @@ pub struct Session {
     pub score: Match,
     pub phase: Phase,
     pub last: Option<LastMove>,
-    /// Seeds captured by each side in this game.
+    /// Seeds captured by each side in this game, and before each move.
     pub captured: [u32; 2],
+    captured_before: Vec<[u32; 2]>,
+    /// Moves taken back, the next to redo last.
+    pub redo: Vec<Move>,
+    /// Ekyobutabal: seconds left to start the move, and for which move.
+    pub clock: f32,
+    clock_move: usize,
     /// Games finished in this match.
     pub games: u32,
     /// The turn in progress (between engine jobs) and what was animated of it.
@@ -145,6 +192,10 @@ impl Session {
             phase: Phase::Waiting,
             last: None,
             captured: [0, 0],
+            captured_before: Vec::new(),
+            redo: Vec::new(),
+            clock: BLITZ_SECONDS,
+            clock_move: 0,
             games: 0,
             turn: None,
             animated_laps: 0,
@@ -239,8 +290,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             handle_actions,
+            blitz_clock,
             poll_engine_jobs,
             continue_after_animation,
+            continue_redo,
             update_view,
         )
             .chain()
@@ -362,10 +415,14 @@ fn handle_actions(
                 *session = Session::new(config);
                 queue.settle(session.position());
             }
+            Action::Undo => undo(&mut session, &mut queue, &mut notices),
+            Action::Redo => redo(&mut commands, &mut session, &mut notices),
             Action::NextGame => {
                 if !matches!(session.phase, Phase::Over(_)) || session.score.is_over() {
                     continue;
                 }
+                session.captured_before.clear();
+                session.redo.clear();
                 let first = session.score.next_first;
                 session.record = new_game(&session.config, first, false);
                 session.phase = Phase::Waiting;
@@ -412,6 +469,117 @@ fn handle_actions(
     }
 }
 
+/// Takes back the last move, or against the computer your move and its
+/// reply; only in Ekyokubala, and not once the game is over.
+fn undo(session: &mut Session, queue: &mut AnimQueue, notices: &mut MessageWriter<Notice>) {
+    let refusal = match session.config.way {
+        Way::Ekisibe => Some("Ekisibé: a played move is binding, there are no take-backs."),
+        Way::Ekyobutabal => Some("Ekyobutabal is played at speed: no take-backs."),
+        Way::Ekyokubala => match session.phase {
+            Phase::Over(_) => Some("The game is over: take-backs end with it."),
+            Phase::Busy | Phase::Deciding { .. } => Some("Wait for the move to finish."),
+            _ if session.record.moves().is_empty() => Some("There is no move to take back."),
+            _ => None,
+        },
+    };
+    if let Some(why) = refusal {
+        notices.write(Notice(why.into()));
+        return;
+    }
+    let humans = Side::BOTH
+        .iter()
+        .filter(|s| session.player(**s) == Player::Human)
+        .count();
+    while let Some(mv) = session.record.undo() {
+        session.redo.push(mv);
+        session.captured = session.captured_before.pop().unwrap_or([0, 0]);
+        if humans == 2 || session.player(session.to_move()) == Player::Human {
+            break;
+        }
+    }
+    session.phase = Phase::Waiting;
+    session.last = None;
+    queue.settle(session.position());
+}
+
+/// Plays again the last move taken back (and the computer's reply with it).
+fn redo(commands: &mut Commands, session: &mut Session, notices: &mut MessageWriter<Notice>) {
+    if session.config.way != Way::Ekyokubala || !matches!(session.phase, Phase::Waiting) {
+        notices.write(Notice("Nothing can be redone now.".into()));
+        return;
+    }
+    match session.redo.pop() {
+        Some(mv) => replay(commands, session, mv),
+        None => {
+            notices.write(Notice("There is no move to redo.".into()));
+        }
+    }
+}
+
+/// Plays a recorded move (a redo, or a stolen turn kept as `pass`).
+fn replay(commands: &mut Commands, session: &mut Session, mv: Move) {
+    if mv.is_pass() {
+        let captured = session.captured;
+        session.captured_before.push(captured);
+        let _ = session.record.steal_turn();
+    } else {
+        let redo = std::mem::take(&mut session.redo);
+        start_computer_turn(commands, session, mv);
+        session.redo = redo;
+    }
+}
+
+/// After a redo, the computer's reply that was taken back is played again
+/// rather than thought anew.
+fn continue_redo(mut commands: Commands, mut session: ResMut<Session>) {
+    if !matches!(session.phase, Phase::Waiting) || session.redo.is_empty() {
+        return;
+    }
+    if let Player::Computer(_) = session.player(session.to_move())
+        && let Some(mv) = session.redo.pop()
+    {
+        replay(&mut commands, &mut session, mv);
+    }
+}
+
+/// Ekyobutabal: 3 seconds to start each move; when they run out the
+/// opponent steals the turn. The computer obeys the same clock.
+fn blitz_clock(
+    time: Res<Time>,
+    mut session: ResMut<Session>,
+    mut notices: MessageWriter<Notice>,
+    paused: Option<Res<super::hud::Paused>>,
+) {
+    if session.config.way != Way::Ekyobutabal {
+        return;
+    }
+    let moves = session.record.moves().len();
+    if moves != session.clock_move || matches!(session.phase, Phase::Over(_)) {
+        session.clock = BLITZ_SECONDS;
+        session.clock_move = moves;
+    }
+    if !matches!(session.phase, Phase::Waiting | Phase::Choosing { .. })
+        || paused.is_some_and(|p| p.open)
+    {
+        return;
+    }
+    session.clock -= time.delta_secs();
+    if session.clock <= 0.0 {
+        let late = session.to_move();
+        let captured = session.captured;
+        session.captured_before.push(captured);
+        if session.record.steal_turn().is_ok() {
+            session.phase = Phase::Waiting;
+            let names = &session.config.names;
+            notices.write(Notice(format!(
+                "Time! {} did not start in {BLITZ_SECONDS} seconds: {} steals the turn.",
+                names[late.index()],
+                names[late.opponent().index()]
+            )));
+        }
+    }
+}
+
 fn busy_reason(session: &Session) -> String {
     match session.phase {
         Phase::Over(_) => "The game is over.".into(),
@@ -441,6 +609,7 @@ fn start_turn(commands: &mut Commands, session: &mut Session, pit: u8, option: S
     }
     session.phase = Phase::Busy;
     session.animated_laps = 0;
+    session.redo.clear();
     spawn_job(commands, turn, None);
 }
 
@@ -492,6 +661,8 @@ fn continue_after_animation(mut session: ResMut<Session>, queue: Res<AnimQueue>)
         Some(AfterAnimation::Decide(decision)) => session.phase = Phase::Deciding { decision },
         Some(AfterAnimation::Finished(played)) => {
             let mover = played.trace.mover;
+            let captured = session.captured;
+            session.captured_before.push(captured);
             session.captured[mover.index()] += played.trace.captured();
             session.last = Some(LastMove {
                 side: mover,
@@ -539,7 +710,7 @@ pub fn playable(position: &Position, k: u8) -> bool {
 /// For the AI plugin.
 pub(super) fn ai_may_move(session: &Session) -> Option<Level> {
     match (session.player(session.to_move()), &session.phase) {
-        (Player::Computer(level), Phase::Waiting) => Some(level),
+        (Player::Computer(level), Phase::Waiting) if session.redo.is_empty() => Some(level),
         _ => None,
     }
 }

@@ -191,6 +191,19 @@ impl GameRecord {
         Ok(self.commit(played))
     }
 
+    /// Ekyobutabal: the player to move let the clock run out; the opponent
+    /// steals the turn. The record keeps it as `pass`.
+    pub fn steal_turn(&mut self) -> Result<(), MoveError> {
+        if self.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let mut next = *self.current();
+        next.side = next.side.opponent();
+        self.moves.push(Move::PASS);
+        self.positions.push(next);
+        Ok(())
+    }
+
     /// Records a turn played step by step from the current position.
     pub fn finish_turn(&mut self, turn: Turn) -> Result<Played, MoveError> {
         if self.result.is_some() || turn.position_before() != self.current() {
@@ -249,7 +262,12 @@ impl GameRecord {
             let mv: Move = text
                 .parse()
                 .map_err(|error| RecordError::MoveSyntax { index, error })?;
-            record.play(mv).map_err(|error| RecordError::Move {
+            let played = if mv.is_pass() {
+                record.steal_turn()
+            } else {
+                record.play(mv).map(|_| ())
+            };
+            played.map_err(|error| RecordError::Move {
                 index,
                 text: text.clone(),
                 error,
@@ -347,6 +365,13 @@ mod tests {
         let mut twice = GameRecord::from_position(&rules, before);
         twice.positions = vec![after, before];
         assert_eq!(twice.play(mv).unwrap().outcome, None);
+        // A stolen turn is kept as `pass` and survives a JSON round trip.
+        let mut blitz = GameRecord::from_position(&rules, before);
+        blitz.steal_turn().unwrap();
+        assert_eq!(blitz.current().side(), Side::North);
+        assert_eq!(blitz.moves(), &[Move::PASS]);
+        assert_eq!(GameRecord::from_json(&blitz.to_json()).unwrap(), blitz);
+        assert_eq!(before.play(&rules, Move::PASS), Err(MoveError::Pass));
         // Taking the move back reopens the game.
         assert_eq!(record.undo(), Some(mv));
         assert_eq!(record.result(), None);
