@@ -4,7 +4,7 @@ use super::session::{Session, ai_may_move, start_computer_turn};
 use super::{GameSet, Screen};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use mancala::omweso::{Move, Position, Rules};
+use mancala::omweso::{Move, Pits, Position, Rules, Setup};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -59,6 +59,50 @@ pub fn think(position: &Position, rules: &Rules, level: Level, seed: u64) -> Opt
         .map(|s| s.0)
         .collect();
     best_moves.choose(&mut rng).copied()
+}
+
+/// The computer's own custom set-up: of the standard and two-each set-ups
+/// and a few hundred random arrangements within the cap, the one whose
+/// position gives it the most playable pits and seeds in its inner row,
+/// knowing the opponent's arrangement when it arranges second.
+pub fn arrange(rules: &Rules, side: mancala::Side, opponent: Option<&Pits>, seed: u64) -> Pits {
+    use rand::Rng;
+    let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
+    let cap = rules.max_seeds_per_pit.unwrap_or(32);
+    let mut candidates: Vec<Pits> = vec![
+        Setup::Standard.arrangement(rules).expect("valid"),
+        Setup::TwoEach.arrangement(rules).expect("valid"),
+    ];
+    for _ in 0..300 {
+        let mut pits = [0u8; 16];
+        let mut left = 32;
+        while left > 0 {
+            let k = rng.random_range(0..16);
+            if pits[k] < cap {
+                pits[k] += 1;
+                left -= 1;
+            }
+        }
+        candidates.push(pits);
+    }
+    let value = |pits: &Pits| {
+        let mobility = pits.iter().filter(|&&n| n >= 2).count() as i32;
+        let front: i32 = pits[8..].iter().map(|&n| n as i32).sum();
+        // Seeds facing the opponent's loaded pits are exposed to capture.
+        let exposed: i32 = opponent.map_or(0, |o| {
+            (8..16)
+                .filter(|&k| o[k - 8] > 0 && o[23 - k] > 0)
+                .map(|k| pits[k] as i32)
+                .sum()
+        });
+        3 * mobility + front - 2 * exposed
+    };
+    let _ = side;
+    candidates
+        .into_iter()
+        .filter(|p| mancala::omweso::check_arrangement(p, rules).is_ok())
+        .max_by_key(value)
+        .expect("the standard set-up is always a candidate")
 }
 
 /// A computer's move being thought about.

@@ -440,7 +440,26 @@ fn settle(
             }
         }
     }
+    // Seeds not on the board (a set-up being arranged) wait in a heap
+    // beside it, in the hand, for the next settle.
+    for (n, i) in spare.into_iter().enumerate() {
+        let heap = Vec3::new(
+            5.0 + (n % 4) as f32 * 0.16,
+            -0.5 + SEED_HEIGHT + (n / 16) as f32 * 0.12,
+            -0.9 + (n / 4 % 4) as f32 * 0.16,
+        );
+        let mut entity = commands.entity(pits[i].0);
+        entity.remove::<InPit>().insert(InHand);
+        if pits[i].2.distance(heap) > 1e-4 {
+            entity.insert(flight(pits[i].2, heap, duration, 0.25));
+        }
+        pits[i].2 = heap;
+        hand.seeds.push_back(pits[i].0);
+    }
 }
+
+/// A seed's half-height, for resting on the table.
+const SEED_HEIGHT: f32 = crate::layout::SEED_RADII.y;
 
 fn fly(
     mut commands: Commands,

@@ -103,7 +103,7 @@ fn spawn_table(
         hand.seeds.push_back(entity);
     }
     if let Some(session) = session {
-        queue.settle(session.position());
+        queue.settle_counts(session.counts());
     } else if let Some(oware) = oware {
         queue.settle_counts(oware.counts());
     }

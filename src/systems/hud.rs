@@ -12,7 +12,9 @@ use super::input::HoveredPit;
 use super::oware_session::{OwarePhase, OwareSession};
 use super::persistence::Resume;
 use super::session::TableView;
-use super::session::{Action, MatchConfig, Notice, Phase, Player, Session, StartOption, Way};
+use super::session::{
+    Action, MatchConfig, Notice, Phase, Player, Session, SetupStyle, StartOption, Way,
+};
 use crate::layout::{STORE, Table};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -43,6 +45,7 @@ struct NoticeBoard {
 struct TitleForm {
     table: Table,
     way: Way,
+    setup: SetupStyle,
     oware_rules: oware::Rules,
     oware_format: oware::MatchFormat,
     mode: Mode,
@@ -64,6 +67,7 @@ impl Default for TitleForm {
         TitleForm {
             table: Table::Omweso,
             way: Way::Ekyokubala,
+            setup: SetupStyle::Standard,
             oware_rules: oware::Rules::default(),
             oware_format: oware::MatchFormat::default(),
             mode: Mode::AgainstComputer,
@@ -95,6 +99,7 @@ impl TitleForm {
         MatchConfig {
             table: self.table,
             way: self.way,
+            setup: self.setup,
             players,
             names,
             rules: self.rules.clone(),
@@ -257,6 +262,12 @@ fn title_screen(
                         let mut rules = form.rules.clone();
                         rules_editor(ui, &mut rules);
                         form.rules = rules;
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("Set-up");
+                            for style in SetupStyle::ALL {
+                                ui.radio_value(&mut form.setup, style, style.name());
+                            }
+                        });
                         ui.add_space(8.0);
                         ui.heading("Way of playing");
                         for way in Way::ALL {
@@ -416,6 +427,46 @@ fn game_hud(
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
     show_notice(ctx, &notices);
+    if let Phase::Arranging(a) = &session.phase {
+        let name = &names[a.side.index()];
+        egui::Window::new("Set-up")
+            .resizable(false)
+            .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
+            .show(ctx, |ui| {
+                if session.player(a.side) != Player::Human {
+                    ui.label(format!("{name} is arranging…"));
+                    return;
+                }
+                let first = if a.done.is_none() {
+                    format!("{name} arranges first, in view of {}.", names[a.side.opponent().index()])
+                } else {
+                    format!("{name} arranges now.")
+                };
+                ui.label(first);
+                ui.label(
+                    egui::RichText::new(format!("{} seeds left to place", a.left()))
+                        .size(20.0)
+                        .strong(),
+                );
+                if let Some(cap) = session.config.rules.max_seeds_per_pit {
+                    ui.label(format!("At most {cap} in a pit. Click a pit to add a seed, Shift+click to take one out."));
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Standard").clicked() {
+                        actions.write(Action::Arrange(SetupStyle::Standard));
+                    }
+                    if ui.button("Two each").clicked() {
+                        actions.write(Action::Arrange(SetupStyle::TwoEach));
+                    }
+                    if ui.button("Clear").clicked() {
+                        actions.write(Action::Arrange(SetupStyle::Custom));
+                    }
+                    if ui.add_enabled(a.left() == 0, egui::Button::new("Done")).clicked() {
+                        actions.write(Action::DoneArranging);
+                    }
+                });
+            });
+    }
     if let Phase::Over(outcome) = session.phase {
         let (luganda, english) = outcome.kind.describe();
         egui::Window::new("result")

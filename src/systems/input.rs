@@ -55,6 +55,7 @@ fn hover(
 fn pick(
     view: &TableView,
     pit: Option<(Side, u8)>,
+    remove: bool,
     actions: &mut MessageWriter<Action>,
     notices: &mut MessageWriter<Notice>,
 ) {
@@ -73,10 +74,16 @@ fn pick(
         )));
         return;
     }
-    actions.write(Action::Pit(k));
+    actions.write(if remove {
+        Action::Unplace(k)
+    } else {
+        Action::Pit(k)
+    });
 }
 
+#[allow(clippy::too_many_arguments)]
 fn click(
+    keys: Res<ButtonInput<KeyCode>>,
     buttons: Res<ButtonInput<MouseButton>>,
     hovered: Res<HoveredPit>,
     view: Res<TableView>,
@@ -89,7 +96,8 @@ fn click(
         && !paused.open
         && !egui.is_some_and(|e| e.wants_any_pointer_input())
     {
-        pick(&view, hovered.0, &mut actions, &mut notices);
+        let remove = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        pick(&view, hovered.0, remove, &mut actions, &mut notices);
     }
 }
 
@@ -111,7 +119,7 @@ fn touch(
         // A tap, not a drag.
         if t.distance().length() < 12.0 {
             let pit = pit_under(*table, t.position(), &camera);
-            pick(&view, pit, &mut actions, &mut notices);
+            pick(&view, pit, false, &mut actions, &mut notices);
         }
     }
 }
@@ -187,7 +195,12 @@ fn keys(
                 Table::Oware => ('a'..='f').position(|c| c == letter).map(|k| k as u8),
             };
             if let Some(k) = pit {
-                actions.write(Action::Pit(k));
+                let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+                actions.write(if shift {
+                    Action::Unplace(k)
+                } else {
+                    Action::Pit(k)
+                });
             }
         }
     }

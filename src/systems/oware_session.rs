@@ -265,7 +265,11 @@ fn handle_actions(
                     notices.write(Notice("There is no move to redo.".into()));
                 }
             },
-            Action::Start(_) | Action::Decide(_) => {}
+            Action::Start(_)
+            | Action::Decide(_)
+            | Action::Unplace(_)
+            | Action::Arrange(_)
+            | Action::DoneArranging => {}
         }
     }
 }

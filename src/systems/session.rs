@@ -32,6 +32,7 @@ pub struct MatchConfig {
     /// Omweso's rules and the way of playing.
     pub rules: Rules,
     pub way: Way,
+    pub setup: SetupStyle,
     /// Oware's rules and match format.
     pub oware_rules: oware::Rules,
     pub oware_format: oware::MatchFormat,
@@ -51,6 +52,7 @@ impl Default for MatchConfig {
             names: ["South".into(), "North".into()],
             rules: Rules::default(),
             way: Way::Ekyokubala,
+            setup: SetupStyle::Standard,
             oware_rules: oware::Rules::default(),
             oware_format: oware::MatchFormat::default(),
             first: Side::South,
@@ -92,6 +94,52 @@ impl Way {
     }
 }
 
+/// How the players set up each game (rules page, section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum SetupStyle {
+    /// 4 seeds in each pit of the outer row.
+    #[default]
+    Standard,
+    /// 2 seeds in every pit.
+    TwoEach,
+    /// Each player arranges their 32 seeds on the board.
+    Custom,
+}
+
+impl SetupStyle {
+    pub const ALL: [SetupStyle; 3] = [
+        SetupStyle::Standard,
+        SetupStyle::TwoEach,
+        SetupStyle::Custom,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SetupStyle::Standard => "Standard (4 in each outer pit)",
+            SetupStyle::TwoEach => "Two in every pit",
+            SetupStyle::Custom => "Arrange your own 32 seeds",
+        }
+    }
+}
+
+/// A custom set-up in progress: `side` is placing seeds; the first player
+/// arranges first, in view of the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arranging {
+    pub first: Side,
+    pub side: Side,
+    pub pits: mancala::omweso::Pits,
+    /// The first player's finished arrangement, once done.
+    pub done: Option<mancala::omweso::Pits>,
+}
+
+impl Arranging {
+    /// Seeds still to place.
+    pub fn left(&self) -> u32 {
+        32 - self.pits.iter().map(|&n| n as u32).sum::<u32>()
+    }
+}
+
 /// Seconds to start a move in Ekyobutabal.
 pub const BLITZ_SECONDS: f32 = 3.0;
 
@@ -117,6 +165,12 @@ pub enum Action {
     NextGame,
     /// Begin a new match.
     NewMatch(MatchConfig),
+    /// Take a seed back out of a pit while arranging.
+    Unplace(u8),
+    /// Fill the arrangement in one go (standard, two each; custom = clear).
+    Arrange(SetupStyle),
+    /// The arrangement is finished.
+    DoneArranging,
     /// Take back the last move (against the computer: your move and its reply).
     Undo,
     /// Play again what was taken back.
@@ -128,7 +182,7 @@ pub enum Action {
 pub struct Notice(pub String);
 
 /// Where the current turn stands.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Phase {
     /// The player to move may act.
     Waiting,
@@ -140,6 +194,8 @@ pub enum Phase {
     Deciding { decision: Decision },
     /// The game has ended.
     Over(Outcome),
+    /// A custom set-up is being arranged.
+    Arranging(Arranging),
 }
 
 /// The last completed move, for the HUD and the board highlight.
@@ -184,12 +240,12 @@ enum AfterAnimation {
 impl Session {
     pub fn new(config: MatchConfig) -> Session {
         let score = Match::new(&config.rules, config.first);
-        let record = new_game(&config, config.first, true);
+        let (record, phase) = new_game(&config, config.first, true);
         Session {
             config,
             record,
             score,
-            phase: Phase::Waiting,
+            phase,
             last: None,
             captured: [0, 0],
             captured_before: Vec::new(),
@@ -220,6 +276,24 @@ impl Session {
 
     pub fn position(&self) -> &Position {
         self.record.current()
+    }
+
+    /// Seeds per pit to show: the position, or a set-up being arranged.
+    pub fn counts(&self) -> super::animation::Counts {
+        match &self.phase {
+            Phase::Arranging(a) => {
+                let mut counts = [[0u8; 16]; 2];
+                counts[a.side.index()] = a.pits;
+                if let Some(done) = a.done {
+                    counts[a.first.index()] = done;
+                }
+                counts
+            }
+            _ => {
+                let p = self.position();
+                [*p.pits(Side::South), *p.pits(Side::North)]
+            }
+        }
     }
 
     pub fn to_move(&self) -> Side {
@@ -267,11 +341,25 @@ impl Session {
 
 /// The record of a fresh game: the configured position for the first game
 /// if there is one, else the standard set-up.
-fn new_game(config: &MatchConfig, first: Side, first_game: bool) -> GameRecord {
-    match (&config.position, first_game) {
-        (Some(p), true) => GameRecord::from_position(&config.rules, *p),
-        _ => GameRecord::from_setup(&config.rules, first, Setup::Standard, Setup::Standard)
-            .expect("the standard set-up is always valid"),
+fn new_game(config: &MatchConfig, first: Side, first_game: bool) -> (GameRecord, Phase) {
+    let both = |setup: Setup| {
+        GameRecord::from_setup(&config.rules, first, setup.clone(), setup)
+            .expect("the standard set-ups are always valid")
+    };
+    match (&config.position, first_game, config.setup) {
+        (Some(p), true, _) => (GameRecord::from_position(&config.rules, *p), Phase::Waiting),
+        (_, _, SetupStyle::Standard) => (both(Setup::Standard), Phase::Waiting),
+        (_, _, SetupStyle::TwoEach) => (both(Setup::TwoEach), Phase::Waiting),
+        // The record is replaced when both have arranged.
+        (_, _, SetupStyle::Custom) => (
+            both(Setup::Standard),
+            Phase::Arranging(Arranging {
+                first,
+                side: first,
+                pits: [0; 16],
+                done: None,
+            }),
+        ),
     }
 }
 
@@ -294,6 +382,7 @@ pub(super) fn plugin(app: &mut App) {
             poll_engine_jobs,
             continue_after_animation,
             continue_redo,
+            computer_arranges,
             update_view,
         )
             .chain()
@@ -333,18 +422,33 @@ impl Default for TableView {
 
 fn update_view(session: Res<Session>, mut view: ResMut<TableView>) {
     let p = session.position();
-    let mover = session.to_move();
+    let (to_move, human_to_act, playable) = match &session.phase {
+        Phase::Arranging(a) => {
+            let cap = session.config.rules.max_seeds_per_pit.unwrap_or(u8::MAX);
+            let room = (0..16).filter(|&k| a.left() > 0 && a.pits[k as usize] < cap);
+            (
+                a.side,
+                session.player(a.side) == Player::Human,
+                room.collect(),
+            )
+        }
+        _ => (
+            session.to_move(),
+            session.human_to_act(),
+            (0..16).filter(|&k| playable(p, k)).collect(),
+        ),
+    };
     *view = TableView {
-        to_move: mover,
+        to_move,
         humans: Side::BOTH.map(|s| session.player(s) == Player::Human),
-        human_to_act: session.human_to_act(),
-        playable: (0..16).filter(|&k| playable(p, k)).collect(),
+        human_to_act,
+        playable,
         last: session
             .last
             .as_ref()
             .map(|l| l.pits.iter().map(|&k| (l.side, k)).collect())
             .unwrap_or_default(),
-        counts: [*p.pits(Side::South), *p.pits(Side::North)],
+        counts: session.counts(),
         names: session.config.names.clone(),
     };
 }
@@ -413,7 +517,7 @@ fn handle_actions(
                     commands.entity(job).despawn();
                 }
                 *session = Session::new(config);
-                queue.settle(session.position());
+                queue.settle_counts(session.counts());
             }
             Action::Undo => undo(&mut session, &mut queue, &mut notices),
             Action::Redo => redo(&mut commands, &mut session, &mut notices),
@@ -424,11 +528,32 @@ fn handle_actions(
                 session.captured_before.clear();
                 session.redo.clear();
                 let first = session.score.next_first;
-                session.record = new_game(&session.config, first, false);
-                session.phase = Phase::Waiting;
+                let (record, phase) = new_game(&session.config, first, false);
+                session.record = record;
+                session.phase = phase;
                 session.captured = [0, 0];
                 session.last = None;
-                queue.settle(session.position());
+                queue.settle_counts(session.counts());
+            }
+            Action::Pit(k) if matches!(session.phase, Phase::Arranging(_)) => {
+                arrange(
+                    &mut session,
+                    &mut notices,
+                    &mut queue,
+                    ArrangeStep::Place(k),
+                );
+            }
+            Action::Unplace(k) => {
+                arrange(&mut session, &mut notices, &mut queue, ArrangeStep::Take(k))
+            }
+            Action::Arrange(style) => arrange(
+                &mut session,
+                &mut notices,
+                &mut queue,
+                ArrangeStep::Fill(style),
+            ),
+            Action::DoneArranging => {
+                arrange(&mut session, &mut notices, &mut queue, ArrangeStep::Done)
             }
             Action::Pit(k) => {
                 if !session.human_to_act() {
@@ -578,6 +703,129 @@ fn blitz_clock(
             )));
         }
     }
+}
+
+enum ArrangeStep {
+    Place(u8),
+    Take(u8),
+    Fill(SetupStyle),
+    Done,
+}
+
+/// A step of a person's custom set-up: the per-pit cap and the 32 seeds
+/// are enforced here, the arrangement checked by the engine when done.
+fn arrange(
+    session: &mut Session,
+    notices: &mut MessageWriter<Notice>,
+    queue: &mut AnimQueue,
+    step: ArrangeStep,
+) {
+    let Phase::Arranging(mut a) = session.phase.clone() else {
+        notices.write(Notice(
+            "Seeds are arranged only before a custom game.".into(),
+        ));
+        return;
+    };
+    if session.player(a.side) != Player::Human {
+        notices.write(Notice("The computer is arranging its seeds.".into()));
+        return;
+    }
+    let rules = session.config.rules.clone();
+    let cap = rules.max_seeds_per_pit;
+    match step {
+        ArrangeStep::Place(k) => {
+            if a.left() == 0 {
+                notices.write(Notice(
+                    "All 32 seeds are placed: take one out first, or press Done.".into(),
+                ));
+                return;
+            }
+            if cap.is_some_and(|c| a.pits[k as usize] >= c) {
+                notices.write(Notice(format!(
+                    "Pit {} is full: at most {} seeds in a pit.",
+                    mancala::omweso::letter(k),
+                    cap.unwrap_or(0)
+                )));
+                return;
+            }
+            a.pits[k as usize] += 1;
+        }
+        ArrangeStep::Take(k) => {
+            if a.pits[k as usize] == 0 {
+                return;
+            }
+            a.pits[k as usize] -= 1;
+        }
+        ArrangeStep::Fill(style) => {
+            a.pits = match style {
+                SetupStyle::Standard => Setup::Standard.arrangement(&rules).expect("valid"),
+                SetupStyle::TwoEach => Setup::TwoEach.arrangement(&rules).expect("valid"),
+                SetupStyle::Custom => [0; 16],
+            }
+        }
+        ArrangeStep::Done => {
+            if let Err(e) = mancala::omweso::check_arrangement(&a.pits, &rules) {
+                notices.write(Notice(format!("Not yet: {e}.")));
+                return;
+            }
+            finish_arranging(session, a);
+            queue.settle_counts(session.counts());
+            return;
+        }
+    }
+    session.phase = Phase::Arranging(a);
+    queue.settle_counts(session.counts());
+}
+
+/// One player has arranged: the other's turn to arrange, or the game begins.
+fn finish_arranging(session: &mut Session, a: Arranging) {
+    match a.done {
+        None => {
+            session.phase = Phase::Arranging(Arranging {
+                side: a.side.opponent(),
+                pits: [0; 16],
+                done: Some(a.pits),
+                ..a
+            })
+        }
+        Some(first_pits) => {
+            let (south, north) = match a.first {
+                Side::South => (first_pits, a.pits),
+                Side::North => (a.pits, first_pits),
+            };
+            match GameRecord::from_setup(
+                &session.config.rules,
+                a.first,
+                Setup::Custom(south),
+                Setup::Custom(north),
+            ) {
+                Ok(record) => {
+                    session.record = record;
+                    session.phase = Phase::Waiting;
+                }
+                Err(_) => session.phase = Phase::Arranging(Arranging { pits: [0; 16], ..a }),
+            }
+        }
+    }
+}
+
+/// The computer arranges its seeds when it is its turn to.
+fn computer_arranges(mut session: ResMut<Session>, mut queue: ResMut<AnimQueue>) {
+    let Phase::Arranging(a) = session.phase.clone() else {
+        return;
+    };
+    let Player::Computer(_) = session.player(a.side) else {
+        return;
+    };
+    let opponent = a.done;
+    let pits = super::ai::arrange(
+        &session.config.rules,
+        a.side,
+        opponent.as_ref(),
+        session.games as u64,
+    );
+    finish_arranging(&mut session, Arranging { pits, ..a });
+    queue.settle_counts(session.counts());
 }
 
 fn busy_reason(session: &Session) -> String {
