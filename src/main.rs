@@ -1,1 +1,5 @@
-fn main() {}
+use bevy::prelude::AppExit;
+
+fn main() -> AppExit {
+    omweso::run()
+}

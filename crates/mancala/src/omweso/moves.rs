@@ -54,6 +54,21 @@ pub struct Move {
 }
 
 impl Move {
+    /// Not a move: a turn lost to the blitz clock (Ekyobutabal), as a game
+    /// record keeps it. Written `pass`; [`super::GameRecord::steal_turn`]
+    /// records it and no position plays it.
+    pub const PASS: Move = Move {
+        pit: 16,
+        okwesera: false,
+        decisions: 0,
+        signs: 0,
+    };
+
+    /// Is this the record of a stolen turn?
+    pub fn is_pass(&self) -> bool {
+        self.pit == 16
+    }
+
     /// An ordinary move from pit `k` with no decisions given yet.
     pub fn sow(pit: u8) -> Move {
         Move {
@@ -110,6 +125,9 @@ impl Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_pass() {
+            return f.write_str("pass");
+        }
         write!(f, "{}", letter(self.pit))?;
         if self.okwesera {
             return f.write_str("*");
@@ -137,6 +155,9 @@ impl FromStr for Move {
     type Err = MoveSyntaxError;
 
     fn from_str(text: &str) -> Result<Move, MoveSyntaxError> {
+        if text.trim() == "pass" {
+            return Ok(Move::PASS);
+        }
         let mut chars = text.trim().chars();
         let first = chars
             .next()

@@ -10,7 +10,8 @@ use crate::Side;
 use serde::Serialize;
 use std::fmt;
 
-/// A trace keeps at most this many laps of a never-ending move.
+/// The trace of a never-ending move keeps its first this many laps (the
+/// trace of a move that ends keeps them all).
 pub const MAX_TRACE_LAPS: usize = 100;
 
 /// One lap of a turn, with every seed's pit.
@@ -61,7 +62,7 @@ pub struct Trace {
     /// The canonical move.
     #[serde(rename = "move")]
     pub mv: Move,
-    /// The laps in order; a never-ending move keeps its first [`MAX_TRACE_LAPS`].
+    /// Every lap in order; a never-ending move keeps its first [`MAX_TRACE_LAPS`].
     pub laps: Vec<Lap>,
     /// How many laps the turn had (up to the repeat, for a never-ending move).
     pub total_laps: u64,
@@ -112,6 +113,8 @@ pub enum MoveError {
     TurnNotFinished,
     /// The game has already ended.
     GameOver,
+    /// `pass` only records a turn stolen by the blitz clock.
+    Pass,
 }
 
 impl fmt::Display for MoveError {
@@ -143,6 +146,10 @@ impl fmt::Display for MoveError {
             MoveError::DecisionPending => write!(f, "a direction decision is pending"),
             MoveError::TurnNotFinished => write!(f, "the turn has not finished"),
             MoveError::GameOver => write!(f, "the game is over"),
+            MoveError::Pass => write!(
+                f,
+                "'pass' is not a move: it records a turn stolen by the blitz clock"
+            ),
         }
     }
 }
@@ -200,6 +207,9 @@ impl Position {
         mv: Move,
         mut on_lap: impl FnMut(&LapInfo),
     ) -> Result<(Sowing, Move), MoveError> {
+        if mv.is_pass() {
+            return Err(MoveError::Pass);
+        }
         if mv.is_okwesera() {
             let (sowing, info) = self.begin_okwesera(rules, mv.pit())?;
             on_lap(&info);
@@ -255,6 +265,12 @@ impl Position {
                 laps.push(Lap::from_info(info));
             }
         })?;
+        if !sowing.is_never_ending() && sowing.laps > laps.len() as u64 {
+            // A long move that does end: its trace keeps every lap. (Only a
+            // never-ending move, which has no end to show, is cut short.)
+            laps.clear();
+            self.run(rules, canonical, |info| laps.push(Lap::from_info(info)))?;
+        }
         let (position, outcome) = self.conclude(rules, &sowing);
         Ok(Played {
             position,
@@ -491,6 +507,9 @@ pub struct Turn {
 impl Turn {
     /// Lifts the seeds of `pit`. The first lap may itself be a decision.
     pub fn begin(position: &Position, rules: &Rules, pit: u8) -> Result<Turn, MoveError> {
+        if pit >= 16 {
+            return Err(MoveError::Pass);
+        }
         let sowing = position.begin_sowing(rules, pit)?;
         Ok(Turn {
             before: *position,
@@ -503,6 +522,9 @@ impl Turn {
 
     /// Plays `pit` as okwesera; the turn is then already done.
     pub fn okwesera(position: &Position, rules: &Rules, pit: u8) -> Result<Turn, MoveError> {
+        if pit >= 16 {
+            return Err(MoveError::Pass);
+        }
         let (sowing, info) = position.begin_okwesera(rules, pit)?;
         Ok(Turn {
             before: *position,
@@ -555,6 +577,16 @@ impl Turn {
         matches!(self.sowing.status(), Status::Finished | Status::NeverEnding)
     }
 
+    /// The laps played so far (the first [`MAX_TRACE_LAPS`]).
+    pub fn laps(&self) -> &[Lap] {
+        &self.laps
+    }
+
+    /// The position the turn started from.
+    pub fn position_before(&self) -> &Position {
+        &self.before
+    }
+
     /// The move so far, with the decisions made.
     pub fn move_so_far(&self) -> Move {
         self.mv
@@ -586,6 +618,12 @@ impl Turn {
             return Err(MoveError::TurnNotFinished);
         }
         let (position, outcome) = self.before.conclude(&self.rules, &self.sowing);
+        let laps = if !self.sowing.is_never_ending() && self.sowing.laps > self.laps.len() as u64 {
+            // Kept short while playing; a move that ends keeps every lap.
+            self.before.play(&self.rules, self.mv)?.trace.laps
+        } else {
+            self.laps
+        };
         Ok(Played {
             position,
             mv: self.mv,
@@ -593,7 +631,7 @@ impl Turn {
             trace: Trace {
                 mover: self.before.side(),
                 mv: self.mv,
-                laps: self.laps,
+                laps,
                 total_laps: self.sowing.laps,
                 never_ending: self.sowing.is_never_ending(),
             },

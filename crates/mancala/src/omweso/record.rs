@@ -3,7 +3,7 @@
 
 use super::moves::{Move, MoveSyntaxError};
 use super::outcome::{Outcome, ResultKind};
-use super::play::{MoveError, Played};
+use super::play::{MoveError, Played, Turn};
 use super::position::{Position, PositionError};
 use super::rules::{Rules, RulesError};
 use super::setup::{Setup, SetupError};
@@ -187,7 +187,34 @@ impl GameRecord {
         if self.result.is_some() {
             return Err(MoveError::GameOver);
         }
-        let mut played = self.current().play(&self.rules, mv)?;
+        let played = self.current().play(&self.rules, mv)?;
+        Ok(self.commit(played))
+    }
+
+    /// Ekyobutabal: the player to move let the clock run out; the opponent
+    /// steals the turn. The record keeps it as `pass`.
+    pub fn steal_turn(&mut self) -> Result<(), MoveError> {
+        if self.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let mut next = *self.current();
+        next.side = next.side.opponent();
+        self.moves.push(Move::PASS);
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// Records a turn played step by step from the current position.
+    pub fn finish_turn(&mut self, turn: Turn) -> Result<Played, MoveError> {
+        if self.result.is_some() || turn.position_before() != self.current() {
+            return Err(MoveError::GameOver);
+        }
+        let played = turn.finish()?;
+        Ok(self.commit(played))
+    }
+
+    /// Applies the third-repetition rule and appends a played move.
+    fn commit(&mut self, mut played: Played) -> Played {
         let key = played.position.repetition_key();
         let seen = self
             .positions
@@ -200,7 +227,7 @@ impl GameRecord {
         self.moves.push(played.mv);
         self.positions.push(played.position);
         self.result = played.outcome;
-        Ok(played)
+        played
     }
 
     /// Takes back the last move; `None` if there is none.
@@ -235,7 +262,12 @@ impl GameRecord {
             let mv: Move = text
                 .parse()
                 .map_err(|error| RecordError::MoveSyntax { index, error })?;
-            record.play(mv).map_err(|error| RecordError::Move {
+            let played = if mv.is_pass() {
+                record.steal_turn()
+            } else {
+                record.play(mv).map(|_| ())
+            };
+            played.map_err(|error| RecordError::Move {
                 index,
                 text: text.clone(),
                 error,
@@ -304,5 +336,44 @@ impl Match {
 
     pub fn is_over(&self) -> bool {
         self.winner().is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn end_third_repetition_annuls_through_the_game_record() {
+        // Repetitions are rare in real play (none in 100,000 random games), so
+        // the history is laid down by hand: the position after `o` has been
+        // seen twice already, and reaching it again annuls the game, although
+        // the move itself captures.
+        let rules = Rules::default();
+        let before: Position = "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S"
+            .parse()
+            .unwrap();
+        let mv: Move = "m".parse().unwrap();
+        let after = before.play(&rules, mv).unwrap().position;
+        let mut record = GameRecord::from_position(&rules, after);
+        record.positions = vec![after, before, after, before];
+        let played = record.play(mv).unwrap();
+        assert_eq!(played.outcome, Some(Outcome::annulled()));
+        assert_eq!(record.result(), Some(Outcome::annulled()));
+        assert_eq!(record.play(mv), Err(MoveError::GameOver));
+        // A second occurrence is not enough.
+        let mut twice = GameRecord::from_position(&rules, before);
+        twice.positions = vec![after, before];
+        assert_eq!(twice.play(mv).unwrap().outcome, None);
+        // A stolen turn is kept as `pass` and survives a JSON round trip.
+        let mut blitz = GameRecord::from_position(&rules, before);
+        blitz.steal_turn().unwrap();
+        assert_eq!(blitz.current().side(), Side::North);
+        assert_eq!(blitz.moves(), &[Move::PASS]);
+        assert_eq!(GameRecord::from_json(&blitz.to_json()).unwrap(), blitz);
+        assert_eq!(before.play(&rules, Move::PASS), Err(MoveError::Pass));
+        // Taking the move back reopens the game.
+        assert_eq!(record.undo(), Some(mv));
+        assert_eq!(record.result(), None);
     }
 }

@@ -1,0 +1,153 @@
+//! The rules subcommands: `moves`, `play`, `perft`, `bench`.
+
+use crate::args::Args;
+use mancala::{omweso, oware};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::time::{Duration, Instant};
+
+fn position_arg<'a>(rest: &'a [String], what: &str) -> Result<&'a str, String> {
+    rest.first()
+        .map(String::as_str)
+        .ok_or_else(|| format!("{what} needs a position (or 'start')"))
+}
+
+pub fn moves(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+    let text = position_arg(rest, "moves")?;
+    if rest.len() > 1 {
+        return Err(format!("moves takes one position, not {:?}", &rest[1..]));
+    }
+    let moves: Vec<String> = if game == "omweso" {
+        let rules = args.omweso_rules()?;
+        let position: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
+        position
+            .legal_moves(&rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect()
+    } else {
+        let rules = args.oware_rules()?;
+        let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
+        position
+            .legal_moves(&rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect()
+    };
+    for m in moves {
+        println!("{m}");
+    }
+    Ok(())
+}
+
+pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+    let text = position_arg(rest, "play")?;
+    let moves = &rest[1..];
+    let trace = args.has("trace");
+    let mut traces = Vec::new();
+    let (position, result) = if game == "omweso" {
+        let rules = args.omweso_rules()?;
+        let start: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
+        let mut record = omweso::GameRecord::from_position(&rules, start);
+        for (i, text) in moves.iter().enumerate() {
+            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text}): {e}", i + 1);
+            let mv: omweso::Move = text.parse().map_err(|e| bad(&e))?;
+            let played = record.play(mv).map_err(|e| bad(&e))?;
+            if trace {
+                traces.push(serde_json::to_string(&played.trace).map_err(|e| e.to_string())?);
+            }
+        }
+        let result = record.result().map(|o| o.to_string());
+        (record.current().to_string(), result)
+    } else {
+        let rules = args.oware_rules()?;
+        let start: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
+        let mut record = oware::GameRecord::new(start, rules);
+        for (i, text) in moves.iter().enumerate() {
+            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text}): {e}", i + 1);
+            let mv: oware::Move = text.parse().map_err(|e| bad(&e))?;
+            let played = record.play(mv).map_err(|e| bad(&e))?;
+            if trace {
+                traces.push(serde_json::to_string(&played.trace).map_err(|e| e.to_string())?);
+            }
+        }
+        let result = record.result().map(|o| match o.winner {
+            Some(w) => format!("win {w} {}-{}", o.south, o.north),
+            None => format!("draw - {}-{}", o.south, o.north),
+        });
+        (record.current().to_string(), result)
+    };
+    println!("{position}");
+    if let Some(result) = result {
+        println!("result: {result}");
+    }
+    for t in traces {
+        println!("{t}");
+    }
+    Ok(())
+}
+
+pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+    let text = position_arg(rest, "perft")?;
+    let depth: u32 = match rest.get(1..) {
+        Some([d]) => d
+            .parse()
+            .map_err(|_| format!("perft depth {d:?} is not a whole number"))?,
+        _ => return Err("perft needs a position and a depth".into()),
+    };
+    let started = Instant::now();
+    let count = if game == "omweso" {
+        let rules = args.omweso_rules()?;
+        let position: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
+        position.perft(&rules, depth)
+    } else {
+        let rules = args.oware_rules()?;
+        let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
+        oware::perft(&position, &rules, depth)
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    println!("{count}");
+    eprintln!(
+        "perft {game} depth {depth}: {count} leaves in {seconds:.3} s ({:.0} leaves/s)",
+        count as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}
+
+pub fn bench(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+    if !rest.is_empty() {
+        return Err(format!("bench takes no positional arguments, not {rest:?}"));
+    }
+    let seconds: f64 = args.value("seconds")?.unwrap_or(5.0);
+    if !(seconds > 0.0 && seconds.is_finite()) {
+        return Err("--seconds must be a positive number".into());
+    }
+    let seed: u64 = args.value("seed")?.unwrap_or(1);
+    let budget = Duration::from_secs_f64(seconds);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let (mut games, mut turns) = (0u64, 0u64);
+    let started = Instant::now();
+    if game == "omweso" {
+        let rules = args.omweso_rules()?;
+        let max_turns: u32 = args.value("max-turns")?.unwrap_or(10_000);
+        let start = omweso::Position::start();
+        while started.elapsed() < budget {
+            turns += start.random_playout(&rules, &mut rng, max_turns).turns as u64;
+            games += 1;
+        }
+    } else {
+        let rules = args.oware_rules()?;
+        let start = oware::Position::start();
+        while started.elapsed() < budget {
+            turns += oware::random_playout(&start, &rules, &mut rng).turns as u64;
+            games += 1;
+        }
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    println!(
+        "{game}: {games} random games, {turns} turns in {elapsed:.2} s: {:.0} games/s, {:.0} turns/s",
+        games as f64 / elapsed,
+        turns as f64 / elapsed
+    );
+    Ok(())
+}

@@ -1,0 +1,53 @@
+//! `mancala`: the rules engines and the AI on the command line.
+//!
+//! Every error is one line on stderr and exit code 2.
+
+mod args;
+mod commands;
+
+use args::Args;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  mancala moves <omweso|oware> '<position>' [rules options]
+  mancala play  <omweso|oware> '<position>' [MOVE...] [--trace] [rules options]
+  mancala perft <omweso|oware> '<position>' <depth> [rules options]
+  mancala bench <omweso|oware> [--seconds S] [--seed N] [rules options]
+rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
+  --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
+rules options, oware: --grand-slam no-capture|capture-if-winning
+a position may be the word 'start'";
+
+fn main() -> ExitCode {
+    let result = Args::parse(std::env::args().skip(1)).and_then(|args| run(&args));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("mancala: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    let [command, game, rest @ ..] = args.positional.as_slice() else {
+        if args.positional.first().is_some_and(|c| c == "help") {
+            println!("{USAGE}");
+            return Ok(());
+        }
+        return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
+    };
+    let game = game.as_str();
+    if game != "omweso" && game != "oware" {
+        return Err(format!("unknown game {game:?}: omweso or oware"));
+    }
+    match command.as_str() {
+        "moves" => commands::moves(game, rest, args),
+        "play" => commands::play(game, rest, args),
+        "perft" => commands::perft(game, rest, args),
+        "bench" => commands::bench(game, rest, args),
+        other => Err(format!(
+            "unknown command {other:?}: moves, play, perft or bench"
+        )),
+    }
+}

@@ -1,0 +1,117 @@
+//! The `mancala` command line: its exact output contract.
+
+use std::process::Command;
+
+fn mancala(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+const GOLDEN: [(&str, &str, &str); 4] = [
+    (
+        "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S",
+        "m",
+        "5,0,0,0,1,1,1,0/0,3,0,5,5,5,0,0/10,4,1,4,4,1,1,6/1,0,0,0,0,2,2,2 N - 2-1",
+    ),
+    (
+        "1,1,2,2,1,3,1,3/2,2,2,2,2,3,2,3/3,2,0,0,0,1,0,2/3,5,5,4,4,0,1,2 S",
+        "m",
+        "1,1,2,2,1,0,1,0/2,2,2,2,2,0,2,0/3,2,1,1,1,0,2,5/3,5,5,4,0,3,4,5 N - 2-1",
+    ),
+    (
+        "2,3,3,3,3,3,3,2/3,3,3,3,3,3,3,2/2,2,2,2,0,0,0,1/2,2,2,3,0,0,1,0 S",
+        "l",
+        "2,3,3,3,3,3,3,0/3,3,3,3,3,3,3,0/2,2,2,2,0,1,1,3/2,2,2,0,1,1,0,2 N - 2-1",
+    ),
+    (
+        "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S",
+        "i-",
+        "1,2,0,2,2,2,3,3/3,0,0,3,3,3,3,3/1,1,2,2,2,2,2,2/0,6,1,2,2,2,2,2 N - 2-1",
+    ),
+];
+
+#[test]
+fn play_reproduces_the_four_golden_examples() {
+    for (before, mv, after) in GOLDEN {
+        let (code, out, err) = mancala(&["play", "omweso", before, mv]);
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert_eq!(out, format!("{after}\n"));
+    }
+}
+
+#[test]
+fn play_prints_the_result_line_and_traces() {
+    // South's `i` leaves North only single seeds: okwa bulijo, 1 point.
+    let pos = "1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/2,0,0,14,10,10,10,10 S";
+    let (code, out, _) = mancala(&["play", "omweso", pos, "i", "--trace"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,1,1,14,10,10,10,10 N - 1-1"
+    );
+    assert_eq!(lines[1], "result: bulijo S 1");
+    let trace: serde_json::Value = serde_json::from_str(lines[2]).unwrap();
+    assert_eq!(trace["laps"][0]["sown"], serde_json::json!([1, 2]));
+    let (code, _, err) = mancala(&["play", "omweso", pos, "i", "m"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1);
+    assert!(err.contains("game is over"), "{err}");
+}
+
+#[test]
+fn moves_are_listed_in_the_documented_order() {
+    let (_, out, _) = mancala(&["moves", "omweso", "start"]);
+    assert_eq!(out, "i\nj\nk\nl\nm\nn\no\np\n");
+    let golden = GOLDEN[3].0;
+    let (_, out, _) = mancala(&["moves", "omweso", golden]);
+    let moves: Vec<&str> = out.lines().collect();
+    assert_eq!(moves[0], "i+");
+    assert_eq!(moves[1], "i-");
+    let (_, out, _) = mancala(&["moves", "omweso", golden, "--no-reverse"]);
+    assert_eq!(out.lines().next(), Some("i"));
+}
+
+#[test]
+fn perft_counts_and_reports_speed_on_stderr() {
+    let (code, out, err) = mancala(&["perft", "omweso", "start", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "420\n");
+    assert!(err.contains("leaves/s"));
+    let (_, out, _) = mancala(&["perft", "oware", "start", "4"]);
+    assert_eq!(out, "1014\n");
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_and_exit_2() {
+    for args in [
+        vec!["play", "omweso", "1,2,3 S"],
+        vec!["play", "omweso", "start", "z"],
+        vec!["play", "omweso", "start", "i-"],
+        vec!["moves", "omweso", "start", "--akawumbi-points", "7"],
+        vec!["moves", "omweso", "start", "--grand-slam", "no-capture"],
+        vec!["moves", "chess", "start"],
+        vec!["perft", "omweso", "start", "x"],
+        vec!["play", "oware", "start", "g"],
+        vec!["bench", "omweso", "--seconds", "-1"],
+        vec!["moves", "omweso", "start", "--frobnicate"],
+    ] {
+        let (code, out, err) = mancala(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn oware_play_and_result_lines() {
+    let (_, out, _) = mancala(&["play", "oware", "start", "a"]);
+    assert_eq!(out, "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0\n");
+}

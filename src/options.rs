@@ -1,0 +1,81 @@
+//! The game's command line.
+
+use crate::layout::Table;
+use bevy::prelude::Resource;
+use std::path::PathBuf;
+
+/// What the command line asked for.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Options {
+    /// Render, save this PNG and exit.
+    pub screenshot: Option<PathBuf>,
+    /// Which game `--position` is for.
+    pub table: Table,
+    /// Start a two-player game at this position instead of the title screen
+    /// (checked when parsed).
+    pub position: Option<String>,
+    /// Frames to render before the screenshot.
+    pub frames: u32,
+}
+
+impl Options {
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+        let mut options = Options {
+            frames: 150,
+            ..Options::default()
+        };
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+            match arg.as_str() {
+                "--screenshot" => options.screenshot = Some(value("--screenshot")?.into()),
+                "--position" => options.position = Some(value("--position")?),
+                "--game" => {
+                    options.table = match value("--game")?.as_str() {
+                        "omweso" => Table::Omweso,
+                        "oware" => Table::Oware,
+                        other => return Err(format!("--game {other:?}: omweso or oware")),
+                    }
+                }
+                "--frames" => {
+                    let text = value("--frames")?;
+                    options.frames = text
+                        .parse()
+                        .map_err(|_| format!("--frames {text:?} is not a whole number"))?;
+                }
+                "-h" | "--help" => {
+                    return Err(
+                        "usage: omweso [--screenshot OUT.png [--frames N]] [--game omweso|oware] [--position '<position>']"
+                            .into(),
+                    );
+                }
+                other => return Err(format!("unknown argument {other:?} (try --help)")),
+            }
+        }
+        if let Some(text) = &options.position {
+            let valid = match options.table {
+                Table::Omweso => text
+                    .parse::<mancala::omweso::Position>()
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+                Table::Oware => text
+                    .parse::<mancala::oware::Position>()
+                    .map(|_| ())
+                    .map_err(|e| e.to_string()),
+            };
+            valid.map_err(|e| format!("--position {text:?}: {e}"))?;
+        }
+        Ok(options)
+    }
+
+    /// The assets folder: beside the executable's workspace when run with
+    /// cargo, else `assets` beside the working directory.
+    pub fn assets_dir(&self) -> String {
+        let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+        if std::path::Path::new(manifest).is_dir() {
+            manifest.to_string()
+        } else {
+            "assets".to_string()
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! Mouse, touch and keyboard: pick a pit, answer a choice, skip the animation.
+
+use super::animation::AnimQueue;
+use super::hud::Paused;
+use super::session::{Action, Notice, Phase, Session, StartOption, TableView};
+use super::{GameSet, Screen};
+use crate::layout::{STORE, STORE_RADII, Table};
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use mancala::Side;
+use mancala::omweso::{Dir, pit_of_letter};
+
+/// The pit under the pointer.
+#[derive(Resource, Default, Debug)]
+pub struct HoveredPit(pub Option<(Side, u8)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredPit>();
+    app.add_systems(
+        Update,
+        (hover, click, touch, keys)
+            .in_set(GameSet::Input)
+            .run_if(in_state(Screen::Playing)),
+    );
+    app.add_systems(Update, highlight.run_if(in_state(Screen::Playing)));
+}
+
+/// The pit under a point of the window.
+fn pit_under(
+    table: Table,
+    cursor: Vec2,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<(Side, u8)> {
+    let (camera, transform) = camera.single().ok()?;
+    let ray = camera.viewport_to_world(transform, cursor).ok()?;
+    let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+    table.pit_at_point(ray.get_point(distance))
+}
+
+fn hover(
+    table: Res<Table>,
+    windows: Query<&Window>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    mut hovered: ResMut<HoveredPit>,
+    egui: Option<Res<EguiWantsInput>>,
+) {
+    let cursor = windows.single().ok().and_then(|w| w.cursor_position());
+    hovered.0 = match (cursor, egui.is_some_and(|e| e.is_pointer_over_area())) {
+        (Some(c), false) => pit_under(*table, c, &camera),
+        _ => None,
+    };
+}
+
+/// A pit picked by a person: play it, or say why not.
+fn pick(
+    view: &TableView,
+    pit: Option<(Side, u8)>,
+    remove: bool,
+    actions: &mut MessageWriter<Action>,
+    notices: &mut MessageWriter<Notice>,
+) {
+    let Some((side, k)) = pit else { return };
+    if !view.humans[view.to_move.index()] {
+        notices.write(Notice(format!(
+            "It is {}'s turn.",
+            view.names[view.to_move.index()]
+        )));
+        return;
+    }
+    if side != view.to_move {
+        notices.write(Notice(format!(
+            "That pit is {}'s: play from your own side.",
+            view.names[side.index()]
+        )));
+        return;
+    }
+    actions.write(if remove {
+        Action::Unplace(k)
+    } else {
+        Action::Pit(k)
+    });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn click(
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    hovered: Res<HoveredPit>,
+    view: Res<TableView>,
+    paused: Res<Paused>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut actions: MessageWriter<Action>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if buttons.just_released(MouseButton::Left)
+        && !paused.open
+        && !egui.is_some_and(|e| e.wants_any_pointer_input())
+    {
+        let remove = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        pick(&view, hovered.0, remove, &mut actions, &mut notices);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn touch(
+    table: Res<Table>,
+    touches: Res<Touches>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    view: Res<TableView>,
+    paused: Res<Paused>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut actions: MessageWriter<Action>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if paused.open || egui.is_some_and(|e| e.wants_any_pointer_input()) {
+        return;
+    }
+    for t in touches.iter_just_released() {
+        // A tap, not a drag.
+        if t.distance().length() < 12.0 {
+            let pit = pit_under(*table, t.position(), &camera);
+            pick(&view, pit, false, &mut actions, &mut notices);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+/// Keys: a pit's letter plays it; ←/→ (or - / +) choose a direction,
+/// `*` okwesera, Space skips the animation.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    table: Res<Table>,
+    view: Res<TableView>,
+    session: Option<Res<Session>>,
+    paused: Res<Paused>,
+    mut queue: ResMut<AnimQueue>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut actions: MessageWriter<Action>,
+) {
+    if paused.open || egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        queue.skip();
+    }
+    if keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace]) {
+        actions.write(Action::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        actions.write(Action::Redo);
+    }
+    let clockwise =
+        keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::Minus, KeyCode::NumpadSubtract]);
+    let anticlockwise = keys.any_just_pressed([
+        KeyCode::ArrowRight,
+        KeyCode::Equal,
+        KeyCode::NumpadAdd,
+        KeyCode::Enter,
+    ]);
+    let okwesera = keys.any_just_pressed([KeyCode::Digit8, KeyCode::NumpadMultiply]);
+    if let Some(session) = session {
+        match &session.phase {
+            Phase::Deciding { .. } if session.human_to_act() => {
+                if clockwise {
+                    actions.write(Action::Decide(Dir::Clockwise));
+                } else if anticlockwise {
+                    actions.write(Action::Decide(Dir::Anticlockwise));
+                }
+            }
+            Phase::Choosing { options, .. } => {
+                let wanted = if clockwise {
+                    Some(StartOption::Sow(Dir::Clockwise))
+                } else if anticlockwise {
+                    Some(StartOption::Sow(Dir::Anticlockwise))
+                } else if okwesera {
+                    Some(StartOption::Okwesera)
+                } else {
+                    None
+                };
+                if let Some(option) = wanted.filter(|o| options.contains(o)) {
+                    actions.write(Action::Start(option));
+                }
+            }
+            _ => {}
+        }
+    }
+    if view.human_to_act {
+        for key in keys.get_just_pressed() {
+            let Some(letter) = key_letter(*key) else {
+                continue;
+            };
+            let pit = match *table {
+                Table::Omweso => pit_of_letter(letter),
+                // Oware houses are a–f from the mover's left.
+                Table::Oware => ('a'..='f').position(|c| c == letter).map(|k| k as u8),
+            };
+            if let Some(k) = pit {
+                let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+                actions.write(if shift {
+                    Action::Unplace(k)
+                } else {
+                    Action::Pit(k)
+                });
+            }
+        }
+    }
+}
+
+fn key_letter(key: KeyCode) -> Option<char> {
+    const KEYS: [(KeyCode, char); 16] = [
+        (KeyCode::KeyA, 'a'),
+        (KeyCode::KeyB, 'b'),
+        (KeyCode::KeyC, 'c'),
+        (KeyCode::KeyD, 'd'),
+        (KeyCode::KeyE, 'e'),
+        (KeyCode::KeyF, 'f'),
+        (KeyCode::KeyG, 'g'),
+        (KeyCode::KeyH, 'h'),
+        (KeyCode::KeyI, 'i'),
+        (KeyCode::KeyJ, 'j'),
+        (KeyCode::KeyK, 'k'),
+        (KeyCode::KeyL, 'l'),
+        (KeyCode::KeyM, 'm'),
+        (KeyCode::KeyN, 'n'),
+        (KeyCode::KeyO, 'o'),
+        (KeyCode::KeyP, 'p'),
+    ];
+    KEYS.iter().find(|(k, _)| *k == key).map(|(_, c)| *c)
+}
+
+/// Rings on the board: the playable pits of a person to move, the hovered
+/// pit, and the pits the last move sowed into.
+fn highlight(
+    mut gizmos: Gizmos,
+    table: Res<Table>,
+    view: Res<TableView>,
+    hovered: Res<HoveredPit>,
+) {
+    let flat = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
+    let table = *table;
+    let mut ring = |side: Side, k: u8, grow: f32, color: Color| {
+        let centre = table.pit_center(side, k) + Vec3::Y * 0.012;
+        let radius = table.pit_radius(k) + grow;
+        if table == Table::Oware && k == STORE {
+            gizmos.ellipse(
+                Isometry3d::new(centre, flat),
+                STORE_RADII + Vec2::splat(grow),
+                color,
+            );
+        } else {
+            gizmos.circle(Isometry3d::new(centre, flat), radius, color);
+        }
+    };
+    for &(side, k) in &view.last {
+        ring(side, k, 0.03, Color::srgba(1.0, 0.75, 0.3, 0.35));
+    }
+    if !view.human_to_act {
+        return;
+    }
+    for &k in &view.playable {
+        ring(view.to_move, k, 0.045, Color::srgba(0.55, 0.95, 0.55, 0.35));
+    }
+    if let Some((side, k)) = hovered.0 {
+        let color = if side == view.to_move && view.playable.contains(&k) {
+            Color::srgb(0.5, 1.0, 0.5)
+        } else {
+            Color::srgb(1.0, 0.4, 0.3)
+        };
+        ring(side, k, 0.06, color);
+    }
+}

@@ -1,0 +1,289 @@
+//! The game's logic, headless: moves go in through the same messages a click
+//! sends, and once the animation has finished the seed entities per pit
+//! equal the engine's position.
+
+use bevy::prelude::*;
+use mancala::Side;
+use mancala::omweso::{Dir, Position, ResultKind};
+use omweso::systems::ai::Level;
+use omweso::systems::animation::AnimSpeed;
+use omweso::systems::session::{Action, MatchConfig, Notice, Phase, Player, Session};
+use omweso::testing::{
+    app, engine_counts, run_until_quiet, run_until_settled, seed_counts, start_match,
+};
+
+fn two_humans(position: &str) -> MatchConfig {
+    MatchConfig {
+        players: [Player::Human, Player::Human],
+        position: Some(position.parse::<Position>().unwrap()),
+        ..MatchConfig::default()
+    }
+}
+
+fn send(app: &mut App, action: Action) {
+    app.world_mut().write_message(action);
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+#[test]
+fn seeds_settle_into_the_start_position() {
+    let mut app = app();
+    start_match(
+        &mut app,
+        MatchConfig {
+            players: [Player::Human, Player::Human],
+            ..MatchConfig::default()
+        },
+        AnimSpeed::Fast,
+    );
+    assert_eq!(seed_counts(&mut app), engine_counts(&app));
+    assert_eq!(seed_counts(&mut app)[0][0], 4);
+}
+
+#[test]
+fn a_clicked_move_is_animated_lap_by_lap_and_ends_on_the_engine_position() {
+    let mut app = app();
+    let golden = "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S";
+    start_match(&mut app, two_humans(golden), AnimSpeed::Fast);
+    send(&mut app, Action::Pit(4));
+    let updates = run_until_quiet(&mut app, 5_000);
+    assert!(
+        updates > 5,
+        "the animation takes several frames at normal speed"
+    );
+    assert_eq!(
+        session(&app).position().to_string(),
+        "5,0,0,0,1,1,1,0/0,3,0,5,5,5,0,0/10,4,1,4,4,1,1,6/1,0,0,0,0,2,2,2 N - 2-1"
+    );
+    assert_eq!(seed_counts(&mut app), engine_counts(&app));
+    assert_eq!(session(&app).captured[Side::South.index()], 6);
+    assert_eq!(session(&app).last.as_ref().unwrap().mv.to_string(), "m");
+}
+
+#[test]
+fn a_reverse_capture_with_a_mid_move_decision_works_end_to_end() {
+    let mut app = app();
+    // d relays at b, where clockwise captures (see the engine's rule 5 tests).
+    let mut south = [0u8; 16];
+    let mut north = [0u8; 16];
+    for (k, n) in [(12, 2), (14, 2), (11, 1), (4, 5)] {
+        south[k] = n;
+    }
+    for (k, n) in [(3, 2), (12, 2), (1, 10), (2, 10), (5, 10), (6, 10), (7, 10)] {
+        north[k] = n;
+    }
+    let p = Position::new(south, north, Side::South, [false, false], [1, 1]).unwrap();
+    start_match(&mut app, two_humans(&p.to_string()), AnimSpeed::Fast);
+    send(&mut app, Action::Pit(12));
+    run_until_quiet(&mut app, 5_000);
+    let Phase::Deciding { decision } = session(&app).phase else {
+        panic!("expected a decision, got {:?}", session(&app).phase);
+    };
+    assert_eq!(decision.pit, 14);
+    // Mid-move, the seeds show the board so far: b's 3 seeds are in the hand.
+    send(&mut app, Action::Decide(Dir::Clockwise));
+    run_until_quiet(&mut app, 5_000);
+    assert_eq!(session(&app).record.moves()[0].to_string(), "d-");
+    assert_eq!(seed_counts(&mut app), engine_counts(&app));
+    assert_eq!(session(&app).position().seeds(Side::North, 3), 0);
+}
+
+#[test]
+fn a_reverse_pit_with_two_directions_asks_first() {
+    let mut app = app();
+    let golden = "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S";
+    start_match(&mut app, two_humans(golden), AnimSpeed::Instant);
+    send(&mut app, Action::Pit(0));
+    app.update();
+    assert!(matches!(
+        session(&app).phase,
+        Phase::Choosing { pit: 0, .. }
+    ));
+    send(
+        &mut app,
+        Action::Start(omweso::systems::session::StartOption::Sow(Dir::Clockwise)),
+    );
+    run_until_quiet(&mut app, 5_000);
+    assert_eq!(
+        session(&app).position().to_string(),
+        "1,2,0,2,2,2,3,3/3,0,0,3,3,3,3,3/1,1,2,2,2,2,2,2/0,6,1,2,2,2,2,2 N - 2-1"
+    );
+    assert_eq!(seed_counts(&mut app), engine_counts(&app));
+}
+
+#[test]
+fn illegal_clicks_are_explained() {
+    let mut app = app();
+    start_match(
+        &mut app,
+        MatchConfig {
+            players: [Player::Human, Player::Human],
+            ..MatchConfig::default()
+        },
+        AnimSpeed::Instant,
+    );
+    send(&mut app, Action::Pit(9)); // South's g is empty at the start.
+    app.update();
+    let notices: Vec<String> = app
+        .world_mut()
+        .resource_mut::<Messages<Notice>>()
+        .drain()
+        .map(|n| n.0)
+        .collect();
+    assert!(
+        notices.iter().any(|n| n.contains("holds 0 seeds")),
+        "{notices:?}"
+    );
+    assert!(matches!(session(&app).phase, Phase::Waiting));
+    assert!(session(&app).record.moves().is_empty());
+}
+
+#[test]
+fn a_never_ending_move_shows_a_few_laps_and_annuls_the_game() {
+    let mut app = app();
+    let p = "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5";
+    start_match(&mut app, two_humans(p), AnimSpeed::Instant);
+    send(&mut app, Action::Pit(4));
+    run_until_quiet(&mut app, 20_000);
+    let Phase::Over(outcome) = session(&app).phase else {
+        panic!("the game must end")
+    };
+    assert_eq!(outcome.kind, ResultKind::Annulled);
+    assert_eq!(session(&app).position().to_string(), p);
+    assert_eq!(seed_counts(&mut app), engine_counts(&app));
+    assert_eq!(session(&app).score.scores, [0, 0]);
+    // The game is set up again with the same first player.
+    send(&mut app, Action::NextGame);
+    run_until_quiet(&mut app, 5_000);
+    assert_eq!(
+        session(&app).position().to_string(),
+        Position::start().to_string()
+    );
+    assert_eq!(seed_counts(&mut app), engine_counts(&app));
+}
+
+#[test]
+fn computer_against_computer_plays_a_game_to_its_end_and_the_score_follows() {
+    let mut app = app();
+    let config = MatchConfig {
+        players: [
+            Player::Computer(Level::Casual),
+            Player::Computer(Level::Beginner),
+        ],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    for _ in 0..400 {
+        run_until_settled(&mut app, 2_000);
+        assert_eq!(seed_counts(&mut app), engine_counts(&app));
+        if matches!(session(&app).phase, Phase::Over(_)) {
+            break;
+        }
+    }
+    let Phase::Over(outcome) = session(&app).phase else {
+        panic!("the game must end")
+    };
+    let s = session(&app);
+    match outcome.winner {
+        Some(w) => assert_eq!(s.score.score(w), outcome.points),
+        None => assert_eq!(s.score.scores, [0, 0]),
+    }
+    assert_eq!(s.games, 1);
+    assert_eq!(s.record.result(), Some(outcome));
+    // The loser arranges and moves first in the next game.
+    let loser = outcome.winner.map(|w| w.opponent()).unwrap_or(Side::South);
+    send(&mut app, Action::NextGame);
+    app.update();
+    assert_eq!(session(&app).position().side(), loser);
+    assert_eq!(session(&app).captured, [0, 0]);
+}
+
+mod oware_table {
+    use super::*;
+    use omweso::layout::Table;
+    use omweso::systems::oware_session::{OwarePhase, OwareSession};
+    use omweso::testing::oware_engine_counts;
+
+    fn oware(players: [Player; 2]) -> MatchConfig {
+        MatchConfig {
+            table: Table::Oware,
+            players,
+            ..MatchConfig::default()
+        }
+    }
+
+    #[test]
+    fn an_oware_move_is_animated_and_ends_on_the_engine_position() {
+        let mut app = app();
+        start_match(
+            &mut app,
+            oware([Player::Human, Player::Human]),
+            AnimSpeed::Fast,
+        );
+        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+        send(&mut app, Action::Pit(0));
+        run_until_quiet(&mut app, 5_000);
+        let s = app.world().resource::<OwareSession>();
+        assert_eq!(s.position().to_string(), "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0");
+        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+        // Clicking the store is explained, not played.
+        send(&mut app, Action::Pit(6));
+        app.update();
+        assert_eq!(
+            app.world().resource::<OwareSession>().record.moves().len(),
+            1
+        );
+    }
+
+    #[test]
+    fn a_capture_goes_into_the_movers_store() {
+        let mut app = app();
+        // South's f (1 seed) lands on North's a, which holds 1: 2 captured.
+        let config = MatchConfig {
+            oware_position: Some("5,5,5,5,5,1/4,4,4,4,5,1 S 0-0".parse().unwrap()),
+            ..oware([Player::Human, Player::Human])
+        };
+        start_match(&mut app, config, AnimSpeed::Fast);
+        send(&mut app, Action::Pit(5));
+        run_until_quiet(&mut app, 5_000);
+        let s = app.world().resource::<OwareSession>();
+        assert_eq!(s.position().store(Side::South), 2);
+        assert_eq!(seed_counts(&mut app)[0][6], 2);
+        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+    }
+
+    #[test]
+    fn computer_against_computer_plays_oware_to_the_end() {
+        let mut app = app();
+        start_match(
+            &mut app,
+            oware([
+                Player::Computer(Level::Casual),
+                Player::Computer(Level::Beginner),
+            ]),
+            AnimSpeed::Instant,
+        );
+        for _ in 0..600 {
+            run_until_quiet(&mut app, 2_000);
+            app.update();
+            if matches!(
+                app.world().resource::<OwareSession>().phase,
+                OwarePhase::Over(_)
+            ) {
+                break;
+            }
+        }
+        let s = app.world().resource::<OwareSession>();
+        let OwarePhase::Over(outcome) = s.phase else {
+            panic!("the game must end")
+        };
+        assert_eq!(outcome.south as u32 + outcome.north as u32, 48);
+        assert_eq!(s.games, 1);
+        // At the end every seed lies in a store, as the rules count them.
+        let counts = seed_counts(&mut app);
+        assert_eq!((counts[0][6], counts[1][6]), (outcome.south, outcome.north));
+    }
+}

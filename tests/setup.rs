@@ -1,0 +1,112 @@
+//! The set-up phase of a custom game: the first player arranges first, then
+//! the second; the per-pit cap and the 32 seeds are enforced; the computer
+//! arranges its own seeds.
+
+use bevy::prelude::*;
+use mancala::Side;
+use mancala::omweso::{Position, Setup, check_arrangement};
+use omweso::systems::ai::Level;
+use omweso::systems::animation::AnimSpeed;
+use omweso::systems::session::{Action, MatchConfig, Notice, Phase, Player, Session, SetupStyle};
+use omweso::testing::{app, engine_counts, run_until_quiet, seed_counts, start_match};
+
+fn custom(players: [Player; 2]) -> MatchConfig {
+    MatchConfig {
+        players,
+        setup: SetupStyle::Custom,
+        ..MatchConfig::default()
+    }
+}
+
+fn act(app: &mut App, action: Action) -> Vec<String> {
+    app.world_mut().write_message(action);
+    app.update();
+    let notices = app
+        .world_mut()
+        .resource_mut::<Messages<Notice>>()
+        .drain()
+        .map(|n| n.0)
+        .collect();
+    run_until_quiet(app, 1_000);
+    notices
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+#[test]
+fn players_arrange_in_turn_within_the_cap_and_the_game_starts_from_both() {
+    let mut app = app();
+    start_match(&mut app, custom([Player::Human; 2]), AnimSpeed::Instant);
+    let Phase::Arranging(a) = &session(&app).phase else {
+        panic!("a custom game starts with the set-up")
+    };
+    assert_eq!((a.side, a.left()), (Side::South, 32));
+    for _ in 0..10 {
+        assert!(act(&mut app, Action::Pit(0)).is_empty());
+    }
+    let told = act(&mut app, Action::Pit(0));
+    assert!(told.iter().any(|n| n.contains("at most 10")), "{told:?}");
+    // The seeds on the board follow the arrangement, the rest wait in a heap.
+    assert_eq!(seed_counts(&mut app)[0][0], 10);
+    act(&mut app, Action::Unplace(0));
+    assert_eq!(seed_counts(&mut app)[0][0], 9);
+    let told = act(&mut app, Action::DoneArranging);
+    assert!(
+        told.iter().any(|n| n.contains("32")),
+        "not all placed: {told:?}"
+    );
+    act(&mut app, Action::Arrange(SetupStyle::Standard));
+    act(&mut app, Action::DoneArranging);
+    let Phase::Arranging(a) = &session(&app).phase else {
+        panic!("North arranges second")
+    };
+    assert_eq!(a.side, Side::North);
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    act(&mut app, Action::DoneArranging);
+    assert!(matches!(session(&app).phase, Phase::Waiting));
+    let rules = &session(&app).config.rules;
+    let expected = Position::from_arrangements(
+        Setup::Standard.arrangement(rules).unwrap(),
+        Setup::TwoEach.arrangement(rules).unwrap(),
+        Side::South,
+    );
+    assert_eq!(session(&app).position(), &expected);
+    assert_eq!(seed_counts(&mut app), engine_counts(&app));
+    // South, who arranged first, moves first.
+    assert_eq!(session(&app).to_move(), Side::South);
+}
+
+#[test]
+fn the_computer_arranges_its_own_seeds_knowing_the_first_arrangement() {
+    let mut app = app();
+    start_match(
+        &mut app,
+        custom([Player::Human, Player::Computer(Level::Casual)]),
+        AnimSpeed::Instant,
+    );
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    act(&mut app, Action::DoneArranging);
+    run_until_quiet(&mut app, 1_000);
+    assert!(!matches!(session(&app).phase, Phase::Arranging(_)));
+    let north = *session(&app).position().pits(Side::North);
+    assert!(check_arrangement(&north, &session(&app).config.rules).is_ok());
+    assert_eq!(session(&app).position().total(Side::South), 32);
+}
+
+#[test]
+fn pits_are_only_arranged_by_their_arranger() {
+    let mut app = app();
+    start_match(
+        &mut app,
+        custom([Player::Computer(Level::Casual), Player::Human]),
+        AnimSpeed::Instant,
+    );
+    // The computer (South) arranged at once; North, a person, arranges now.
+    let Phase::Arranging(a) = &session(&app).phase else {
+        panic!("North arranges")
+    };
+    assert_eq!(a.side, Side::North);
+    assert!(a.done.is_some());
+}

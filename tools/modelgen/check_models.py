@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Checks the GLB files written by `cargo run -p modelgen --release`.
+
+Standard library only. Usage: python3 tools/modelgen/check_models.py [MODELS_DIR]
+(default: assets/models of the workspace). Exits non-zero on the first
+failed check.
+
+For each file it checks: the GLB container (header, chunk types, 4-byte
+lengths, JSON padded with spaces, BIN padded with zeros), buffer views and
+accessors (alignment, bounds, POSITION min/max equal to the data), index
+range, unit normals, counter-clockwise winding seen from outside (every
+face normal agrees with its vertex normals, and the closed mesh has
+positive volume of the expected size), the embedded PNG (CRCs, zlib
+stream, size), the materials, and the layout: slab extents, a vertex at the
+bottom of every cup, and upward normals wherever the board top is flat.
+"""
+
+import json
+import math
+import os
+import struct
+import sys
+import zlib
+
+F32 = struct.Struct("<f")
+
+
+def f32(x):
+    """Rounds a Python float to the nearest float32."""
+    return F32.unpack(F32.pack(x))[0]
+
+
+class CheckError(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise CheckError(what)
+
+
+def read_glb(path):
+    data = open(path, "rb").read()
+    check(len(data) >= 28, "file too short")
+    magic, version, length = struct.unpack_from("<4sII", data, 0)
+    check(magic == b"glTF", "magic is not glTF")
+    check(version == 2, f"GLB version {version}")
+    check(length == len(data), f"header length {length} != file size {len(data)}")
+    json_len, json_type = struct.unpack_from("<II", data, 12)
+    check(json_type == 0x4E4F534A, "first chunk is not JSON")
+    check(json_len % 4 == 0, "JSON chunk length not a multiple of 4")
+    raw_json = data[20 : 20 + json_len]
+    text = raw_json.decode("utf-8")
+    stripped = text.rstrip(" ")
+    check(len(text) - len(stripped) < 4, "JSON padding longer than 3 bytes")
+    check(stripped.endswith("}"), "JSON chunk not padded with spaces")
+    doc = json.loads(stripped)
+    off = 20 + json_len
+    bin_len, bin_type = struct.unpack_from("<II", data, off)
+    check(bin_type == 0x004E4942, "second chunk is not BIN")
+    check(bin_len % 4 == 0, "BIN chunk length not a multiple of 4")
+    check(off + 8 + bin_len == len(data), "trailing bytes after BIN chunk")
+    binary = data[off + 8 : off + 8 + bin_len]
+    buffers = doc["buffers"]
+    check(len(buffers) == 1 and "uri" not in buffers[0], "expected one GLB buffer")
+    blen = buffers[0]["byteLength"]
+    check(blen <= bin_len < blen + 4, "buffer byteLength does not match BIN chunk")
+    check(all(b == 0 for b in binary[blen:]), "BIN chunk not padded with zeros")
+    return doc, binary[:blen]
+
+
+COMPONENT = {5120: "b", 5121: "B", 5122: "h", 5123: "H", 5125: "I", 5126: "f"}
+COUNT = {"SCALAR": 1, "VEC2": 2, "VEC3": 3, "VEC4": 4}
+
+
+def read_accessor(doc, binary, index):
+    acc = doc["accessors"][index]
+    view = doc["bufferViews"][acc["bufferView"]]
+    fmt = COMPONENT[acc["componentType"]]
+    size = struct.calcsize(fmt)
+    n = COUNT[acc["type"]]
+    start = view.get("byteOffset", 0) + acc.get("byteOffset", 0)
+    check(start % size == 0, f"accessor {index} misaligned")
+    stride = view.get("byteStride", size * n)
+    check(stride == size * n, f"accessor {index}: unexpected stride")
+    nbytes = acc["count"] * size * n
+    check(acc.get("byteOffset", 0) + nbytes <= view["byteLength"], f"accessor {index} overruns its view")
+    values = struct.unpack_from(f"<{acc['count'] * n}{fmt}", binary, start)
+    if n == 1:
+        return acc, list(values)
+    return acc, [tuple(values[i : i + n]) for i in range(0, len(values), n)]
+
+
+def check_png(png, name):
+    check(png[:8] == b"\x89PNG\r\n\x1a\n", f"{name}: PNG signature")
+    pos, idat, ihdr = 8, b"", None
+    while pos < len(png):
+        length, kind = struct.unpack_from(">I4s", png, pos)
+        body = png[pos + 8 : pos + 8 + length]
+        (crc,) = struct.unpack_from(">I", png, pos + 8 + length)
+        check(zlib.crc32(kind + body) == crc, f"{name}: bad CRC in {kind!r}")
+        if kind == b"IHDR":
+            ihdr = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+        if kind == b"IEND":
+            break
+    check(pos == len(png), f"{name}: bytes after IEND")
+    check(ihdr is not None and ihdr[2:] == (8, 2, 0, 0, 0), f"{name}: expected 8-bit RGB")
+    w, h = ihdr[0], ihdr[1]
+    raw = zlib.decompress(idat)  # also checks the Adler-32
+    check(len(raw) == h * (3 * w + 1), f"{name}: wrong decompressed size")
+    return w, h
+
+
+def sub(a, b):
+    return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
+
+
+def cross(a, b):
+    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+
+def dot(a, b):
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+
+
+def check_file(path, spec):
+    name = os.path.basename(path)
+    doc, binary = read_glb(path)
+    check(doc["asset"]["version"] == "2.0", "asset.version")
+    for i, view in enumerate(doc["bufferViews"]):
+        off = view.get("byteOffset", 0)
+        check(off % 4 == 0, f"bufferView {i} not 4-byte aligned")
+        check(off + view["byteLength"] <= len(binary), f"bufferView {i} overruns the buffer")
+
+    check(len(doc["meshes"]) == 1 and len(doc["meshes"][0]["primitives"]) == 1, "one mesh, one primitive")
+    mesh = doc["meshes"][0]
+    check(mesh.get("name") == spec["mesh"], f"mesh name {mesh.get('name')!r}")
+    check(doc["nodes"][0].get("name") == spec["mesh"], "node name")
+    prim = mesh["primitives"][0]
+    check(prim.get("mode", 4) == 4, "triangles")
+    attrs = prim["attributes"]
+    pos_acc, pos = read_accessor(doc, binary, attrs["POSITION"])
+    _, nrm = read_accessor(doc, binary, attrs["NORMAL"])
+    _, uvs = read_accessor(doc, binary, attrs["TEXCOORD_0"])
+    idx_acc, idx = read_accessor(doc, binary, prim["indices"])
+    check(idx_acc["componentType"] in (5123, 5125), "indices must be u16 or u32")
+    check(pos_acc["componentType"] == 5126 and pos_acc["type"] == "VEC3", "POSITION is float VEC3")
+    check(len(pos) == len(nrm) == len(uvs), "attribute counts differ")
+    check(len(idx) % 3 == 0 and max(idx) < len(pos), "indices out of range")
+
+    # POSITION bounds, compared as float32.
+    check("min" in pos_acc and "max" in pos_acc, "POSITION needs min and max")
+    for k in range(3):
+        lo = min(p[k] for p in pos)
+        hi = max(p[k] for p in pos)
+        check(f32(pos_acc["min"][k]) == lo and f32(pos_acc["max"][k]) == hi, f"POSITION min/max[{k}]")
+    for k in range(3):
+        want_lo, want_hi = spec["bounds"][k]
+        check(abs(pos_acc["min"][k] - want_lo) < 1e-5, f"min[{k}] = {pos_acc['min'][k]}, want {want_lo}")
+        check(abs(pos_acc["max"][k] - want_hi) < 1e-5, f"max[{k}] = {pos_acc['max'][k]}, want {want_hi}")
+
+    for i, n in enumerate(nrm):
+        check(abs(math.sqrt(dot(n, n)) - 1.0) < 1e-5, f"normal {i} not unit length")
+    check(all(-1e-6 <= c <= 1 + 1e-6 for uv in uvs for c in uv), "UVs outside [0, 1]")
+
+    # Winding: counter-clockwise seen from outside, i.e. every face normal
+    # agrees with its vertex normals; and the closed mesh has positive volume.
+    volume = 0.0
+    for t in range(0, len(idx), 3):
+        a, b, c = idx[t], idx[t + 1], idx[t + 2]
+        pa, pb, pc = pos[a], pos[b], pos[c]
+        face = cross(sub(pb, pa), sub(pc, pa))
+        area2 = math.sqrt(dot(face, face))
+        check(area2 > 0.0, f"degenerate triangle {t // 3}")
+        ns = tuple(nrm[a][k] + nrm[b][k] + nrm[c][k] for k in range(3))
+        check(dot(face, ns) > 0.0, f"triangle {t // 3} is wound clockwise (seen from outside)")
+        volume += dot(pa, cross(pb, pc)) / 6.0
+    want = spec["volume"]
+    check(abs(volume - want) < 0.01 * want, f"enclosed volume {volume:.5f}, expected about {want:.5f}")
+
+    # Material and texture.
+    mat = doc["materials"][prim["material"]]
+    pbr = mat["pbrMetallicRoughness"]
+    check(mat.get("name") == spec["material"], f"material name {mat.get('name')!r}")
+    check(pbr["metallicFactor"] == 0 and abs(pbr["roughnessFactor"] - spec["roughness"]) < 1e-6, "material factors")
+    tex = doc["textures"][pbr["baseColorTexture"]["index"]]
+    img = doc["images"][tex["source"]]
+    check(img.get("mimeType") == "image/png" and "bufferView" in img, "embedded PNG image")
+    view = doc["bufferViews"][img["bufferView"]]
+    png = binary[view.get("byteOffset", 0) : view.get("byteOffset", 0) + view["byteLength"]]
+    w, h = check_png(png, name)
+
+    extra = spec.get("extra")
+    if extra:
+        extra(pos, nrm)
+    print(
+        f"ok  {name}: {os.path.getsize(path)} bytes, {len(pos)} vertices, {len(idx) // 3} triangles, "
+        f"indices {'u16' if idx_acc['componentType'] == 5123 else 'u32'}, texture {w}x{h}, volume {volume:.4f}"
+    )
+
+
+def board_checks(cups, half_x, half_z, groove_half_width, bevel=0.1):
+    """Layout checks for a board top: cup bottoms and flat-top normals."""
+
+    def run(pos, nrm):
+        # A vertex at the bottom of every cup, normal straight up.
+        by_xz = {}
+        for i, p in enumerate(pos):
+            if p[1] < -0.2:
+                by_xz[(round(p[0], 4), round(p[2], 4))] = i
+        for cx, cz, rx, rz, depth in cups:
+            i = by_xz.get((round(cx, 4), round(cz, 4)))
+            check(i is not None, f"no vertex at cup centre ({cx}, {cz})")
+            check(abs(pos[i][1] + depth) < 1e-5, f"cup at ({cx}, {cz}) has depth {-pos[i][1]}, want {depth}")
+            check(nrm[i][1] > 0.99999, f"cup bottom normal at ({cx}, {cz}) not up")
+
+        # Where the top is flat (away from cups, groove and rounded edge), it
+        # is at y = 0 and every normal points up. And every vertex at y = 0
+        # on the top has an upward normal.
+        flat = 0
+        for p, n in zip(pos, nrm):
+            x, y, z = p
+            if y > -1e-7:
+                check(n[1] > 0.9999, f"vertex at ({x:.3f}, {y}, {z:.3f}) on the flat top has normal {n}")
+            near_cup = any(((x - cx) / (1.2 * rx)) ** 2 + ((z - cz) / (1.2 * rz)) ** 2 < 1.0 for cx, cz, rx, rz, _ in cups)
+            inside = abs(x) < half_x - bevel - 1e-6 and abs(z) < half_z - bevel - 1e-6
+            if inside and not near_cup and abs(z) > groove_half_width + 1e-6 and y > -0.05:
+                check(y == 0.0, f"flat top vertex at ({x:.3f}, {z:.3f}) has y = {y}")
+                check(n == (0.0, 1.0, 0.0), f"flat top vertex at ({x:.3f}, {z:.3f}) has normal {n}")
+                flat += 1
+        check(flat > 1000, f"only {flat} flat-top vertices found")
+
+    return run
+
+
+def paraboloid_volume(rx, rz, d):
+    return math.pi * rx * rz * d / 2.0
+
+
+def slab_volume(half_x, half_z, thickness=0.5, bevel=0.1):
+    # Rounded top edges remove (1 - pi/4) r^2 per unit of perimeter, less at the mitred corners.
+    return 4 * half_x * half_z * thickness - 4 * (half_x + half_z) * bevel**2 * (1 - math.pi / 4)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    models = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "..", "assets", "models")
+
+    omweso_cups = [(col - 3.5, z, 0.42, 0.42, 0.26) for z in (1.65, 0.55, -0.55, -1.65) for col in range(8)]
+    oware_cups = [((col - 2.5) * 1.1, z, 0.45, 0.45, 0.28) for z in (0.6, -0.6) for col in range(6)]
+    oware_cups += [(x, 0.0, 0.45, 1.05, 0.3) for x in (-4.05, 4.05)]
+
+    specs = {
+        "omweso_board.glb": {
+            "mesh": "board",
+            "material": "wood",
+            "roughness": 0.55,
+            "bounds": [(-4.45, 4.45), (-0.5, 0.0), (-2.6, 2.6)],
+            "volume": slab_volume(4.45, 2.6) - sum(paraboloid_volume(c[2], c[3], c[4]) for c in omweso_cups),
+            "extra": board_checks(omweso_cups, 4.45, 2.6, 0.07),
+        },
+        "oware_board.glb": {
+            "mesh": "board",
+            "material": "wood",
+            "roughness": 0.55,
+            "bounds": [(-4.75, 4.75), (-0.5, 0.0), (-1.45, 1.45)],
+            "volume": slab_volume(4.75, 1.45) - sum(paraboloid_volume(c[2], c[3], c[4]) for c in oware_cups),
+            "extra": board_checks(oware_cups, 4.75, 1.45, 0.07),
+        },
+        "seed.glb": {
+            "mesh": "seed",
+            "material": "seed",
+            "roughness": 0.25,
+            "bounds": [(-0.085, 0.085), (-0.07, 0.07), (-0.08, 0.08)],
+            "volume": 4.0 / 3.0 * math.pi * 0.085 * 0.07 * 0.08,
+        },
+    }
+    failed = False
+    for name, spec in specs.items():
+        path = os.path.join(models, name)
+        try:
+            check_file(path, spec)
+        except (CheckError, OSError, KeyError, ValueError, struct.error) as e:
+            print(f"FAIL {name}: {e}")
+            failed = True
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
