@@ -249,8 +249,8 @@ impl ArenaGame for Omweso {
     }
 
     /// South arranges first and moves first; with custom set-ups each
-    /// player arranges with [`super::choose_arrangement`] under its own move
-    /// limits (random and greedy players at random).
+    /// player arranges with [`super::choose_arrangement`] under ten times its
+    /// move limits (random and greedy players at random).
     fn pair_start(
         rules: &crate::omweso::Rules,
         options: &MatchOptions,
@@ -275,7 +275,9 @@ impl ArenaGame for Omweso {
             |spec: &PlayerSpec, me: Side, opponent: Option<&Pits>, rng: &mut SmallRng| match spec
                 .settings::<Omweso>(
             ) {
-                Some(s) => super::choose_arrangement(rules, me, opponent, &s.limits, rng),
+                Some(s) => {
+                    super::choose_arrangement(rules, me, opponent, &setup_limits(&s.limits), rng)
+                }
                 None => super::setup::random_arrangement(rules, rng),
             };
         let [south_spec, north_spec] = players;
@@ -292,6 +294,18 @@ const OPENING_LIMITS: SearchLimits = SearchLimits {
     nodes: Some(100_000),
     depth: None,
 };
+
+/// What a player may spend on its set-up: ten moves' worth, since the
+/// arrangement weighs on the whole game.
+fn setup_limits(move_limits: &SearchLimits) -> SearchLimits {
+    SearchLimits {
+        movetime: move_limits.movetime.map(|t| t * SETUP_MOVES),
+        nodes: move_limits.nodes.map(|n| n * SETUP_MOVES as u64),
+        depth: move_limits.depth,
+    }
+}
+
+const SETUP_MOVES: u32 = 10;
 
 /// A match stopped because a player named an illegal move (a bug).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -61,7 +61,8 @@ pub struct OmwesoWeights {
 }
 
 impl Default for OmwesoWeights {
-    /// The weights tuned by self-play (see `examples/tune.rs` and AI_STRENGTH.md).
+    /// Hand-set weights that self-play tuning could not improve on (no
+    /// single change scored 5 points better; see AI_STRENGTH.md).
     fn default() -> Self {
         OmwesoWeights {
             material: 100,
