@@ -9,6 +9,7 @@ use super::audio::SoundSettings;
 use super::board::AssetProblem;
 use super::camera::CameraRig;
 use super::input::HoveredPit;
+use super::library::{Library, LibraryRequest};
 use super::oware_session::{OwarePhase, OwareSession};
 use super::persistence::Resume;
 use super::session::TableView;
@@ -427,6 +428,25 @@ fn game_hud(
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
     show_notice(ctx, &notices);
+    if session.replay {
+        egui::Window::new("Replay")
+            .title_bar(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -64.0])
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    let played = session.record.moves().len();
+                    let total = played + session.redo.len();
+                    if ui.button("◀ back (U)").clicked() {
+                        actions.write(Action::Undo);
+                    }
+                    ui.label(format!("Replay: move {played} of {total}"));
+                    if ui.button("forward (R) ▶").clicked() {
+                        actions.write(Action::Redo);
+                    }
+                });
+            });
+    }
     if let Phase::Arranging(a) = &session.phase {
         let name = &names[a.side.index()];
         egui::Window::new("Set-up")
@@ -827,13 +847,22 @@ fn choices(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pause_menu(
     mut contexts: EguiContexts,
     mut paused: ResMut<Paused>,
+    mut library: ResMut<Library>,
+    mut requests: MessageWriter<LibraryRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut was_open: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if paused.open && !*was_open {
+        requests.write(LibraryRequest::Refresh);
+        library.message = None;
+    }
+    *was_open = paused.open;
     if !paused.open {
         return Ok(());
     }
@@ -850,14 +879,12 @@ fn pause_menu(
                     paused.open = false;
                     next.set(Screen::Title);
                 }
-                if ui
-                    .button(if paused.rules {
-                        "Hide the rules"
-                    } else {
-                        "Rules"
-                    })
-                    .clicked()
-                {
+                let rules_label = if paused.rules {
+                    "Hide the rules"
+                } else {
+                    "Rules"
+                };
+                if ui.button(rules_label).clicked() {
                     paused.rules = !paused.rules;
                 }
                 if ui.button("Quit").clicked() {
@@ -872,6 +899,44 @@ fn pause_menu(
                         ui.label(RULES_SUMMARY);
                     });
             }
+            ui.separator();
+            ui.heading("Saves and records");
+            ui.horizontal(|ui| {
+                ui.label("Name");
+                ui.text_edit_singleline(&mut library.name);
+            });
+            ui.horizontal(|ui| {
+                let name = library.name.clone();
+                if ui.button("Save the match").clicked() {
+                    requests.write(LibraryRequest::SaveMatch(name.clone()));
+                    requests.write(LibraryRequest::Refresh);
+                }
+                if ui.button("Export this game's record").clicked() {
+                    requests.write(LibraryRequest::ExportRecord(name));
+                    requests.write(LibraryRequest::Refresh);
+                }
+            });
+            if let Some(message) = &library.message {
+                ui.label(message);
+            }
+            ui.columns(2, |cols| {
+                cols[0].label("Saved matches");
+                for name in library.saves.clone() {
+                    if cols[0].button(format!("Load {name}")).clicked() {
+                        requests.write(LibraryRequest::LoadMatch(name));
+                    }
+                }
+                cols[1].label("Game records (Omweso)");
+                for name in library.records.clone() {
+                    if cols[1].button(format!("Replay {name}")).clicked() {
+                        requests.write(LibraryRequest::Replay(name));
+                    }
+                }
+            });
+            ui.small(format!(
+                "Folder: {}",
+                super::persistence::data_dir().display()
+            ));
         });
     Ok(())
 }

@@ -240,9 +240,16 @@ pub struct Resume {
     pub problem: Option<String>,
     /// The player chose to resume it.
     pub requested: bool,
+    /// A game record to open in the replay viewer.
+    pub replay: Option<omweso::GameRecord>,
 }
 
 impl Resume {
+    /// Something waits to be opened as the next match.
+    pub fn pending(&self) -> bool {
+        (self.requested && self.saved.is_some()) || self.replay.is_some()
+    }
+
     /// The saved match, if the player asked for it (once).
     pub fn take(&mut self) -> Option<SavedMatch> {
         if !self.requested {
@@ -356,6 +363,8 @@ fn autosave(
         return;
     }
     let saved = match (session, oware) {
+        // A replay is not a match: the running match's save stays.
+        (Some(s), _) if s.replay => return,
         (Some(s), _) => SavedMatch::of_omweso(&s),
         (_, Some(s)) => SavedMatch::of_oware(&s),
         _ => return,

@@ -219,6 +219,8 @@ pub struct Session {
     captured_before: Vec<[u32; 2]>,
     /// Moves taken back, the next to redo last.
     pub redo: Vec<Move>,
+    /// A replay of a record: no new moves, step with undo and redo.
+    pub replay: bool,
     /// Ekyobutabal: seconds left to start the move, and for which move.
     pub clock: f32,
     clock_move: usize,
@@ -250,12 +252,41 @@ impl Session {
             captured: [0, 0],
             captured_before: Vec::new(),
             redo: Vec::new(),
+            replay: false,
             clock: BLITZ_SECONDS,
             clock_move: 0,
             games: 0,
             turn: None,
             animated_laps: 0,
             after_animation: None,
+        }
+    }
+
+    /// A replay viewer over a game record: its start on the board, every
+    /// move ready to step through (forwards with redo, backwards with undo).
+    pub fn replay(mut config: MatchConfig, record: &GameRecord) -> Session {
+        config.players = [Player::Human, Player::Human];
+        config.way = Way::Ekyokubala;
+        config.rules = record.rules().clone();
+        let start = match record.start() {
+            mancala::omweso::GameStart::Setup {
+                first,
+                south,
+                north,
+            } => GameRecord::from_setup(record.rules(), *first, south.clone(), north.clone())
+                .unwrap_or_else(|_| {
+                    GameRecord::from_position(record.rules(), record.positions()[0])
+                }),
+            mancala::omweso::GameStart::Position(p) => {
+                GameRecord::from_position(record.rules(), *p)
+            }
+        };
+        Session {
+            record: start,
+            phase: Phase::Waiting,
+            redo: record.moves().iter().rev().copied().collect(),
+            replay: true,
+            ..Session::new(config)
         }
     }
 
@@ -463,6 +494,11 @@ pub(super) fn begin_match(
         saved.insert_into(&mut commands);
         return;
     }
+    if let Some(record) = resume.replay.take() {
+        commands.insert_resource(Table::Omweso);
+        commands.insert_resource(Session::replay(config.clone(), &record));
+        return;
+    }
     match config.table {
         Table::Omweso => commands.insert_resource(Session::new(config.clone())),
         Table::Oware => {
@@ -555,6 +591,11 @@ fn handle_actions(
             Action::DoneArranging => {
                 arrange(&mut session, &mut notices, &mut queue, ArrangeStep::Done)
             }
+            Action::Pit(_) if session.replay => {
+                notices.write(Notice(
+                    "This is a replay: step through it with ◀ and ▶ (U and R).".into(),
+                ));
+            }
             Action::Pit(k) => {
                 if !session.human_to_act() {
                     notices.write(Notice(busy_reason(&session)));
@@ -601,7 +642,7 @@ fn undo(session: &mut Session, queue: &mut AnimQueue, notices: &mut MessageWrite
         Way::Ekisibe => Some("Ekisibé: a played move is binding, there are no take-backs."),
         Way::Ekyobutabal => Some("Ekyobutabal is played at speed: no take-backs."),
         Way::Ekyokubala => match session.phase {
-            Phase::Over(_) => Some("The game is over: take-backs end with it."),
+            Phase::Over(_) if !session.replay => Some("The game is over: take-backs end with it."),
             Phase::Busy | Phase::Deciding { .. } => Some("Wait for the move to finish."),
             _ if session.record.moves().is_empty() => Some("There is no move to take back."),
             _ => None,
@@ -924,8 +965,10 @@ fn continue_after_animation(mut session: ResMut<Session>, queue: Res<AnimQueue>)
             });
             session.phase = match played.outcome {
                 Some(outcome) => {
-                    session.score.record(outcome);
-                    session.games += 1;
+                    if !session.replay {
+                        session.score.record(outcome);
+                        session.games += 1;
+                    }
                     Phase::Over(outcome)
                 }
                 None => Phase::Waiting,
