@@ -173,7 +173,7 @@ mod library {
             .write_message(LibraryRequest::SaveMatch("my game".into()));
         app.world_mut()
             .write_message(LibraryRequest::ExportRecord("my game".into()));
-        assert!(until(&mut app, |a| {
+        assert!(until(&mut app, |_| {
             dir.join("saves/my game.json").exists() && dir.join("records/my game.json").exists()
         }));
         // Saving again never overwrites.
