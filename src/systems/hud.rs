@@ -190,6 +190,13 @@ fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules) {
         ui.radio_value(&mut rules.akawumbi_points, 6, "6");
     });
     ui.horizontal(|ui| {
+        let mut capped = rules.max_seeds_per_pit.is_some();
+        ui.checkbox(&mut capped, "Custom set-ups: at most");
+        let mut cap = rules.max_seeds_per_pit.unwrap_or(10);
+        ui.add_enabled(capped, egui::Slider::new(&mut cap, 2..=32).suffix(" seeds in a pit"));
+        rules.max_seeds_per_pit = capped.then_some(cap);
+    });
+    ui.horizontal(|ui| {
         ui.label("Match to");
         ui.add(egui::Slider::new(&mut rules.match_target, 1..=24).suffix(" points"));
     });
