@@ -7,6 +7,8 @@
 //! position, the outcome if the game ended and a sowing trace from which an
 //! animation can move every seed.
 
+pub mod ai;
+pub mod game;
 pub mod omweso;
 pub mod oware;
 pub mod side;

@@ -391,6 +391,86 @@ fn explore(mut sowing: Sowing, mv: Move, f: &mut impl FnMut(Move, &Sowing)) {
     }
 }
 
+/// A cancellable move generation was stopped by its caller's check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Stopped;
+
+/// Laps of one move between two polls of a generation's stop check: about
+/// 1 ms at 70M laps/s, so a deadline is overshot by no more than that even
+/// inside a never-ending move that takes seconds to detect, and the clock is
+/// read too rarely to cost anything.
+pub(crate) const POLL_LAPS: u64 = 1 << 16;
+
+impl Position {
+    /// [`Position::for_each_move`] for the moves that start at `pit` (its
+    /// ordinary moves, then its okwesera), calling `stop` with the move's
+    /// laps so far every [`POLL_LAPS`] laps of a move; when it returns true,
+    /// generation ends with `Err(Stopped)` (the moves already reported stay
+    /// reported). The same moves in the same order, the same machines: only
+    /// the polling is added, so that a search can keep its deadline.
+    pub(crate) fn for_each_move_of_pit_until(
+        &self,
+        rules: &Rules,
+        pit: u8,
+        stop: &mut impl FnMut(u64) -> bool,
+        f: &mut impl FnMut(Move, &Sowing),
+    ) -> Result<(), Stopped> {
+        if let Ok(sowing) = self.begin_sowing(rules, pit) {
+            explore_until(sowing, Move::sow(pit), stop, f)?;
+        }
+        if self.okwesera_allowed(rules, pit)
+            && let Ok((sowing, _)) = self.begin_okwesera(rules, pit)
+        {
+            f(Move::okwesera(pit), &sowing);
+        }
+        Ok(())
+    }
+
+    /// [`Position::for_each_move`] with a stop check polled every
+    /// [`POLL_LAPS`] laps of a move (see [`Position::for_each_move_of_pit_until`]).
+    pub(crate) fn for_each_move_until(
+        &self,
+        rules: &Rules,
+        stop: &mut impl FnMut(u64) -> bool,
+        f: &mut impl FnMut(Move, &Sowing),
+    ) -> Result<(), Stopped> {
+        for pit in 0..16 {
+            self.for_each_move_of_pit_until(rules, pit, stop, f)?;
+        }
+        Ok(())
+    }
+}
+
+/// [`explore`] with a stop check every [`POLL_LAPS`] laps.
+fn explore_until(
+    mut sowing: Sowing,
+    mv: Move,
+    stop: &mut impl FnMut(u64) -> bool,
+    f: &mut impl FnMut(Move, &Sowing),
+) -> Result<(), Stopped> {
+    loop {
+        match sowing.status() {
+            Status::Forced => {
+                sowing.lap(Dir::Anticlockwise);
+                if sowing.laps.is_multiple_of(POLL_LAPS) && stop(sowing.laps) {
+                    return Err(Stopped);
+                }
+            }
+            Status::Choose => {
+                let mut clockwise = sowing.clone();
+                sowing.lap(Dir::Anticlockwise);
+                explore_until(sowing, mv.with_decision(Dir::Anticlockwise), stop, f)?;
+                clockwise.lap(Dir::Clockwise);
+                return explore_until(clockwise, mv.with_decision(Dir::Clockwise), stop, f);
+            }
+            Status::Finished | Status::NeverEnding => {
+                f(mv, &sowing);
+                return Ok(());
+            }
+        }
+    }
+}
+
 /// What a step-by-step turn asks for next.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {

@@ -1,0 +1,239 @@
+//! Self-play tuning of the evaluation weights, and quick matches.
+//!
+//! ```text
+//! cargo run --release -p mancala --example tune -- match <game> <specA> <specB> <games> [seed]
+//! cargo run --release -p mancala --example tune -- weights <game> <a,b,..> <a,b,..> <nodes> <games> [seed]
+//! cargo run --release -p mancala --example tune -- tune <game> <nodes> <games> <rounds> [seed]
+//! ```
+//!
+//! `tune` is coordinate ascent: each round tries every weight up and down by
+//! a step, the candidate at `nodes` against the current best at twice the
+//! nodes (colours swapped in pairs, the same precomputed openings in every
+//! trial), and keeps a change that scores 5 points above the current best's
+//! own score in that match; steps halve after a round without improvement.
+//! What was run and what came out is recorded in `AI_STRENGTH.md`.
+
+use mancala::ai::arena::{
+    ArenaGame, MatchOptions, Opening, Tally, opening, play_match, play_players,
+};
+use mancala::ai::{
+    Level, LevelSettings, OmwesoWeights, OwareWeights, Player, PlayerSpec, SearchLimits, Searcher,
+};
+use mancala::game::{Omweso, Oware};
+use std::time::Instant;
+
+trait Tunable: ArenaGame {
+    fn to_vec(w: &Self::Weights) -> Vec<i32>;
+    fn from_vec(v: &[i32]) -> Self::Weights;
+}
+
+impl Tunable for Omweso {
+    fn to_vec(w: &OmwesoWeights) -> Vec<i32> {
+        w.to_vec()
+    }
+    fn from_vec(v: &[i32]) -> OmwesoWeights {
+        OmwesoWeights::from_slice(v).expect("7 weights")
+    }
+}
+
+impl Tunable for Oware {
+    fn to_vec(w: &OwareWeights) -> Vec<i32> {
+        w.to_vec()
+    }
+    fn from_vec(v: &[i32]) -> OwareWeights {
+        OwareWeights::from_slice(v).expect("7 weights")
+    }
+}
+
+fn settings(nodes: u64) -> LevelSettings {
+    LevelSettings {
+        limits: SearchLimits::nodes(nodes),
+        noise: 0,
+        miss_captures: 0,
+        table_bytes: 4 << 20,
+    }
+}
+
+fn options(games: u32, seed: u64) -> MatchOptions {
+    MatchOptions {
+        games,
+        seed,
+        ..MatchOptions::default()
+    }
+}
+
+/// The openings of a tuning run, computed once: every trial plays the same.
+fn openings<G: Tunable>(games: u32, seed: u64) -> Vec<Opening<G>> {
+    let rules = G::Rules::default();
+    let spec = PlayerSpec::Level(Level::Intermediate, None);
+    let mut opener = Searcher::<G>::new(rules.clone());
+    (0..games.div_ceil(2))
+        .map(|pair| {
+            opening(
+                &rules,
+                &options(games, seed),
+                pair,
+                [&spec, &spec],
+                &mut opener,
+            )
+        })
+        .collect()
+}
+
+/// `a` at `nodes` against `b` at `b_nodes`.
+fn weights_match<G: Tunable>(
+    a: &[i32],
+    b: &[i32],
+    nodes: u64,
+    b_nodes: u64,
+    open: &[Opening<G>],
+) -> Tally {
+    let rules = G::Rules::default();
+    let mut pa = Player::<G>::with_weights(rules.clone(), G::from_vec(a), settings(nodes), 1);
+    let mut pb = Player::<G>::with_weights(rules.clone(), G::from_vec(b), settings(b_nodes), 2);
+    let spec = PlayerSpec::Level(Level::Intermediate, None);
+    let games = 2 * open.len() as u32;
+    play_players(
+        &rules,
+        [&spec, &spec],
+        [&mut pa, &mut pb],
+        &options(games, 1),
+        Some(open),
+        &mut |_| {},
+    )
+    .expect("engines play legal moves")
+}
+
+/// Coordinate ascent against a handicap: the candidate at `nodes` plays the
+/// current best at twice as many. Between equals every pair of games splits
+/// (in Omweso the side that moves first wins between players of one
+/// strength), so only a stronger opponent lets a better evaluation show.
+fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
+    let t = Instant::now();
+    let open = openings::<G>(games, seed);
+    println!("{} openings in {:.1?}", open.len(), t.elapsed());
+    let mut best = G::to_vec(&G::Weights::default());
+    let mut steps: Vec<i32> = best.iter().map(|&w| (w.abs() / 2).max(5)).collect();
+    // The first weight (material / store) is the unit: keep it.
+    steps[0] = 0;
+    let mut baseline = weights_match::<G>(&best, &best, nodes, 2 * nodes, &open).score();
+    println!("start {best:?} baseline {:.1}%", 100.0 * baseline);
+    for round in 0..rounds {
+        let mut improved = false;
+        for i in 1..best.len() {
+            for dir in [1, -1] {
+                let mut trial = best.clone();
+                trial[i] += dir * steps[i];
+                let t = Instant::now();
+                let tally = weights_match::<G>(&trial, &best, nodes, 2 * nodes, &open);
+                println!(
+                    "round {round} w{i} {:+} -> {trial:?}: {:.1}% ({}) {:.0?}",
+                    dir * steps[i],
+                    100.0 * tally.score(),
+                    tally,
+                    t.elapsed()
+                );
+                if tally.score() >= baseline + 0.05 {
+                    best = trial;
+                    improved = true;
+                    baseline = weights_match::<G>(&best, &best, nodes, 2 * nodes, &open).score();
+                    println!("  keep {best:?}, new baseline {:.1}%", 100.0 * baseline);
+                    break;
+                }
+            }
+        }
+        if !improved {
+            for s in steps.iter_mut() {
+                *s /= 2;
+            }
+        }
+        println!("after round {round}: {best:?}");
+    }
+    let vs_default = weights_match::<G>(
+        &best,
+        &G::to_vec(&G::Weights::default()),
+        nodes,
+        nodes,
+        &open,
+    );
+    println!(
+        "final {best:?}; against the start weights at equal nodes: {:.1}% {vs_default}",
+        100.0 * vs_default.score()
+    );
+}
+
+fn parse(v: &str) -> Vec<i32> {
+    v.split(',')
+        .map(|x| x.trim().parse().expect("a whole number"))
+        .collect()
+}
+
+fn run_match<G: ArenaGame>(a: &str, b: &str, games: u32, seed: u64) {
+    let rules = G::Rules::default();
+    let options = MatchOptions {
+        games,
+        seed,
+        setup: std::env::var("SETUP")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(mancala::ai::arena::SetupMode::Standard),
+        ..MatchOptions::default()
+    };
+    let t = Instant::now();
+    let mut moves = 0u64;
+    let tally = play_match::<G>(
+        &rules,
+        a.parse().unwrap(),
+        b.parse().unwrap(),
+        &options,
+        |g| {
+            moves += g.moves as u64;
+        },
+    )
+    .expect("legal moves");
+    let (elo, err) = tally.elo();
+    println!(
+        "{a} vs {b}: {:.1}% elo {elo:+.0} ± {err:.0} ({} moves, {:.1?}) {tally}",
+        100.0 * tally.score(),
+        moves,
+        t.elapsed()
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize| args.get(i).map(String::as_str).unwrap_or("");
+    let num = |i: usize, d: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    match (arg(0), arg(1)) {
+        ("match", "omweso") => run_match::<Omweso>(arg(2), arg(3), num(4, 20) as u32, num(5, 1)),
+        ("match", "oware") => run_match::<Oware>(arg(2), arg(3), num(4, 20) as u32, num(5, 1)),
+        ("weights", game) => {
+            let (a, b, nodes, games, seed) = (
+                parse(arg(2)),
+                parse(arg(3)),
+                num(4, 2000),
+                num(5, 100) as u32,
+                num(6, 1),
+            );
+            let b_nodes = num(7, nodes);
+            let t = match game {
+                "omweso" => weights_match::<Omweso>(&a, &b, nodes, b_nodes, &openings(games, seed)),
+                _ => weights_match::<Oware>(&a, &b, nodes, b_nodes, &openings(games, seed)),
+            };
+            println!("{:.1}% {t}", 100.0 * t.score());
+        }
+        ("tune", "omweso") => tune::<Omweso>(
+            num(2, 2000),
+            num(3, 100) as u32,
+            num(4, 3) as u32,
+            num(5, 1),
+        ),
+        ("tune", "oware") => tune::<Oware>(
+            num(2, 2000),
+            num(3, 100) as u32,
+            num(4, 3) as u32,
+            num(5, 1),
+        ),
+        _ => eprintln!("usage: see the doc comment of examples/tune.rs"),
+    }
+}

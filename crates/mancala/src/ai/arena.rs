@@ -1,0 +1,480 @@
+//! Engine-against-engine matches: the command line's `match`, the strength
+//! table and the tuning runs all play their games here.
+//!
+//! Games come in pairs from the same start, the players swapping sides, so
+//! that neither gains from the start or from moving first. Each pair's start
+//! gets a few random moves (seeded), else two deterministic players would
+//! play the same two games over and over.
+
+use super::level::{Player, PlayerSpec};
+use super::search::Searcher;
+use super::{AiGame, SearchLimits};
+use crate::Side;
+use crate::game::{Game, Omweso, Oware};
+use crate::omweso::{Pits, Setup};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How a match is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchOptions {
+    /// Games in all (pairs of games, sides swapped; an odd last game is played alone).
+    pub games: u32,
+    /// The seed of the openings and of the players' own randomness.
+    pub seed: u64,
+    /// Random moves played from each pair's start before the players take over.
+    pub random_moves: u32,
+    /// A game not over after this many moves is scored a draw.
+    pub max_moves: u32,
+    /// Omweso's set-ups (ignored for Oware).
+    pub setup: SetupMode,
+}
+
+impl Default for MatchOptions {
+    fn default() -> Self {
+        MatchOptions {
+            games: 100,
+            seed: 1,
+            random_moves: 2,
+            max_moves: 500,
+            setup: SetupMode::Standard,
+        }
+    }
+}
+
+/// The Omweso set-ups of a match's games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SetupMode {
+    /// 4 seeds in each outer pit.
+    Standard,
+    /// 2 seeds in every pit.
+    TwoEach,
+    /// Each player arranges its own seeds (the AI's chooser; `random` and
+    /// `greedy` arrange at random).
+    Custom,
+    /// Pairs alternate between standard and custom set-ups.
+    Both,
+}
+
+impl SetupMode {
+    pub fn name(self) -> &'static str {
+        match self {
+            SetupMode::Standard => "standard",
+            SetupMode::TwoEach => "two-each",
+            SetupMode::Custom => "custom",
+            SetupMode::Both => "both",
+        }
+    }
+}
+
+impl fmt::Display for SetupMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SetupMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SetupMode, String> {
+        [
+            SetupMode::Standard,
+            SetupMode::TwoEach,
+            SetupMode::Custom,
+            SetupMode::Both,
+        ]
+        .into_iter()
+        .find(|m| m.name() == s)
+        .ok_or_else(|| format!("--setup is standard, two-each, custom or both, not {s:?}"))
+    }
+}
+
+/// One finished game of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameReport<G: Game> {
+    /// 0-based.
+    pub index: u32,
+    /// The side player A had.
+    pub a_side: Side,
+    /// The position the players took over from (after the random moves).
+    pub start: G::Position,
+    /// `None` when the game reached the move cap.
+    pub outcome: Option<G::Outcome>,
+    /// Moves played by the players (random opening moves not counted).
+    pub moves: u32,
+}
+
+impl<G: Game> GameReport<G> {
+    /// The winner: `Some(true)` for A, `Some(false)` for B, `None` for a
+    /// draw (Omweso: annulled, or the move cap).
+    pub fn a_won(&self) -> Option<bool> {
+        let winner = G::winner(self.outcome.as_ref()?)?;
+        Some(winner == self.a_side)
+    }
+}
+
+impl<G: Game> fmt::Display for GameReport<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let result = match self.a_won() {
+            Some(true) => "A wins",
+            Some(false) => "B wins",
+            None => "draw",
+        };
+        write!(
+            f,
+            "game {}: A={} {} after {} moves (",
+            self.index + 1,
+            self.a_side,
+            result,
+            self.moves
+        )?;
+        match &self.outcome {
+            Some(o) => write!(f, "{o}")?,
+            None => f.write_str("move cap")?,
+        }
+        write!(f, ") from {}", self.start)
+    }
+}
+
+/// Wins, draws and losses of a match, from A's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub a: u32,
+    pub draws: u32,
+    pub b: u32,
+}
+
+impl Tally {
+    pub fn add(&mut self, a_won: Option<bool>) {
+        match a_won {
+            Some(true) => self.a += 1,
+            Some(false) => self.b += 1,
+            None => self.draws += 1,
+        }
+    }
+
+    pub fn games(&self) -> u32 {
+        self.a + self.draws + self.b
+    }
+
+    /// A's score: wins plus half the draws, over the games.
+    pub fn score(&self) -> f64 {
+        let n = self.games();
+        if n == 0 {
+            return 0.5;
+        }
+        (self.a as f64 + self.draws as f64 / 2.0) / n as f64
+    }
+
+    /// The Elo difference A − B and the half-width of its 95% interval
+    /// (infinite at a score of 0 or 1).
+    pub fn elo(&self) -> (f64, f64) {
+        let n = self.games() as f64;
+        let s = self.score();
+        let elo = |s: f64| -400.0 * (1.0 / s - 1.0).log10();
+        if n == 0.0 {
+            return (0.0, f64::INFINITY);
+        }
+        let var = (self.a as f64 * (1.0 - s).powi(2)
+            + self.draws as f64 * (0.5 - s).powi(2)
+            + self.b as f64 * s.powi(2))
+            / n;
+        let se = (var / n).sqrt();
+        let lo = (s - 1.96 * se).max(0.0);
+        let hi = (s + 1.96 * se).min(1.0);
+        (elo(s), (elo(hi) - elo(lo)) / 2.0)
+    }
+}
+
+impl fmt::Display for Tally {
+    /// The match's last line, exactly: `final: A=<wins> draws=<draws> B=<wins>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "final: A={} draws={} B={}", self.a, self.draws, self.b)
+    }
+}
+
+/// A game as the arena needs it: how a pair's start is made.
+pub trait ArenaGame: AiGame {
+    /// How far from the best (in hundredths of a seed, by a 100,000-node
+    /// search) a random opening move may score; `None`: any move that does
+    /// not end the game.
+    const OPENING_MARGIN: Option<i32>;
+
+    /// Whether the two games of a pair start differently because each
+    /// player makes its own set-up.
+    fn setup_depends_on_players(options: &MatchOptions) -> bool;
+
+    /// The start of a pair of games, given the specs of South and North.
+    fn pair_start(
+        rules: &Self::Rules,
+        options: &MatchOptions,
+        pair: u32,
+        players: [&PlayerSpec; 2],
+        rng: &mut SmallRng,
+    ) -> Self::Position;
+}
+
+impl ArenaGame for Oware {
+    /// Oware's moves differ by a few seeds at most: half a seed keeps the
+    /// openings even and still varied (10 distinct in 50 pairs after 2 moves).
+    const OPENING_MARGIN: Option<i32> = Some(50);
+
+    fn setup_depends_on_players(_options: &MatchOptions) -> bool {
+        false
+    }
+
+    fn pair_start(
+        _rules: &crate::oware::Rules,
+        _options: &MatchOptions,
+        _pair: u32,
+        _players: [&PlayerSpec; 2],
+        _rng: &mut SmallRng,
+    ) -> crate::oware::Position {
+        crate::oware::Position::start()
+    }
+}
+
+impl ArenaGame for Omweso {
+    /// Any move: Omweso's first moves differ by tens of seeds at any search
+    /// depth, so a margin leaves a single opening (1 distinct in 50 pairs
+    /// even at 8 seeds). Random first moves give 64 distinct 2-move openings,
+    /// and the pairs keep them fair.
+    const OPENING_MARGIN: Option<i32> = None;
+
+    fn setup_depends_on_players(options: &MatchOptions) -> bool {
+        matches!(options.setup, SetupMode::Custom | SetupMode::Both)
+    }
+
+    /// South arranges first and moves first; with custom set-ups each
+    /// player arranges with [`super::choose_arrangement`] under its own move
+    /// limits (random and greedy players at random).
+    fn pair_start(
+        rules: &crate::omweso::Rules,
+        options: &MatchOptions,
+        pair: u32,
+        players: [&PlayerSpec; 2],
+        rng: &mut SmallRng,
+    ) -> crate::omweso::Position {
+        let custom = match options.setup {
+            SetupMode::Standard => false,
+            SetupMode::TwoEach => {
+                let two = [2; 16];
+                return crate::omweso::Position::from_arrangements(two, two, Side::South);
+            }
+            SetupMode::Custom => true,
+            SetupMode::Both => pair % 2 == 1,
+        };
+        let standard = Setup::Standard.arrangement(rules).unwrap_or([2; 16]);
+        if !custom {
+            return crate::omweso::Position::from_arrangements(standard, standard, Side::South);
+        }
+        let arrange =
+            |spec: &PlayerSpec, me: Side, opponent: Option<&Pits>, rng: &mut SmallRng| match spec
+                .settings::<Omweso>(
+            ) {
+                Some(s) => super::choose_arrangement(rules, me, opponent, &s.limits, rng),
+                None => super::setup::random_arrangement(rules, rng),
+            };
+        let [south_spec, north_spec] = players;
+        let south = arrange(south_spec, Side::South, None, rng);
+        let north = arrange(north_spec, Side::North, Some(&south), rng);
+        crate::omweso::Position::from_arrangements(south, north, Side::South)
+    }
+}
+
+/// The search that rates a pair's random opening moves (see
+/// [`ArenaGame::OPENING_MARGIN`]).
+const OPENING_LIMITS: SearchLimits = SearchLimits {
+    movetime: None,
+    nodes: Some(100_000),
+    depth: None,
+};
+
+/// A match stopped because a player named an illegal move (a bug).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    pub game: u32,
+    pub position: String,
+    pub mv: String,
+    pub error: String,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "game {}: the engine chose the illegal move {} in {}: {}",
+            self.game + 1,
+            self.mv,
+            self.position,
+            self.error
+        )
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// Plays a match between two player specs; `on_game` sees every finished
+/// game. Single-threaded, and reproducible under node budgets.
+pub fn play_match<G: ArenaGame>(
+    rules: &G::Rules,
+    a: PlayerSpec,
+    b: PlayerSpec,
+    options: &MatchOptions,
+    mut on_game: impl FnMut(&GameReport<G>),
+) -> Result<Tally, IllegalMove> {
+    let mut player_a = Player::<G>::from_spec(rules.clone(), a, options.seed ^ 0xA);
+    let mut player_b = Player::<G>::from_spec(rules.clone(), b, options.seed ^ 0xB);
+    play_players(
+        rules,
+        [&a, &b],
+        [&mut player_a, &mut player_b],
+        options,
+        None,
+        &mut on_game,
+    )
+}
+
+/// Where a pair of games starts: the position the players take over from
+/// and the moves before it (set-up and random opening moves).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening<G: Game> {
+    pub history: Vec<G::Position>,
+    pub start: G::Position,
+}
+
+/// The opening of pair `pair` of a match: its set-up (`specs`: South's and
+/// North's players, for custom set-ups), then `options.random_moves` random
+/// moves, for Oware among those a search rates nearly best (see
+/// [`ArenaGame::OPENING_MARGIN`]).
+pub fn opening<G: ArenaGame>(
+    rules: &G::Rules,
+    options: &MatchOptions,
+    pair: u32,
+    specs: [&PlayerSpec; 2],
+    opener: &mut Searcher<G>,
+) -> Opening<G> {
+    // Both games of a pair draw the same random numbers.
+    let mut rng = SmallRng::seed_from_u64(
+        options
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(pair as u64),
+    );
+    let mut position = G::pair_start(rules, options, pair, specs, &mut rng);
+    let mut history = Vec::new();
+    for _ in 0..options.random_moves {
+        let scores = match G::OPENING_MARGIN {
+            Some(_) => {
+                opener
+                    .root_scores(&position, &history, &OPENING_LIMITS, None)
+                    .0
+            }
+            None => opener
+                .root_children(&position)
+                .into_iter()
+                .map(|c| (c, 0))
+                .collect(),
+        };
+        let best = scores.iter().map(|(_, s)| *s).max().unwrap_or(0);
+        let margin = G::OPENING_MARGIN.unwrap_or(0);
+        let fair: Vec<_> = scores
+            .iter()
+            .filter(|(c, s)| c.outcome.is_none() && *s >= best - margin)
+            .collect();
+        if fair.is_empty() {
+            break;
+        }
+        let next = fair[rng.random_range(0..fair.len())].0.pos;
+        history.push(position);
+        position = next;
+    }
+    Opening {
+        history,
+        start: position,
+    }
+}
+
+/// [`play_match`] with players already built (tuning plays weight
+/// vectors), and optionally with openings computed beforehand (pair `i`
+/// plays `openings[i % len]`), which a tuning run reuses from match to match.
+pub fn play_players<G: ArenaGame>(
+    rules: &G::Rules,
+    specs: [&PlayerSpec; 2],
+    players: [&mut Player<G>; 2],
+    options: &MatchOptions,
+    openings: Option<&[Opening<G>]>,
+    on_game: &mut dyn FnMut(&GameReport<G>),
+) -> Result<Tally, IllegalMove> {
+    let mut tally = Tally::default();
+    let [player_a, player_b] = players;
+    let [a, b] = specs;
+    let mut opener = Searcher::<G>::new(rules.clone()).with_table_bytes(1 << 20);
+    let mut computed: Option<(u32, Opening<G>)> = None;
+    for index in 0..options.games {
+        let pair = index / 2;
+        let a_side = if index % 2 == 0 {
+            Side::South
+        } else {
+            Side::North
+        };
+        let specs = if a_side == Side::South {
+            [a, b]
+        } else {
+            [b, a]
+        };
+        let open = match openings {
+            Some(list) if !list.is_empty() => list[pair as usize % list.len()].clone(),
+            // A custom set-up depends on who sits where: recompute it.
+            _ => match &computed {
+                Some((p, o)) if *p == pair && !G::setup_depends_on_players(options) => o.clone(),
+                _ => {
+                    let o = opening(rules, options, pair, specs, &mut opener);
+                    computed = Some((pair, o.clone()));
+                    o
+                }
+            },
+        };
+        let Opening { mut history, start } = open;
+        let mut position = start;
+        player_a.new_game();
+        player_b.new_game();
+        let mut record = G::new_record(rules, start);
+        let mut outcome = G::outcome(&position, rules);
+        let mut moves = 0;
+        while outcome.is_none() && moves < options.max_moves {
+            let side = G::side_to_move(&position);
+            let player = if side == a_side {
+                &mut *player_a
+            } else {
+                &mut *player_b
+            };
+            let Some(mv) = player.choose(&position, &history, None).best else {
+                break;
+            };
+            moves += 1;
+            let (next, result) = G::record_play(&mut record, mv).map_err(|e| IllegalMove {
+                game: index,
+                position: position.to_string(),
+                mv: mv.to_string(),
+                error: e.to_string(),
+            })?;
+            history.push(position);
+            position = next;
+            outcome = result;
+        }
+        let report = GameReport {
+            index,
+            a_side,
+            start,
+            outcome,
+            moves,
+        };
+        tally.add(report.a_won());
+        on_game(&report);
+    }
+    Ok(tally)
+}

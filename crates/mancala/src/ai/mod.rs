@@ -1,0 +1,198 @@
+//! The computer opponent for both games: iterative-deepening negamax with
+//! alpha-beta (principal variation search), a transposition table, move
+//! ordering and a hand-built evaluation per game, under a deadline, a node
+//! budget or a depth, and cancellable at any time.
+//!
+//! ```
+//! use mancala::ai::{Level, Player, SearchLimits};
+//! use mancala::game::Oware;
+//! use mancala::oware::{Position, Rules};
+//!
+//! let mut player = Player::<Oware>::new(Rules::default(), Level::Intermediate.settings::<Oware>(), 7);
+//! let result = player.choose(&Position::start(), &[], None);
+//! assert!(result.best.is_some());
+//! ```
+//!
+//! The search is one generic engine over [`AiGame`]; each game adds its
+//! evaluation, its move generation with the AI's own budget (Omweso) and its
+//! repetition rule.
+
+pub mod arena;
+mod level;
+mod omweso;
+mod oware;
+mod search;
+mod setup;
+mod tt;
+
+pub use level::{Level, LevelSettings, ParseLevelError, Player, PlayerSpec};
+pub use omweso::{OmwesoScratch, OmwesoWeights};
+pub use oware::OwareWeights;
+pub use search::Searcher;
+pub use setup::choose_arrangement;
+
+use crate::Side;
+use crate::game::{Game, Interrupted};
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::time::Duration;
+
+/// Scores are from the side to move's point of view, in hundredths of a
+/// seed. A won game scores `WIN` plus its worth (Omweso points, Oware seed
+/// margin) times the game's unit, minus the plies to reach it, so that a
+/// bigger win beats a smaller one and a quicker win a slower one.
+pub const WIN: i32 = 1_000_000;
+/// Any score at least this large is a game-theoretic win (or loss).
+pub const WIN_MIN: i32 = WIN - 1_000;
+/// Larger than any score.
+pub(crate) const INFINITY: i32 = 2 * WIN;
+/// Evaluations are clamped to this, well below [`WIN_MIN`].
+pub(crate) const EVAL_LIMIT: i32 = WIN / 2;
+
+/// How long or how far a search may go; any combination, the first reached
+/// stops it. With none set the search runs to the depth cap or until
+/// cancelled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchLimits {
+    /// A hard deadline from the start of the search; it is overshot by at
+    /// most a few milliseconds, also inside long Omweso move generations.
+    pub movetime: Option<Duration>,
+    /// A budget of nodes: a search limited only by nodes (and depth) gives
+    /// the same result every time, on every machine.
+    pub nodes: Option<u64>,
+    /// The deepest iteration, in plies (complete moves).
+    pub depth: Option<u32>,
+}
+
+impl SearchLimits {
+    pub fn movetime(ms: u64) -> SearchLimits {
+        SearchLimits {
+            movetime: Some(Duration::from_millis(ms)),
+            ..SearchLimits::default()
+        }
+    }
+
+    pub fn nodes(n: u64) -> SearchLimits {
+        SearchLimits {
+            nodes: Some(n),
+            ..SearchLimits::default()
+        }
+    }
+
+    pub fn depth(d: u32) -> SearchLimits {
+        SearchLimits {
+            depth: Some(d),
+            ..SearchLimits::default()
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The move to play; `None` only when the game is already over.
+    pub best: Option<M>,
+    /// The best move's score for the side to move (see [`WIN`]).
+    pub score: i32,
+    /// The principal variation, starting with `best`.
+    pub pv: Vec<M>,
+    /// The deepest iteration completed (0 if none was).
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Nodes per second.
+    pub nps: u64,
+}
+
+/// A legal move with what the AI needs to search it: the next position, the
+/// outcome if the move ends the game, hashes, and the seeds it captures.
+#[derive(Clone, Copy, Debug)]
+pub struct Child<G: Game> {
+    pub mv: G::Move,
+    pub pos: G::Position,
+    pub outcome: Option<G::Outcome>,
+    /// [`Game::hash`] of `pos`.
+    pub key: u64,
+    /// The key deciding a repetition (Omweso: board and side only).
+    pub rep: u64,
+    /// Seeds the move captures (for move ordering and the greedy player).
+    pub gain: i32,
+    /// Index in generation order (what the transposition table stores).
+    pub(crate) idx: u8,
+    pub(crate) order: i32,
+}
+
+/// What the generic search needs from a game beyond [`Game`].
+pub trait AiGame: Game + Copy {
+    /// Evaluation weights, tuned by self-play (see `examples/tune.rs`).
+    type Weights: Clone + Debug + Default + PartialEq + Send + Sync;
+    /// Per-searcher state of move generation (Omweso caches expensive positions).
+    type Scratch: Default + Send;
+    /// Seeds per point of an outcome's worth, in a won game's score.
+    const WIN_UNIT: i32;
+    /// Whether late quiet moves are first searched shallower (measured per
+    /// game in AI_STRENGTH.md).
+    const LATE_MOVE_REDUCTIONS: bool;
+
+    /// Appends every legal move of `pos` (hash `key`) to `out`, in
+    /// generation order; `Err` when `stop` said so during a long generation.
+    fn expand(
+        scratch: &mut Self::Scratch,
+        pos: &Self::Position,
+        key: u64,
+        rules: &Self::Rules,
+        out: &mut Vec<Child<Self>>,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<(), Interrupted>;
+
+    /// The static evaluation for the side to move, in hundredths of a seed.
+    fn evaluate(pos: &Self::Position, rules: &Self::Rules, weights: &Self::Weights) -> i32;
+
+    /// The score for the side to move of `pos` when `pos` repeats an earlier
+    /// position (Omweso: annulled, 0; Oware: the game ends and each player
+    /// takes the seeds on their side).
+    fn repetition_score(pos: &Self::Position) -> i32;
+
+    /// The repetition key of a position with hash `key`.
+    fn repetition_key(pos: &Self::Position, key: u64) -> u64;
+
+    /// A slot (< 32) of the history heuristic for a move.
+    fn history_slot(mv: &Self::Move) -> usize;
+
+    /// The settings of the levels below master (`base` has their common
+    /// parts): the ladder differs between games (AI_STRENGTH.md says why).
+    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings;
+
+    /// A legal move found without generating moves, for the rare search
+    /// stopped before any move was generated.
+    fn fallback_move(pos: &Self::Position, rules: &Self::Rules) -> Option<Self::Move>;
+}
+
+/// The score of an outcome for `side`, before the distance adjustment.
+pub(crate) fn outcome_score<G: Game>(outcome: &G::Outcome, side: Side, unit: i32) -> i32 {
+    let v = G::value(outcome, side);
+    match v.signum() {
+        1 => WIN + v.min(60) * unit,
+        -1 => -(WIN + (-v).min(60) * unit),
+        _ => 0,
+    }
+}
+
+/// A score as people read it: seeds with two decimals, or a won or lost
+/// game with its worth and distance in moves.
+pub fn describe_score<G: AiGame>(score: i32) -> String {
+    if score.abs() >= WIN_MIN {
+        let excess = score.abs() - WIN;
+        let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);
+        let plies = worth * G::WIN_UNIT - excess;
+        let what = if score > 0 { "win" } else { "loss" };
+        let unit = if G::NAME == "omweso" {
+            "pt"
+        } else {
+            "seed margin"
+        };
+        format!("{what} ({worth} {unit}) in {plies} moves")
+    } else {
+        format!("{:+.2}", score as f64 / 100.0)
+    }
+}

@@ -1,0 +1,234 @@
+//! Oware (Abapa) for the search: moves, the evaluation and the repetition
+//! rule.
+
+use super::{AiGame, Child, Level, LevelSettings, SearchLimits, outcome_score};
+use crate::Side;
+use crate::game::{Game, Interrupted, Oware};
+use crate::oware::{EndReason, Move, Outcome, Position, Rules};
+use serde::{Deserialize, Serialize};
+
+/// The evaluation's weights, in hundredths of a seed per unit of each
+/// feature; the features are differences "mover minus opponent".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OwareWeights {
+    /// Per captured seed: what decides the game.
+    pub store: i32,
+    /// Per seed in one's own houses (they go to their owner at the end).
+    pub board: i32,
+    /// Per non-empty house.
+    pub mobility: i32,
+    /// Per seed the mover's moves could capture in single houses the last
+    /// seed reaches, minus the same for the opponent.
+    pub vulnerable: i32,
+    /// Per house of 12 or more seeds (a kroo, which laps the board and
+    /// captures several houses).
+    pub kroo: i32,
+    /// Per seed that sowing would carry over to the opponent's side.
+    pub reach: i32,
+    /// Per seed of the best capture the mover can make at once (exact).
+    pub threat: i32,
+}
+
+impl Default for OwareWeights {
+    /// The weights tuned by self-play (see `examples/tune.rs` and AI_STRENGTH.md).
+    fn default() -> Self {
+        OwareWeights {
+            store: 100,
+            board: 20,
+            mobility: 10,
+            vulnerable: 20,
+            kroo: 40,
+            reach: -5,
+            threat: 40,
+        }
+    }
+}
+
+impl OwareWeights {
+    /// The weights as a vector, in field order, for tuning.
+    pub fn to_vec(&self) -> Vec<i32> {
+        vec![
+            self.store,
+            self.board,
+            self.mobility,
+            self.vulnerable,
+            self.kroo,
+            self.reach,
+            self.threat,
+        ]
+    }
+
+    /// The inverse of [`OwareWeights::to_vec`]; `None` unless 7 values.
+    pub fn from_slice(v: &[i32]) -> Option<OwareWeights> {
+        let &[store, board, mobility, vulnerable, kroo, reach, threat] = v else {
+            return None;
+        };
+        Some(OwareWeights {
+            store,
+            board,
+            mobility,
+            vulnerable,
+            kroo,
+            reach,
+            threat,
+        })
+    }
+}
+
+impl AiGame for Oware {
+    type Weights = OwareWeights;
+    type Scratch = ();
+    /// A seed of final margin is worth 1,000 (10 seeds).
+    const WIN_UNIT: i32 = 1_000;
+    const LATE_MOVE_REDUCTIONS: bool = false;
+
+    fn expand(
+        _scratch: &mut (),
+        pos: &Position,
+        _key: u64,
+        rules: &Rules,
+        out: &mut Vec<Child<Oware>>,
+        _stop: &mut dyn FnMut() -> bool,
+    ) -> Result<(), Interrupted> {
+        let me = pos.side();
+        for mv in Move::from_mask(pos.legal_moves_mask()) {
+            let next = pos.apply(rules, mv);
+            let key = Oware::hash(&next);
+            out.push(Child {
+                mv,
+                pos: next,
+                outcome: next.outcome(rules),
+                key,
+                rep: key,
+                gain: next.store(me) as i32 - pos.store(me) as i32,
+                idx: 0,
+                order: 0,
+            });
+        }
+        Ok(())
+    }
+
+    fn evaluate(pos: &Position, rules: &Rules, w: &OwareWeights) -> i32 {
+        let me = pos.side();
+        let them = me.opponent();
+        let h = pos.houses();
+        let a = side_features(h, me);
+        let b = side_features(h, them);
+        let mut score = w.store * (pos.store(me) as i32 - pos.store(them) as i32)
+            + w.board * (a.seeds - b.seeds)
+            + w.mobility * (a.nonempty - b.nonempty)
+            + w.vulnerable * (a.attack - b.attack)
+            + w.kroo * (a.kroo - b.kroo)
+            + w.reach * (a.reach - b.reach);
+        if w.threat != 0 {
+            let best = Move::from_mask(pos.legal_moves_mask())
+                .map(|mv| pos.apply(rules, mv).store(me) - pos.store(me))
+                .max()
+                .unwrap_or(0);
+            score += w.threat * best as i32;
+        }
+        score
+    }
+
+    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
+        match level {
+            Level::Beginner => LevelSettings {
+                limits: SearchLimits::depth(1),
+                noise: 300,
+                miss_captures: 40,
+                ..base
+            },
+            Level::Casual => LevelSettings {
+                limits: SearchLimits::depth(2),
+                noise: 150,
+                miss_captures: 15,
+                ..base
+            },
+            Level::Intermediate => LevelSettings {
+                limits: SearchLimits::nodes(1_000),
+                ..base
+            },
+            _ => LevelSettings {
+                limits: SearchLimits::nodes(10_000),
+                table_bytes: 4 << 20,
+                ..base
+            },
+        }
+    }
+
+    fn repetition_score(pos: &Position) -> i32 {
+        // The game ends; each player takes the seeds in their own houses.
+        let south = pos.store(Side::South) + pos.row_total(Side::South);
+        let north = pos.store(Side::North) + pos.row_total(Side::North);
+        let outcome = Outcome {
+            winner: match south.cmp(&north) {
+                std::cmp::Ordering::Greater => Some(Side::South),
+                std::cmp::Ordering::Less => Some(Side::North),
+                std::cmp::Ordering::Equal => None,
+            },
+            south,
+            north,
+            reason: EndReason::Repetition,
+        };
+        outcome_score::<Oware>(&outcome, pos.side(), Oware::WIN_UNIT)
+    }
+
+    fn repetition_key(_pos: &Position, key: u64) -> u64 {
+        key
+    }
+
+    fn history_slot(mv: &Move) -> usize {
+        mv.house() as usize
+    }
+
+    fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
+        Move::from_mask(pos.legal_moves_mask()).next()
+    }
+}
+
+struct Features {
+    seeds: i32,
+    nonempty: i32,
+    /// Seeds in the opponent's houses that one of this side's moves would
+    /// leave at 2 or 3 with its last seed there.
+    attack: i32,
+    kroo: i32,
+    reach: i32,
+}
+
+fn side_features(h: &[u8; 12], side: Side) -> Features {
+    let own = side.index() * 6;
+    let opp = 6 - own;
+    let mut f = Features {
+        seeds: 0,
+        nonempty: 0,
+        attack: 0,
+        kroo: 0,
+        reach: 0,
+    };
+    let mut attacked = [false; 12];
+    for i in 0..6 {
+        let a = own + i;
+        let n = h[a] as usize;
+        f.seeds += n as i32;
+        if n == 0 {
+            continue;
+        }
+        f.nonempty += 1;
+        f.kroo += (n >= 12) as i32;
+        f.reach += n.saturating_sub(5 - i) as i32;
+        // The last seed's house, passing over the origin from 12 seeds on.
+        let offset = (n - 1) % 11 + 1;
+        let last = (a + offset) % 12;
+        if (opp..opp + 6).contains(&last) && !attacked[last] {
+            let dropped = (n - offset) / 11 + 1;
+            let after = h[last] as usize + dropped;
+            if after == 2 || after == 3 {
+                attacked[last] = true;
+                f.attack += after as i32;
+            }
+        }
+    }
+    f
+}

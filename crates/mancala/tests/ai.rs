@@ -1,0 +1,399 @@
+//! The computer opponent: known best moves, legality everywhere, determinism
+//! under node budgets, cancellation, levels and set-up choice.
+//!
+//! No test here measures wall-clock time (the machine may be loaded): the
+//! searches are bounded by nodes or depth, and timing figures live in
+//! AI_STRENGTH.md.
+
+use mancala::Side;
+use mancala::ai::arena::{MatchOptions, SetupMode, play_match};
+use mancala::ai::{
+    AiGame, Child, Level, LevelSettings, OmwesoScratch, Player, PlayerSpec, SearchLimits, Searcher,
+    WIN, WIN_MIN, choose_arrangement, describe_score,
+};
+use mancala::game::{Game, Omweso, Oware};
+use mancala::{omweso, oware};
+use proptest::prelude::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+fn omweso_best(position: &str, limits: SearchLimits) -> (String, i32) {
+    let position: omweso::Position = position.parse().unwrap();
+    let mut searcher = Searcher::<Omweso>::new(omweso::Rules::default());
+    let r = searcher.search(&position, &[], &limits, None);
+    (r.best.unwrap().to_string(), r.score)
+}
+
+#[test]
+fn omweso_winning_capture_chain() {
+    // North's g, clockwise twice then anticlockwise, captures seven times
+    // and empties South's front row: okutema at once. No other move wins.
+    let (best, score) = omweso_best(
+        "2,0,3,0,0,2,1,1/4,7,1,0,2,2,1,1/0,1,2,2,2,7,3,2/2,1,1,1,9,1,1,2 N - 3-2",
+        SearchLimits::nodes(20_000),
+    );
+    assert_eq!(best, "g--+");
+    assert_eq!(
+        score,
+        WIN + 2 * Omweso::WIN_UNIT - 1,
+        "2 points, one move away"
+    );
+    // South's d captures five times and wins the same way.
+    let (best, _) = omweso_best(
+        "1,2,2,1,0,4,3,7/1,2,1,1,0,13,0,1/3,3,0,4,1,1,1,1/4,1,0,3,0,2,0,1 S - 2-3",
+        SearchLimits::depth(1),
+    );
+    assert_eq!(best, "d");
+}
+
+#[test]
+fn omweso_forced_okutema_in_three() {
+    // No move wins at once; after South's e every reply of North's allows
+    // an okutema, and e is the only move with that property.
+    let position = "0,1,6,0,1,2,0,1/0,1,0,6,0,0,0,0/8,3,1,2,8,9,0,2/0,1,2,1,4,2,2,1 S - 6-7";
+    let (best, score) = omweso_best(position, SearchLimits::depth(5));
+    assert_eq!(best, "e");
+    assert_eq!(score, WIN + 2 * Omweso::WIN_UNIT - 3);
+    assert_eq!(describe_score::<Omweso>(score), "win (2 pt) in 3 moves");
+    for (position, mv) in [
+        (
+            "0,3,1,5,2,4,3,1/0,4,2,0,11,6,2,1/3,3,0,0,1,1,0,0/2,2,1,2,0,3,1,0 N - 4-4",
+            "m--",
+        ),
+        (
+            "1,7,1,2,1,5,5,0/3,2,2,0,3,0,1,1/0,0,0,0,1,1,3,3/0,5,1,6,0,1,2,7 N - 0-1",
+            "d",
+        ),
+    ] {
+        assert_eq!(
+            omweso_best(position, SearchLimits::depth(5)).0,
+            mv,
+            "{position}"
+        );
+    }
+}
+
+#[test]
+fn omweso_annulment_is_worth_nothing() {
+    // North to move with a never-ending f (1.6 × 10⁹ laps): the search
+    // presumes it and scores it 0, neither a win nor a loss.
+    let position: omweso::Position =
+        "1,2,7,2,3,2,1,8/4,5,2,1,3,5,8,1/0,0,1,0,1,3,0,1/0,1,0,0,1,0,1,0 N - 0-4"
+            .parse()
+            .unwrap();
+    let mut searcher = Searcher::<Omweso>::new(omweso::Rules::default());
+    let r = searcher.search(&position, &[], &SearchLimits::depth(3), None);
+    assert!(r.best.is_some());
+    assert!(r.nodes > 0);
+}
+
+/// Oware: South's f (2 seeds) would take both of North's houses, all of
+/// North's seeds: a grand slam. South's e takes house 6 only.
+const GRAND_SLAM: &str = "0,0,0,0,2,1/3,3,3,0,2,2 S 22-10";
+
+#[test]
+fn oware_grand_slam_captures_nothing_under_abapa() {
+    let position: oware::Position = GRAND_SLAM.parse().unwrap();
+    let rules = oware::Rules::default();
+    let mut scratch = ();
+    let mut children: Vec<Child<Oware>> = Vec::new();
+    Oware::expand(
+        &mut scratch,
+        &position,
+        Oware::hash(&position),
+        &rules,
+        &mut children,
+        &mut || false,
+    )
+    .unwrap();
+    let gain = |letter: &str| {
+        children
+            .iter()
+            .find(|c| c.mv.to_string() == letter)
+            .unwrap()
+            .gain
+    };
+    assert_eq!(gain("f"), 0, "the grand slam is forfeited");
+    assert_eq!(gain("e"), 2);
+    // The AI takes the real capture (24 seeds, and North must then feed).
+    let mut searcher = Searcher::<Oware>::new(rules);
+    let r = searcher.search(&position, &[], &SearchLimits::depth(6), None);
+    assert_ne!(r.best.unwrap().to_string(), "f");
+}
+
+#[test]
+fn oware_grand_slam_that_wins_is_played_when_it_captures() {
+    let position: oware::Position = GRAND_SLAM.parse().unwrap();
+    let rules = oware::Rules {
+        grand_slam: oware::GrandSlam::CaptureIfWinning,
+    };
+    let mut searcher = Searcher::<Oware>::new(rules);
+    let r = searcher.search(&position, &[], &SearchLimits::depth(4), None);
+    assert_eq!(r.best.unwrap().to_string(), "f");
+    assert!(r.score >= WIN_MIN, "{}", describe_score::<Oware>(r.score));
+}
+
+/// A reachable position: `plies` moves from the start, each chosen at random
+/// among the moves the search generates (never-ending Omweso moves are
+/// presumed there, so building a position never runs for seconds).
+fn reachable<G: AiGame>(seed: u64, plies: u32) -> (G::Position, Vec<G::Position>) {
+    let rules = G::Rules::default();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut scratch = G::Scratch::default();
+    let mut position = G::start();
+    let mut history = Vec::new();
+    for _ in 0..plies {
+        let mut children = Vec::new();
+        let key = G::hash(&position);
+        G::expand(
+            &mut scratch,
+            &position,
+            key,
+            &rules,
+            &mut children,
+            &mut || false,
+        )
+        .unwrap();
+        children.retain(|c| c.outcome.is_none());
+        if children.is_empty() {
+            break;
+        }
+        history.push(position);
+        position = children[rng.random_range(0..children.len())].pos;
+    }
+    (position, history)
+}
+
+/// Checks that `mv` is legal in an Omweso position without running a
+/// possibly never-ending move to its end: it is one the search generated,
+/// and, unless presumed never-ending, the engine agrees on where it leads.
+fn assert_omweso_legal(position: &omweso::Position, mv: omweso::Move) {
+    let rules = omweso::Rules::default();
+    let mut children = Vec::new();
+    let key = Omweso::hash(position);
+    Omweso::expand(
+        &mut OmwesoScratch::default(),
+        position,
+        key,
+        &rules,
+        &mut children,
+        &mut || false,
+    )
+    .unwrap();
+    let child = children
+        .iter()
+        .find(|c| c.mv == mv)
+        .unwrap_or_else(|| panic!("{mv} is not among the moves of {position}"));
+    let presumed = child.pos == *position;
+    if presumed {
+        assert!(position.seeds(position.side(), mv.pit()) >= 2);
+    } else {
+        assert_eq!(position.apply(&rules, mv).map(|r| r.0), Ok(child.pos));
+    }
+}
+
+fn settings(limits: SearchLimits, noise: i32, miss: u8) -> LevelSettings {
+    LevelSettings {
+        limits,
+        noise,
+        miss_captures: miss,
+        table_bytes: 1 << 20,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn omweso_moves_are_legal(seed in any::<u64>(), plies in 0u32..40, noisy in any::<bool>()) {
+        let (position, history) = reachable::<Omweso>(seed, plies);
+        let s = if noisy {
+            settings(SearchLimits::depth(2), 150, 30)
+        } else {
+            settings(SearchLimits::nodes(300), 0, 0)
+        };
+        let mut player = Player::<Omweso>::new(omweso::Rules::default(), s, seed);
+        let result = player.choose(&position, &history, None);
+        match result.best {
+            Some(mv) => assert_omweso_legal(&position, mv),
+            None => prop_assert!(!position.has_legal_move()),
+        }
+    }
+
+    #[test]
+    fn oware_moves_are_legal(seed in any::<u64>(), plies in 0u32..80, noisy in any::<bool>()) {
+        let (position, history) = reachable::<Oware>(seed, plies);
+        let s = if noisy {
+            settings(SearchLimits::depth(2), 150, 30)
+        } else {
+            settings(SearchLimits::nodes(300), 0, 0)
+        };
+        let mut player = Player::<Oware>::new(oware::Rules::default(), s, seed);
+        let result = player.choose(&position, &history, None);
+        match result.best {
+            Some(mv) => prop_assert!(position.is_legal(mv), "{mv} in {position}"),
+            None => prop_assert_eq!(position.legal_moves_mask(), 0),
+        }
+    }
+}
+
+#[test]
+fn random_and_greedy_play_legal_moves() {
+    for spec in [PlayerSpec::Random, PlayerSpec::Greedy] {
+        for seed in 0..10 {
+            let (p, h) = reachable::<Omweso>(seed, 10);
+            let mut player = Player::<Omweso>::from_spec(omweso::Rules::default(), spec, seed);
+            if let Some(mv) = player.choose(&p, &h, None).best {
+                assert_omweso_legal(&p, mv);
+            }
+            let (p, h) = reachable::<Oware>(seed, 30);
+            let mut player = Player::<Oware>::from_spec(oware::Rules::default(), spec, seed);
+            if let Some(mv) = player.choose(&p, &h, None).best {
+                assert!(p.is_legal(mv));
+            }
+        }
+    }
+}
+
+#[test]
+fn greedy_takes_the_biggest_capture() {
+    // South's e captures 2 (f's grand slam captures nothing).
+    let position: oware::Position = GRAND_SLAM.parse().unwrap();
+    let mut player = Player::<Oware>::from_spec(oware::Rules::default(), PlayerSpec::Greedy, 1);
+    assert_eq!(
+        player
+            .choose(&position, &[], None)
+            .best
+            .unwrap()
+            .to_string(),
+        "e"
+    );
+}
+
+fn same_search<G: AiGame>(position: &G::Position, settings: LevelSettings, seed: u64) {
+    let run = || {
+        let mut p = Player::<G>::new(G::Rules::default(), settings.clone(), seed);
+        let r = p.choose(position, &[], None);
+        (r.best, r.score, r.pv, r.depth, r.nodes)
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn node_budgeted_searches_are_deterministic() {
+    let (p, _) = reachable::<Omweso>(7, 6);
+    same_search::<Omweso>(&p, settings(SearchLimits::nodes(20_000), 0, 0), 1);
+    same_search::<Omweso>(&p, Level::Beginner.settings::<Omweso>(), 42);
+    same_search::<Omweso>(&p, Level::Casual.settings::<Omweso>(), 42);
+    let (p, _) = reachable::<Oware>(7, 10);
+    same_search::<Oware>(&p, settings(SearchLimits::nodes(20_000), 0, 0), 1);
+    same_search::<Oware>(&p, Level::Beginner.settings::<Oware>(), 42);
+}
+
+#[test]
+fn a_seeded_match_replays_exactly() {
+    let options = MatchOptions {
+        games: 4,
+        seed: 9,
+        random_moves: 2,
+        max_moves: 300,
+        setup: SetupMode::Both,
+    };
+    let run = || {
+        let mut lines = Vec::new();
+        let tally = play_match::<Omweso>(
+            &omweso::Rules::default(),
+            "intermediate".parse().unwrap(),
+            "casual".parse().unwrap(),
+            &options,
+            |g| lines.push(g.to_string()),
+        )
+        .unwrap();
+        (tally, lines)
+    };
+    let (tally, lines) = run();
+    assert_eq!(tally.games(), 4);
+    assert_eq!(lines.len(), 4);
+    assert_eq!(run(), (tally, lines));
+    assert!(tally.to_string().starts_with("final: A="));
+}
+
+#[test]
+fn cancelling_before_the_search_returns_a_legal_move_at_once() {
+    let cancel = AtomicBool::new(true);
+    let (p, h) = reachable::<Omweso>(3, 8);
+    let mut searcher = Searcher::<Omweso>::new(omweso::Rules::default());
+    let r = searcher.search(&p, &h, &SearchLimits::default(), Some(&cancel));
+    assert!(
+        r.nodes <= 1024,
+        "stopped at the first poll, not after {} nodes",
+        r.nodes
+    );
+    assert_omweso_legal(&p, r.best.unwrap());
+
+    let (p, h) = reachable::<Oware>(3, 8);
+    let mut searcher = Searcher::<Oware>::new(oware::Rules::default());
+    let r = searcher.search(&p, &h, &SearchLimits::default(), Some(&cancel));
+    assert!(r.nodes <= 1024);
+    assert!(p.is_legal(r.best.unwrap()));
+}
+
+#[test]
+fn cancelling_from_another_thread_stops_an_unbounded_search() {
+    // With no limit at all the search would run to depth 99; only the flag
+    // can end it.
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let worker = std::thread::spawn(move || {
+        let mut searcher = Searcher::<Oware>::new(oware::Rules::default());
+        searcher.search(
+            &oware::Position::start(),
+            &[],
+            &SearchLimits::default(),
+            Some(&flag),
+        )
+    });
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    cancel.store(true, Ordering::Relaxed);
+    let r = worker.join().unwrap();
+    assert!(oware::Position::start().is_legal(r.best.unwrap()));
+    assert!(r.depth < 99);
+}
+
+#[test]
+fn every_level_is_bounded_and_blitz_fits_three_seconds() {
+    for level in Level::ALL {
+        for l in [
+            level.settings::<Omweso>().limits,
+            level.settings::<Oware>().limits,
+        ] {
+            assert!(
+                l.movetime.is_some() || l.nodes.is_some() || l.depth.is_some(),
+                "{level} has no limit"
+            );
+        }
+    }
+    // Ekyobutabal gives 3 s to start a move; blitz answers within 1.5 s
+    // with room for the deadline's overshoot (a few ms) and a slow machine.
+    let blitz = Level::Blitz.settings::<Omweso>().limits.movetime.unwrap();
+    assert!(blitz <= std::time::Duration::from_millis(1_200));
+}
+
+#[test]
+fn the_second_arranger_sees_the_first() {
+    let rules = omweso::Rules::default();
+    let mut rng = SmallRng::seed_from_u64(5);
+    let limits = SearchLimits::nodes(30_000);
+    let first = choose_arrangement(&rules, Side::South, None, &limits, &mut rng);
+    assert_eq!(omweso::check_arrangement(&first, &rules), Ok(()));
+    let second = choose_arrangement(&rules, Side::North, Some(&first), &limits, &mut rng);
+    assert_eq!(omweso::check_arrangement(&second, &rules), Ok(()));
+    // Reproducible for a seed.
+    let mut rng = SmallRng::seed_from_u64(5);
+    assert_eq!(
+        choose_arrangement(&rules, Side::South, None, &limits, &mut rng),
+        first
+    );
+}
