@@ -3,7 +3,7 @@
 //! choices at a pit, and the end-of-game banner in Luganda and English.
 
 use super::Screen;
-use super::ai::{Level, Thinking};
+use super::ai::{Level, Thinking, level_title};
 use super::animation::{AnimQueue, AnimSpeed};
 use super::audio::SoundSettings;
 use super::board::AssetProblem;
@@ -94,7 +94,7 @@ impl TitleForm {
         let mut names = self.names.clone();
         for side in Side::BOTH {
             if let Player::Computer(level) = players[side.index()] {
-                names[side.index()] = format!("Computer ({})", level.name());
+                names[side.index()] = format!("Computer ({})", level_title(level));
             }
         }
         MatchConfig {
@@ -193,7 +193,10 @@ fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules) {
         let mut capped = rules.max_seeds_per_pit.is_some();
         ui.checkbox(&mut capped, "Custom set-ups: at most");
         let mut cap = rules.max_seeds_per_pit.unwrap_or(10);
-        ui.add_enabled(capped, egui::Slider::new(&mut cap, 2..=32).suffix(" seeds in a pit"));
+        ui.add_enabled(
+            capped,
+            egui::Slider::new(&mut cap, 2..=32).suffix(" seeds in a pit"),
+        );
         rules.max_seeds_per_pit = capped.then_some(cap);
     });
     ui.horizontal(|ui| {
@@ -235,10 +238,10 @@ fn title_screen(
                     ui.horizontal(|ui| {
                         ui.label("Computer level");
                         egui::ComboBox::from_id_salt("level")
-                            .selected_text(form.level.name())
+                            .selected_text(level_title(form.level))
                             .show_ui(ui, |ui| {
                                 for level in Level::ALL {
-                                    ui.selectable_value(&mut form.level, level, level.name());
+                                    ui.selectable_value(&mut form.level, level, level_title(level));
                                 }
                             });
                     });

@@ -1,7 +1,7 @@
 //! An Oware match on the same table: the engine plays a move at once (it is
 //! cheap), the animation shows its trace, captures go to the mover's store.
 
-use super::ai::Level;
+use super::ai::think_oware;
 use super::animation::{AnimQueue, Counts, oware_counts, oware_pit};
 use super::session::{Action, MatchConfig, Notice, Player, TableView};
 use super::{GameSet, Screen};
@@ -9,10 +9,7 @@ use crate::layout::STORE;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::oware::{GameRecord, Match, Move, Outcome, Position, Rules};
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-use rand::seq::IndexedRandom;
+use mancala::oware::{GameRecord, Match, Move, Outcome, Position};
 
 /// Where an Oware turn stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -153,27 +150,11 @@ impl OwareSession {
     }
 }
 
-/// The computer's Oware move (off the main thread).
-pub fn think(position: &Position, rules: &Rules, level: Level, seed: u64) -> Option<Move> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let moves = position.legal_moves(rules);
-    if level == Level::Beginner {
-        return moves.choose(&mut rng).copied();
-    }
-    let me = position.side();
-    let gain = |mv: &Move| {
-        let next = position.apply(rules, *mv);
-        next.store(me) as i32 - next.store(me.opponent()) as i32
-    };
-    let best = moves.iter().map(gain).max()?;
-    let best_moves: Vec<Move> = moves.into_iter().filter(|m| gain(m) == best).collect();
-    best_moves.choose(&mut rng).copied()
-}
-
 #[derive(Component)]
 struct OwareThinking {
     task: Task<Option<Move>>,
     position: Position,
+    cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -290,13 +271,21 @@ fn start_thinking(
         return;
     }
     let position = *session.position();
+    // The search judges repetition from the position on.
+    let history = Vec::new();
     let rules = session.config.oware_rules.clone();
     let seed = session.record.moves().len() as u64 ^ (session.games as u64) << 32;
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { think(&position, &rules, level, seed) });
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stop = cancel.clone();
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { think_oware(&position, &history, &rules, level, seed, &stop) });
     commands.spawn((
         Name::new("Computer thinking (Oware)"),
-        OwareThinking { task, position },
+        OwareThinking {
+            task,
+            position,
+            cancel,
+        },
     ));
 }
 
@@ -312,6 +301,9 @@ fn finish_thinking(
         };
         commands.entity(entity).despawn();
         if session.phase != OwarePhase::Waiting || thinking.position != *session.position() {
+            thinking
+                .cancel
+                .store(true, std::sync::atomic::Ordering::Relaxed);
             continue;
         }
         if let Some(mv) = result {

@@ -507,7 +507,7 @@ pub(super) fn begin_match(
     }
 }
 
-fn end_match(mut commands: Commands, jobs: Query<Entity, With<EngineJob>>) {
+fn end_match(mut commands: Commands, jobs: Query<Entity, Or<(With<EngineJob>, With<ArrangeJob>)>>) {
     for job in &jobs {
         commands.entity(job).despawn();
     }
@@ -850,23 +850,49 @@ fn finish_arranging(session: &mut Session, a: Arranging) {
     }
 }
 
+/// The computer's arrangement being chosen (a search: off the frame).
+#[derive(Component)]
+pub struct ArrangeJob {
+    task: Task<mancala::omweso::Pits>,
+    arranging: Arranging,
+}
+
 /// The computer arranges its seeds when it is its turn to.
-fn computer_arranges(mut session: ResMut<Session>, mut queue: ResMut<AnimQueue>) {
+fn computer_arranges(
+    mut commands: Commands,
+    mut session: ResMut<Session>,
+    mut queue: ResMut<AnimQueue>,
+    mut jobs: Query<(Entity, &mut ArrangeJob)>,
+) {
+    for (entity, mut job) in &mut jobs {
+        let Some(pits) = check_ready(&mut job.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if matches!(&session.phase, Phase::Arranging(a) if *a == job.arranging) {
+            let arranging = job.arranging.clone();
+            finish_arranging(&mut session, Arranging { pits, ..arranging });
+            queue.settle_counts(session.counts());
+        }
+    }
     let Phase::Arranging(a) = session.phase.clone() else {
         return;
     };
     let Player::Computer(_) = session.player(a.side) else {
         return;
     };
-    let opponent = a.done;
-    let pits = super::ai::arrange(
-        &session.config.rules,
-        a.side,
-        opponent.as_ref(),
-        session.games as u64,
-    );
-    finish_arranging(&mut session, Arranging { pits, ..a });
-    queue.settle_counts(session.counts());
+    if !jobs.is_empty() {
+        return;
+    }
+    let rules = session.config.rules.clone();
+    let seed = session.games as u64;
+    let (side, opponent) = (a.side, a.done);
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { super::ai::arrange(&rules, side, opponent.as_ref(), seed) });
+    commands.spawn((
+        Name::new("Computer arranging"),
+        ArrangeJob { task, arranging: a },
+    ));
 }
 
 fn busy_reason(session: &Session) -> String {
