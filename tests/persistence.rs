@@ -230,4 +230,54 @@ mod library {
             Phase::Waiting
         ));
     }
+
+    #[test]
+    fn an_oware_record_replays_too() {
+        use omweso::layout::Table;
+        use omweso::systems::oware_session::OwareSession;
+        let dir = temp_dir();
+        let mut app = app_with_data(dir.clone());
+        let config = MatchConfig {
+            table: Table::Oware,
+            ..two_humans()
+        };
+        start_match(&mut app, config, AnimSpeed::Instant);
+        for k in [0, 2] {
+            app.world_mut().write_message(Action::Pit(k));
+            run_until_quiet(&mut app, 2_000);
+        }
+        let after_two = *app.world().resource::<OwareSession>().position();
+        app.world_mut()
+            .write_message(LibraryRequest::ExportRecord("oware".into()));
+        assert!(until(&mut app, |_| dir.join("records/oware.json").exists()));
+        app.world_mut()
+            .write_message(LibraryRequest::Replay("oware".into()));
+        assert!(until(&mut app, |a| a
+            .world()
+            .get_resource::<OwareSession>()
+            .is_some_and(|s| s.replay)));
+        run_until_quiet(&mut app, 2_000);
+        assert_eq!(
+            app.world()
+                .resource::<OwareSession>()
+                .position()
+                .to_string(),
+            "start"
+                .parse::<mancala::oware::Position>()
+                .unwrap()
+                .to_string()
+        );
+        for _ in 0..2 {
+            app.world_mut().write_message(Action::Redo);
+            run_until_quiet(&mut app, 2_000);
+        }
+        assert_eq!(
+            app.world().resource::<OwareSession>().position(),
+            &after_two
+        );
+        assert_eq!(
+            seed_counts(&mut app),
+            omweso::testing::oware_engine_counts(&app)
+        );
+    }
 }

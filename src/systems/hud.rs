@@ -399,6 +399,11 @@ fn game_hud(
         .default_size(200.0)
         .show(&mut root, |ui| {
             ui.heading(format!("Game {}", session.games + 1));
+            ui.small(format!(
+                "{} · {}",
+                session.config.way.name(),
+                rules_line(&session.config.rules)
+            ));
             ui.label(match &session.phase {
                 Phase::Over(_) => "The game is over.".to_string(),
                 _ => format!("{} to move", names[session.to_move().index()]),
@@ -439,23 +444,12 @@ fn game_hud(
         });
     show_notice(ctx, &notices);
     if session.replay {
-        egui::Window::new("Replay")
-            .title_bar(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -64.0])
-            .show(ctx, |ui| {
-                ui.horizontal(|ui| {
-                    let played = session.record.moves().len();
-                    let total = played + session.redo.len();
-                    if ui.button("◀ back (U)").clicked() {
-                        actions.write(Action::Undo);
-                    }
-                    ui.label(format!("Replay: move {played} of {total}"));
-                    if ui.button("forward (R) ▶").clicked() {
-                        actions.write(Action::Redo);
-                    }
-                });
-            });
+        replay_bar(
+            ctx,
+            session.record.moves().len(),
+            session.redo.len(),
+            &mut actions,
+        );
     }
     if let Phase::Arranging(a) = &session.phase {
         let name = &names[a.side.index()];
@@ -544,6 +538,56 @@ fn game_hud(
             });
     }
     Ok(())
+}
+
+/// The rules of the match in a line, as its record keeps them.
+fn rules_line(rules: &Rules) -> String {
+    let mut parts = Vec::new();
+    if !rules.reverse_captures {
+        parts.push("no reverse captures".to_string());
+    }
+    if !rules.first_turn_capture_ban {
+        parts.push("captures on the first turn".into());
+    }
+    if !rules.okwesera {
+        parts.push("no okwesera".into());
+    }
+    if rules.akakyala {
+        parts.push("akakyala".into());
+    }
+    if rules.akawumbi_points != 12 {
+        parts.push(format!("akawumbi {}", rules.akawumbi_points));
+    }
+    parts.push(format!("to {} points", rules.match_target));
+    match rules.max_seeds_per_pit {
+        Some(cap) => parts.push(format!("set-up cap {cap}")),
+        None => parts.push("no set-up cap".into()),
+    }
+    format!("Rules: {}", parts.join(", "))
+}
+
+/// Steps through a replay: back (undo) and forward (redo).
+fn replay_bar(
+    ctx: &egui::Context,
+    played: usize,
+    ahead: usize,
+    actions: &mut MessageWriter<Action>,
+) {
+    egui::Window::new("Replay")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -64.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("◀ back (U)").clicked() {
+                    actions.write(Action::Undo);
+                }
+                ui.label(format!("Replay: move {played} of {}", played + ahead));
+                if ui.button("forward (R) ▶").clicked() {
+                    actions.write(Action::Redo);
+                }
+            });
+        });
 }
 
 /// Animation speed, numbers on pits, the camera seat and sound.
@@ -682,6 +726,14 @@ fn oware_hud(
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
     show_notice(ctx, &notices);
+    if session.replay {
+        replay_bar(
+            ctx,
+            session.record.moves().len(),
+            session.redo.len(),
+            &mut actions,
+        );
+    }
     if let OwarePhase::Over(outcome) = session.phase {
         egui::Window::new("result")
             .title_bar(false)
@@ -936,7 +988,7 @@ fn pause_menu(
                         requests.write(LibraryRequest::LoadMatch(name));
                     }
                 }
-                cols[1].label("Game records (Omweso)");
+                cols[1].label("Game records");
                 for name in library.records.clone() {
                     if cols[1].button(format!("Replay {name}")).clicked() {
                         requests.write(LibraryRequest::Replay(name));

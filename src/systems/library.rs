@@ -5,11 +5,10 @@
 
 use super::Screen;
 use super::oware_session::OwareSession;
-use super::persistence::{DataDir, Resume, SavedMatch, write_atomic};
+use super::persistence::{DataDir, Record, Resume, SavedMatch, write_atomic};
 use super::session::{MatchConfig, Session};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
-use mancala::omweso;
 use std::path::{Path, PathBuf};
 
 /// What the menu shows of the folder.
@@ -37,7 +36,7 @@ enum Done {
     Listed(Vec<String>, Vec<String>),
     Wrote(String),
     Loaded(Box<SavedMatch>),
-    Record(Box<omweso::GameRecord>),
+    Record(Record),
     Failed(String),
 }
 
@@ -152,12 +151,9 @@ fn handle_requests(
                 let path = records.join(format!("{}.json", file_stem(&name)));
                 IoTaskPool::get().spawn(async move {
                     match std::fs::read_to_string(&path) {
-                        Ok(text) => match omweso::GameRecord::from_json(&text) {
-                            Ok(record) => Done::Record(Box::new(record)),
-                            Err(e) => Done::Failed(format!(
-                                "{} is not an Omweso game record: {e}",
-                                path.display()
-                            )),
+                        Ok(text) => match Record::from_json(&text) {
+                            Ok(record) => Done::Record(record),
+                            Err(e) => Done::Failed(format!("{}: {e}", path.display())),
                         },
                         Err(e) => Done::Failed(format!("{} cannot be read: {e}", path.display())),
                     }
@@ -202,7 +198,7 @@ fn finish_tasks(
                 open();
             }
             Done::Record(record) => {
-                resume.replay = Some(*record);
+                resume.replay = Some(record);
                 open();
             }
         }

@@ -33,6 +33,8 @@ pub struct OwareSession {
     pub games: u32,
     /// Moves taken back, the next to redo last.
     pub redo: Vec<Move>,
+    /// A replay of a record: no new moves, step with undo and redo.
+    pub replay: bool,
     after_animation: Option<Option<Outcome>>,
 }
 
@@ -51,7 +53,20 @@ impl OwareSession {
             last: None,
             games: 0,
             redo: Vec::new(),
+            replay: false,
             after_animation: None,
+        }
+    }
+
+    /// A replay viewer over a game record, from its start.
+    pub fn replay(mut config: MatchConfig, record: &GameRecord) -> OwareSession {
+        config.players = [Player::Human, Player::Human];
+        config.oware_rules = record.rules().clone();
+        OwareSession {
+            record: GameRecord::new(*record.start(), record.rules().clone()),
+            redo: record.moves().iter().rev().copied().collect(),
+            replay: true,
+            ..OwareSession::new(config)
         }
     }
 
@@ -198,6 +213,11 @@ fn handle_actions(
                 session.last = None;
                 queue.settle_counts(session.counts());
             }
+            Action::Pit(_) if session.replay => {
+                notices.write(Notice(
+                    "This is a replay: step through it with ◀ and ▶ (U and R).".into(),
+                ));
+            }
             Action::Pit(k) => {
                 if !session.human_to_act() {
                     notices.write(Notice("Wait for your turn.".into()));
@@ -229,11 +249,15 @@ fn handle_actions(
                 }
             }
             Action::Undo => {
-                if session.phase != OwarePhase::Waiting || session.record.moves().is_empty() {
+                let reviewing = session.replay && matches!(session.phase, OwarePhase::Over(_));
+                if (session.phase != OwarePhase::Waiting && !reviewing)
+                    || session.record.moves().is_empty()
+                {
                     notices.write(Notice("There is no move to take back now.".into()));
                     continue;
                 }
                 session.undo();
+                session.phase = OwarePhase::Waiting;
                 queue.settle_counts(session.counts());
             }
             Action::Redo => match session.redo.pop() {
@@ -333,8 +357,10 @@ fn continue_after_animation(mut session: ResMut<OwareSession>, queue: Res<AnimQu
     if let Some(outcome) = session.after_animation.take() {
         session.phase = match outcome {
             Some(outcome) => {
-                let _ = session.score.record(outcome.winner);
-                session.games += 1;
+                if !session.replay {
+                    let _ = session.score.record(outcome.winner);
+                    session.games += 1;
+                }
                 OwarePhase::Over(outcome)
             }
             None => OwarePhase::Waiting,

@@ -494,10 +494,22 @@ pub(super) fn begin_match(
         saved.insert_into(&mut commands);
         return;
     }
-    if let Some(record) = resume.replay.take() {
-        commands.insert_resource(Table::Omweso);
-        commands.insert_resource(Session::replay(config.clone(), &record));
-        return;
+    match resume.replay.take() {
+        Some(super::persistence::Record::Omweso(record)) => {
+            commands.insert_resource(Table::Omweso);
+            commands.insert_resource(Session::replay(config.clone(), &record));
+            return;
+        }
+        Some(super::persistence::Record::Oware(record)) => {
+            commands.insert_resource(Table::Oware);
+            let config = MatchConfig {
+                table: Table::Oware,
+                ..config.clone()
+            };
+            commands.insert_resource(super::oware_session::OwareSession::replay(config, &record));
+            return;
+        }
+        None => {}
     }
     match config.table {
         Table::Omweso => commands.insert_resource(Session::new(config.clone())),
