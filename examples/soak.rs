@@ -19,12 +19,21 @@ fn resident_kib() -> u64 {
 }
 
 fn main() {
-    let games: u32 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(100);
+    let games: u32 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(100);
     let mut app = app();
     let config = MatchConfig {
-        players: [Player::Computer(Level::Casual), Player::Computer(Level::Casual)],
+        players: [
+            Player::Computer(Level::Casual),
+            Player::Computer(Level::Casual),
+        ],
         // A long match, so that it does not end before the run does.
-        rules: mancala::omweso::Rules { match_target: 10_000, ..Default::default() },
+        rules: mancala::omweso::Rules {
+            match_target: 10_000,
+            ..Default::default()
+        },
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);
