@@ -4,6 +4,7 @@
 //! cargo run --release -p mancala --example tune -- match <game> <specA> <specB> <games> [seed]
 //! cargo run --release -p mancala --example tune -- weights <game> <a,b,..> <a,b,..> <nodes> <games> [seed]
 //! cargo run --release -p mancala --example tune -- tune <game> <nodes> <games> <rounds> [seed]
+//! cargo run --release -p mancala --example tune -- timing <game> <spec> <games> [seed]
 //! ```
 //!
 //! `tune` is coordinate ascent: each round tries every weight up and down by
@@ -54,10 +55,13 @@ fn settings(nodes: u64) -> LevelSettings {
     }
 }
 
+/// Six random opening moves: deterministic players need many distinct
+/// openings (two Oware moves give about 10 in 50 pairs, six about 40).
 fn options(games: u32, seed: u64) -> MatchOptions {
     MatchOptions {
         games,
         seed,
+        random_moves: 6,
         ..MatchOptions::default()
     }
 }
@@ -162,6 +166,48 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
     );
 }
 
+/// Plays `spec` against itself and reports the time of each move: the
+/// longest, the mean, and the most the limit was overshot.
+fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
+    let rules = G::Rules::default();
+    let spec: PlayerSpec = spec.parse().expect("a player");
+    let limit = spec.settings::<G>().and_then(|s| s.limits.movetime);
+    let mut player = Player::<G>::from_spec(rules.clone(), spec, seed);
+    let (mut longest, mut total, mut moves) =
+        (std::time::Duration::ZERO, std::time::Duration::ZERO, 0u32);
+    let mut nodes = 0u64;
+    for g in 0..games {
+        let mut open = Searcher::<G>::new(rules.clone());
+        let Opening { mut history, start } =
+            opening(&rules, &options(games, seed), g, [&spec, &spec], &mut open);
+        let mut position = start;
+        player.new_game();
+        let mut record = G::new_record(&rules, start);
+        for _ in 0..500 {
+            let t = Instant::now();
+            let r = player.choose(&position, &history, None);
+            let took = t.elapsed();
+            let Some(mv) = r.best else { break };
+            longest = longest.max(took);
+            total += took;
+            moves += 1;
+            nodes += r.nodes;
+            let (next, outcome) = G::record_play(&mut record, mv).expect("legal");
+            history.push(position);
+            position = next;
+            if outcome.is_some() {
+                break;
+            }
+        }
+    }
+    let over = limit.map(|l| longest.saturating_sub(l));
+    println!(
+        "{spec}: {moves} moves, longest {longest:.3?}, mean {:.3?}, overshoot {over:?}, {:.0} nodes/s",
+        total / moves.max(1),
+        nodes as f64 / total.as_secs_f64()
+    );
+}
+
 fn parse(v: &str) -> Vec<i32> {
     v.split(',')
         .map(|x| x.trim().parse().expect("a whole number"))
@@ -222,6 +268,8 @@ fn main() {
             };
             println!("{:.1}% {t}", 100.0 * t.score());
         }
+        ("timing", "omweso") => timing::<Omweso>(arg(2), num(3, 2) as u32, num(4, 1)),
+        ("timing", "oware") => timing::<Oware>(arg(2), num(3, 2) as u32, num(4, 1)),
         ("tune", "omweso") => tune::<Omweso>(
             num(2, 2000),
             num(3, 100) as u32,

@@ -24,6 +24,9 @@ impl Display for Interrupted {
 
 impl std::error::Error for Interrupted {}
 
+/// A position after a move and the outcome if the move ended the game.
+pub type Next<G> = (<G as Game>::Position, Option<<G as Game>::Outcome>);
+
 /// A legal move, the position it leads to and the outcome if it ends the game.
 pub type Successor<G> = (
     <G as Game>::Move,
@@ -85,7 +88,7 @@ pub trait Game: Sized + Send + Sync + 'static {
         position: &Self::Position,
         rules: &Self::Rules,
         mv: Self::Move,
-    ) -> Result<(Self::Position, Option<Self::Outcome>), Self::MoveError>;
+    ) -> Result<Next<Self>, Self::MoveError>;
 
     /// A record of a game from `start`.
     fn new_record(rules: &Self::Rules, start: Self::Position) -> Self::Record;
@@ -95,7 +98,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn record_play(
         record: &mut Self::Record,
         mv: Self::Move,
-    ) -> Result<(Self::Position, Option<Self::Outcome>), Self::MoveError>;
+    ) -> Result<Next<Self>, Self::MoveError>;
 
     /// Whether the game is over by the position alone (no history).
     fn outcome(position: &Self::Position, rules: &Self::Rules) -> Option<Self::Outcome>;
@@ -139,13 +142,13 @@ const fn zobrist<const N: usize>(seed: u64) -> [u64; N] {
 }
 
 /// Omweso: one key per (player, pit, seeds 0..=64).
-const OMWESO_PITS: [u64; 2 * 16 * 65] = zobrist(1);
+static OMWESO_PITS: [u64; 2 * 16 * 65] = zobrist(1);
 const OMWESO_NORTH: u64 = splitmix(0x6f6d_7765_736f);
 
 /// Oware: one key per (house, seeds 0..=48) and per (store, seeds 0..=48).
-const OWARE_HOUSES: [u64; 12 * 49] = zobrist(2);
-const OWARE_STORES: [u64; 2 * 49] = zobrist(3);
-const OWARE_NORTH: u64 = splitmix(0x6f77_6172_65);
+static OWARE_HOUSES: [u64; 12 * 49] = zobrist(2);
+static OWARE_STORES: [u64; 2 * 49] = zobrist(3);
+const OWARE_NORTH: u64 = splitmix(0x006f_7761_7265);
 
 impl Omweso {
     /// The hash of the board alone (what decides a repetition), without the

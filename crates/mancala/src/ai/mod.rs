@@ -130,9 +130,6 @@ pub trait AiGame: Game + Copy {
     type Scratch: Default + Send;
     /// Seeds per point of an outcome's worth, in a won game's score.
     const WIN_UNIT: i32;
-    /// Whether late quiet moves are first searched shallower (measured per
-    /// game in AI_STRENGTH.md).
-    const LATE_MOVE_REDUCTIONS: bool;
 
     /// Appends every legal move of `pos` (hash `key`) to `out`, in
     /// generation order; `Err` when `stop` said so during a long generation.
@@ -191,7 +188,8 @@ pub fn describe_score<G: AiGame>(score: i32) -> String {
         } else {
             "seed margin"
         };
-        format!("{what} ({worth} {unit}) in {plies} moves")
+        let moves = if plies == 1 { "move" } else { "moves" };
+        format!("{what} ({worth} {unit}) in {plies} {moves}")
     } else {
         format!("{:+.2}", score as f64 / 100.0)
     }

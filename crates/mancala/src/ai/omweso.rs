@@ -126,7 +126,6 @@ impl AiGame for Omweso {
     type Scratch = OmwesoScratch;
     /// A point of an Omweso outcome is worth 10,000 (100 seeds).
     const WIN_UNIT: i32 = 10_000;
-    const LATE_MOVE_REDUCTIONS: bool = true;
 
     fn expand(
         scratch: &mut OmwesoScratch,
@@ -173,7 +172,8 @@ impl AiGame for Omweso {
                     return Err(Interrupted);
                 }
                 // Presumed never-ending: the engine would leave the position
-                // as it is and annul the game.
+                // as it is and annul the game. (A pit whose first
+                // decision branch ended keeps just the moves that ended.)
                 if !delivered {
                     out.push(child(pos, Move::sow(pit), *pos, Some(Outcome::annulled())));
                 }
@@ -231,8 +231,8 @@ impl AiGame for Omweso {
             },
             Level::Intermediate => LevelSettings {
                 limits: SearchLimits::depth(2),
-                noise: 50,
-                miss_captures: 5,
+                noise: 100,
+                miss_captures: 10,
                 ..base
             },
             _ => LevelSettings {

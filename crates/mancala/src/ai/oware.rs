@@ -36,9 +36,9 @@ impl Default for OwareWeights {
         OwareWeights {
             store: 100,
             board: 20,
-            mobility: 10,
+            mobility: 20,
             vulnerable: 20,
-            kroo: 40,
+            kroo: 80,
             reach: -5,
             threat: 40,
         }
@@ -81,7 +81,6 @@ impl AiGame for Oware {
     type Scratch = ();
     /// A seed of final margin is worth 1,000 (10 seeds).
     const WIN_UNIT: i32 = 1_000;
-    const LATE_MOVE_REDUCTIONS: bool = false;
 
     fn expand(
         _scratch: &mut (),

@@ -58,9 +58,6 @@ pub struct Searcher<G: AiGame> {
     rep_filter: Vec<u16>,
     nodes: u64,
     stopped: bool,
-    /// Plies of capture-only search below the horizon.
-    quiescence: u32,
-    lmr: bool,
 }
 
 impl<G: AiGame> Searcher<G> {
@@ -83,8 +80,6 @@ impl<G: AiGame> Searcher<G> {
             rep_filter: vec![0; 4096],
             nodes: 0,
             stopped: false,
-            quiescence: 0,
-            lmr: G::LATE_MOVE_REDUCTIONS,
         }
     }
 
@@ -93,17 +88,6 @@ impl<G: AiGame> Searcher<G> {
     pub fn with_table_bytes(mut self, bytes: usize) -> Searcher<G> {
         self.tt = Table::new(bytes);
         self
-    }
-
-    /// Plies of capture-only search below the horizon (0: none).
-    pub fn set_quiescence(&mut self, plies: u32) {
-        self.quiescence = plies;
-    }
-
-    /// Late move reductions (the game's default: [`AiGame::LATE_MOVE_REDUCTIONS`]):
-    /// late quiet moves are searched a ply or two shallower first.
-    pub fn set_late_move_reductions(&mut self, on: bool) {
-        self.lmr = on;
     }
 
     pub fn rules(&self) -> &G::Rules {
@@ -283,7 +267,7 @@ impl<G: AiGame> Searcher<G> {
                 if c.outcome.is_some() {
                     continue;
                 }
-                *s = self.score_child(&ctx, c, depth, -INFINITY, INFINITY, 0, true, true, 0);
+                *s = self.score_child(&ctx, c, depth, -INFINITY, INFINITY, 0, true, true);
                 if self.stopped {
                     return (scores, completed);
                 }
@@ -329,6 +313,12 @@ impl<G: AiGame> Searcher<G> {
         }
         self.reps.clear();
         self.rep_filter.fill(0);
+        // A history that already ends with the position (a game record's
+        // list of positions) is taken as it is.
+        let history = match history.split_last() {
+            Some((last, earlier)) if last == position => earlier,
+            _ => history,
+        };
         for p in history.iter().chain(std::iter::once(position)) {
             let rep = G::repetition_key(p, G::hash(p));
             self.push_rep(rep);
@@ -383,9 +373,8 @@ impl<G: AiGame> Searcher<G> {
         let beta = INFINITY;
         let mut best = None;
         let mut best_score = -INFINITY;
-        for i in 0..root.len() {
-            let c = root[i];
-            let score = self.score_child(ctx, &c, depth, alpha, beta, 0, true, i == 0, 0);
+        for (i, c) in root.iter().enumerate() {
+            let score = self.score_child(ctx, c, depth, alpha, beta, 0, true, i == 0);
             if self.stopped {
                 return (best_score, best, false);
             }
@@ -415,7 +404,6 @@ impl<G: AiGame> Searcher<G> {
         ply: usize,
         pv_node: bool,
         first: bool,
-        reduction: u32,
     ) -> i32 {
         self.pv[ply + 1].clear();
         if let Some(o) = &c.outcome {
@@ -431,31 +419,15 @@ impl<G: AiGame> Searcher<G> {
         }
         self.push_rep(c.rep);
         let d = depth - 1;
-        let score = if first {
+        let score = if first || !pv_node {
             -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, pv_node)
         } else {
-            // A late quiet move is first tried shallower; only one that
-            // still beats alpha gets the full depth, then the full window.
-            let mut s = alpha + 1;
-            if reduction > 0 {
-                s = -self.negamax(
-                    ctx,
-                    &c.pos,
-                    c.key,
-                    d - reduction,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    false,
-                );
+            let s = -self.negamax(ctx, &c.pos, c.key, d, -alpha - 1, -alpha, ply + 1, false);
+            if s > alpha && s < beta && !self.stopped {
+                -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, true)
+            } else {
+                s
             }
-            if s > alpha && !self.stopped {
-                s = -self.negamax(ctx, &c.pos, c.key, d, -alpha - 1, -alpha, ply + 1, false);
-            }
-            if pv_node && s > alpha && s < beta && !self.stopped {
-                s = -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, true);
-            }
-            s
         };
         self.pop_rep();
         score
@@ -499,7 +471,7 @@ impl<G: AiGame> Searcher<G> {
             return 0;
         }
         if depth == 0 || ply >= MAX_PLY {
-            return self.quiesce(ctx, pos, key, alpha, beta, ply, self.quiescence);
+            return self.evaluate(pos);
         }
         let mut tt_best = NO_MOVE;
         if let Some(e) = self.tt.probe(key) {
@@ -550,14 +522,7 @@ impl<G: AiGame> Searcher<G> {
         for i in 0..children.len() {
             pick_next(&mut children, i);
             let c = children[i];
-            let late = i >= 3 && c.gain == 0 && c.outcome.is_none() && c.order < 800_000;
-            let reduction = if self.lmr && late && depth >= 3 {
-                if i >= 8 && depth >= 5 { 2 } else { 1 }
-            } else {
-                0
-            };
-            let score =
-                self.score_child(ctx, &c, depth, alpha, beta, ply, pv_node, i == 0, reduction);
+            let score = self.score_child(ctx, &c, depth, alpha, beta, ply, pv_node, i == 0);
             if self.stopped {
                 self.stack[ply] = children;
                 return 0;
@@ -590,78 +555,6 @@ impl<G: AiGame> Searcher<G> {
             .store(key, depth, to_table(best_score, ply), bound, best_idx);
         self.stack[ply] = children;
         best_score
-    }
-
-    /// Below the horizon, captures only: the side to move may stand on the
-    /// static evaluation or capture, so that a leaf in the middle of an
-    /// exchange is not taken at face value.
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce(
-        &mut self,
-        ctx: &Ctx,
-        pos: &G::Position,
-        key: u64,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        left: u32,
-    ) -> i32 {
-        let stand = self.evaluate(pos);
-        if left == 0 || stand >= beta || ply >= MAX_PLY {
-            return stand;
-        }
-        if self.should_stop(ctx) {
-            return 0;
-        }
-        alpha = alpha.max(stand);
-        let mut children = std::mem::take(&mut self.stack[ply]);
-        children.clear();
-        if G::expand(
-            &mut self.scratch,
-            pos,
-            key,
-            &self.rules,
-            &mut children,
-            &mut || ctx.hard_stop(),
-        )
-        .is_err()
-        {
-            self.stopped = true;
-            self.stack[ply] = children;
-            return 0;
-        }
-        let side = G::side_to_move(pos);
-        let mut best = stand;
-        children.retain(|c| c.gain > 0 || c.outcome.is_some());
-        for c in children.iter_mut() {
-            c.order = match &c.outcome {
-                Some(o) => outcome_score::<G>(o, side, G::WIN_UNIT),
-                None => c.gain,
-            };
-        }
-        for i in 0..children.len() {
-            pick_next(&mut children, i);
-            let c = children[i];
-            self.nodes += 1;
-            let score = match &c.outcome {
-                Some(o) => distance(outcome_score::<G>(o, side, G::WIN_UNIT), ply + 1),
-                None => -self.quiesce(ctx, &c.pos, c.key, -beta, -alpha, ply + 1, left - 1),
-            };
-            if self.stopped {
-                break;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.stack[ply] = children;
-        best
     }
 
     /// A quiet move that refuted: remember it as a killer at this ply and in

@@ -2,6 +2,7 @@
 //!
 //! Every error is one line on stderr and exit code 2.
 
+mod ai;
 mod args;
 mod commands;
 
@@ -13,6 +14,11 @@ const USAGE: &str = "usage:
   mancala play  <omweso|oware> '<position>' [MOVE...] [--trace] [rules options]
   mancala perft <omweso|oware> '<position>' <depth> [rules options]
   mancala bench <omweso|oware> [--seconds S] [--seed N] [rules options]
+  mancala analyse <omweso|oware> '<position>' [--movetime MS | --level L] [rules options]
+  mancala match <omweso|oware> <A> <B> --games N [--movetime MS] [--seed S]
+        [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [rules options]
+players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
+  or level:milliseconds (master:500); --setup both alternates standard and custom pairs
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
   --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
 rules options, oware: --grand-slam no-capture|capture-if-winning
@@ -46,8 +52,10 @@ fn run(args: &Args) -> Result<(), String> {
         "play" => commands::play(game, rest, args),
         "perft" => commands::perft(game, rest, args),
         "bench" => commands::bench(game, rest, args),
+        "analyse" => ai::analyse(game, rest, args),
+        "match" => ai::run_match(game, rest, args),
         other => Err(format!(
-            "unknown command {other:?}: moves, play, perft or bench"
+            "unknown command {other:?}: moves, play, perft, bench, analyse or match"
         )),
     }
 }

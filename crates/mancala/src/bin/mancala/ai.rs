@@ -1,0 +1,168 @@
+//! The AI subcommands: `analyse` (the engine's view of one position) and
+//! `match` (engine against engine, with an Elo estimate).
+
+use crate::args::Args;
+use mancala::ai::arena::{ArenaGame, MatchOptions, SetupMode, play_match};
+use mancala::ai::{AiGame, Level, Player, PlayerSpec, describe_score};
+use mancala::game::{Omweso, Oware};
+use std::time::Instant;
+
+/// The default move cap of a match game: far beyond any finished game seen
+/// (Omweso games between the levels last 10–30 moves, Oware 60–110; Oware's
+/// repetition rule ends every game anyway).
+const MAX_MOVES: u32 = 500;
+
+pub fn analyse(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+    let [text] = rest else {
+        return Err("analyse takes one position (or 'start')".into());
+    };
+    if game == "omweso" {
+        analyse_game::<Omweso>(text, args.omweso_rules()?, args)
+    } else {
+        analyse_game::<Oware>(text, args.oware_rules()?, args)
+    }
+}
+
+/// The player `--level` or `--movetime` asks for (master for 3 s by default).
+fn analysis_spec(args: &Args) -> Result<PlayerSpec, String> {
+    let movetime: Option<u64> = args.value("movetime")?;
+    let level: Option<String> = args.value("level")?;
+    match (level, movetime) {
+        (Some(_), Some(_)) => Err("give --level or --movetime, not both".into()),
+        (Some(l), None) => l
+            .parse::<PlayerSpec>()
+            .map_err(|e| format!("--level: {e}"))
+            .and_then(|s| match s {
+                PlayerSpec::Level(..) => Ok(s),
+                _ => Err(format!("--level: {l:?} is a player, not a level")),
+            }),
+        (None, Some(0)) => Err("--movetime must be at least 1 ms".into()),
+        (None, ms) => Ok(PlayerSpec::Level(Level::Master, ms)),
+    }
+}
+
+fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
+    let position = G::parse_position(text)?;
+    let spec = analysis_spec(args)?;
+    let seed: u64 = args.value("seed")?.unwrap_or(1);
+    let mut player = Player::<G>::from_spec(rules, spec, seed);
+    let r = player.choose(&position, &[], None);
+    let Some(best) = r.best else {
+        return Err(format!(
+            "the game is over in {position}: no move to analyse"
+        ));
+    };
+    let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
+    println!("best: {best}");
+    println!(
+        "score: {} (for {}, to move)",
+        describe_score::<G>(r.score),
+        G::side_to_move(&position)
+    );
+    println!("pv: {}", pv.join(" "));
+    println!("depth: {}", r.depth);
+    println!("nodes: {}", r.nodes);
+    println!("time: {:.3} s", r.elapsed.as_secs_f64());
+    println!("nodes/s: {}", r.nps);
+    Ok(())
+}
+
+pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+    let [a, b] = rest else {
+        return Err(
+            "match takes two players: random, greedy, a level or level:milliseconds".into(),
+        );
+    };
+    let parse = |s: &str| s.parse::<PlayerSpec>().map_err(|e| e.to_string());
+    let (mut a, mut b) = (parse(a)?, parse(b)?);
+    // --movetime gives a time to the levels that have none of their own.
+    if let Some(ms) = args.value::<u64>("movetime")? {
+        if ms == 0 {
+            return Err("--movetime must be at least 1 ms".into());
+        }
+        for spec in [&mut a, &mut b] {
+            if let PlayerSpec::Level(level, None) = *spec {
+                *spec = PlayerSpec::Level(level, Some(ms));
+            }
+        }
+    }
+    let games: u32 = args.value("games")?.ok_or("match needs --games N")?;
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let setup = match args.value::<String>("setup")? {
+        None => SetupMode::Standard,
+        Some(_) if game == "oware" => return Err("--setup is an option of omweso".into()),
+        Some(s) => s.parse()?,
+    };
+    let options = MatchOptions {
+        games,
+        seed: args.value("seed")?.unwrap_or(1),
+        max_moves: args.value("max-turns")?.unwrap_or(MAX_MOVES).max(1),
+        setup,
+        ..MatchOptions::default()
+    };
+    let verbose = args.has("verbose");
+    if game == "omweso" {
+        match_game::<Omweso>(&args.omweso_rules()?, a, b, &options, verbose)
+    } else {
+        match_game::<Oware>(&args.oware_rules()?, a, b, &options, verbose)
+    }
+}
+
+fn match_game<G: ArenaGame>(
+    rules: &G::Rules,
+    a: PlayerSpec,
+    b: PlayerSpec,
+    options: &MatchOptions,
+    verbose: bool,
+) -> Result<(), String> {
+    println!(
+        "{}: A={a} B={b}, {} games, seed {}{}, colours alternate, a game not over after {} moves is a draw{}",
+        G::NAME,
+        options.games,
+        options.seed,
+        if G::NAME == "omweso" {
+            format!(", set-up {}", options.setup)
+        } else {
+            String::new()
+        },
+        options.max_moves,
+        if G::NAME == "omweso" {
+            " (so is an annulled one)"
+        } else {
+            ""
+        }
+    );
+    let mut moves = 0u64;
+    let start = Instant::now();
+    let tally = play_match::<G>(rules, a, b, options, |report| {
+        moves += report.moves as u64;
+        if verbose {
+            println!("{report}");
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    let (elo, margin) = tally.elo();
+    let elo_text = if elo.is_finite() {
+        format!("{elo:+.0}")
+    } else if elo > 0.0 {
+        "+inf".into()
+    } else {
+        "-inf".into()
+    };
+    let margin_text = if margin.is_finite() {
+        format!("± {margin:.0}")
+    } else {
+        "(no finite bound)".into()
+    };
+    println!(
+        "A scored {:.1}% over {} games ({} moves in {:.1} s): Elo A−B {elo_text} {margin_text} (95%)",
+        100.0 * tally.score(),
+        tally.games(),
+        moves,
+        start.elapsed().as_secs_f64()
+    );
+    println!("{tally}");
+    Ok(())
+}

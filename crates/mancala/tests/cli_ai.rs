@@ -1,0 +1,109 @@
+//! The `analyse` and `match` subcommands: their output contract.
+
+use std::process::Command;
+
+fn mancala(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn field<'a>(out: &'a str, name: &str) -> &'a str {
+    out.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+        .unwrap_or_else(|| panic!("no {name} line in {out}"))
+}
+
+#[test]
+fn analyse_prints_the_engine_view() {
+    let position = "2,0,3,0,0,2,1,1/4,7,1,0,2,2,1,1/0,1,2,2,2,7,3,2/2,1,1,1,9,1,1,2 N - 3-2";
+    let (code, out, err) = mancala(&["analyse", "omweso", position, "--level", "expert"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(field(&out, "best"), "g--+");
+    assert_eq!(
+        field(&out, "score"),
+        "win (2 pt) in 1 move (for N, to move)"
+    );
+    assert_eq!(field(&out, "pv"), "g--+");
+    for name in ["depth", "nodes", "nodes/s"] {
+        field(&out, name).parse::<u64>().unwrap();
+    }
+    assert!(field(&out, "time").ends_with(" s"));
+
+    let (code, out, _) = mancala(&["analyse", "oware", "start", "--movetime", "50"]);
+    assert_eq!(code, 0);
+    assert!(["a", "b", "c", "d", "e", "f"].contains(&field(&out, "best")));
+}
+
+#[test]
+fn match_ends_with_the_final_line() {
+    let (code, out, err) = mancala(&[
+        "match",
+        "oware",
+        "greedy",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--verbose",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.iter().filter(|l| l.starts_with("game ")).count(), 4);
+    let last = lines.last().unwrap();
+    let counts: Vec<u32> = last
+        .strip_prefix("final: A=")
+        .unwrap()
+        .split([' ', '='])
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    assert_eq!(counts.len(), 3, "{last}");
+    assert_eq!(counts.iter().sum::<u32>(), 4);
+    assert!(lines[lines.len() - 2].contains("Elo"));
+
+    let (code, out, _) = mancala(&[
+        "match", "omweso", "expert", "casual", "--games", "2", "--setup", "custom",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.lines().last().unwrap().starts_with("final: A="));
+}
+
+#[test]
+fn match_refuses_bad_arguments() {
+    for args in [
+        &["match", "oware", "greedy", "random"][..],
+        &["match", "oware", "greedy", "god", "--games", "2"],
+        &[
+            "match", "oware", "greedy", "random", "--games", "2", "--setup", "custom",
+        ],
+        &[
+            "match", "omweso", "greedy", "random", "--games", "2", "--setup", "odd",
+        ],
+        &["analyse", "oware", "start", "--level", "random"],
+        &[
+            "analyse",
+            "oware",
+            "start",
+            "--level",
+            "master",
+            "--movetime",
+            "5",
+        ],
+        &["analyse", "oware", "0,0,0,0,0,0/0,0,0,0,0,0 S 24-24"],
+    ] {
+        let (code, out, err) = mancala(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(out, "");
+        assert!(
+            err.starts_with("mancala: ") && err.lines().count() == 1,
+            "{err}"
+        );
+    }
+}
