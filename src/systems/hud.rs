@@ -427,18 +427,7 @@ fn game_hud(
                     }
                 });
             ui.separator();
-            ui.horizontal(|ui| {
-                // Always clickable: a refused take-back explains itself.
-                if ui.button("⟲ Undo (U)").clicked() {
-                    actions.write(Action::Undo);
-                }
-                if ui
-                    .add_enabled(!session.redo.is_empty(), egui::Button::new("Redo (R) ⟳"))
-                    .clicked()
-                {
-                    actions.write(Action::Redo);
-                }
-            });
+            undo_redo_ui(ui, !session.redo.is_empty(), &mut actions);
             ui.separator();
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
@@ -564,6 +553,22 @@ fn rules_line(rules: &Rules) -> String {
         None => parts.push("no set-up cap".into()),
     }
     format!("Rules: {}", parts.join(", "))
+}
+
+/// Take-back buttons; always clickable, since a refused take-back explains
+/// itself.
+fn undo_redo_ui(ui: &mut egui::Ui, can_redo: bool, actions: &mut MessageWriter<Action>) {
+    ui.horizontal(|ui| {
+        if ui.button("⟲ Undo (U)").clicked() {
+            actions.write(Action::Undo);
+        }
+        if ui
+            .add_enabled(can_redo, egui::Button::new("Redo (R) ⟳"))
+            .clicked()
+        {
+            actions.write(Action::Redo);
+        }
+    });
 }
 
 /// Steps through a replay: back (undo) and forward (redo).
@@ -711,17 +716,7 @@ fn oware_hud(
                     }
                 });
             ui.separator();
-            ui.horizontal(|ui| {
-                if ui.button("⟲ Undo (U)").clicked() {
-                    actions.write(Action::Undo);
-                }
-                if ui
-                    .add_enabled(!session.redo.is_empty(), egui::Button::new("Redo (R) ⟳"))
-                    .clicked()
-                {
-                    actions.write(Action::Redo);
-                }
-            });
+            undo_redo_ui(ui, !session.redo.is_empty(), &mut actions);
             ui.separator();
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
