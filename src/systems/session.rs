@@ -519,7 +519,10 @@ pub(super) fn begin_match(
     }
 }
 
-fn end_match(mut commands: Commands, jobs: Query<Entity, Or<(With<EngineJob>, With<ArrangeJob>)>>) {
+/// Engine work of either kind.
+type AnyJob = Or<(With<EngineJob>, With<ArrangeJob>)>;
+
+fn end_match(mut commands: Commands, jobs: Query<Entity, AnyJob>) {
     for job in &jobs {
         commands.entity(job).despawn();
     }
