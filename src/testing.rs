@@ -5,7 +5,7 @@ use crate::systems::animation::Counts;
 use crate::systems::animation::{AnimQueue, AnimSpeed};
 use crate::systems::board::{InPit, seeds_per_pit};
 use crate::systems::oware_session::{OwarePhase, OwareSession};
-use crate::systems::session::{EngineJob, MatchConfig, Phase, Session};
+use crate::systems::session::{ArrangeJob, EngineJob, MatchConfig, Phase, Session};
 use crate::systems::{Screen, ai::Thinking, logic_plugin};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -58,7 +58,8 @@ pub fn start_match(app: &mut App, config: MatchConfig, speed: AnimSpeed) {
 /// Is nothing moving: no engine job, no animation, no turn in progress?
 pub fn is_quiet(app: &mut App) -> bool {
     let world = app.world_mut();
-    let jobs = world.query::<&EngineJob>().iter(world).count();
+    let jobs = world.query::<&EngineJob>().iter(world).count()
+        + world.query::<&ArrangeJob>().iter(world).count();
     let queue_idle = world.resource::<AnimQueue>().is_idle();
     let busy = world
         .get_resource::<Session>()

@@ -130,3 +130,154 @@ fn atomic_writes_leave_no_temporary_file() {
         .collect();
     assert_eq!(names.len(), 1, "{names:?}");
 }
+
+mod library {
+    use super::*;
+    use omweso::systems::library::{Library, LibraryRequest, file_stem, unused_path};
+    use omweso::systems::session::Phase;
+    use omweso::testing::engine_counts;
+    use omweso::testing::seed_counts;
+
+    fn until<F: Fn(&mut App) -> bool>(app: &mut App, done: F) -> bool {
+        for _ in 0..1_000 {
+            app.update();
+            if done(app) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        false
+    }
+
+    #[test]
+    fn names_never_leave_the_folder_or_overwrite_a_file() {
+        assert_eq!(file_stem("../../etc/passwd"), "etcpasswd");
+        assert_eq!(file_stem("  "), "untitled");
+        let dir = temp_dir();
+        std::fs::write(dir.join("a.json"), "x").unwrap();
+        std::fs::write(dir.join("a (2).json"), "x").unwrap();
+        assert_eq!(unused_path(&dir, "a"), dir.join("a (3).json"));
+    }
+
+    #[test]
+    fn a_named_save_loads_back_and_an_exported_record_replays_move_by_move() {
+        let dir = temp_dir();
+        let mut app = app_with_data(dir.clone());
+        start_match(&mut app, two_humans(), AnimSpeed::Instant);
+        for k in [4, 4, 3] {
+            app.world_mut().write_message(Action::Pit(k));
+            run_until_quiet(&mut app, 2_000);
+        }
+        let record = app.world().resource::<Session>().record.clone();
+        app.world_mut()
+            .write_message(LibraryRequest::SaveMatch("my game".into()));
+        app.world_mut()
+            .write_message(LibraryRequest::ExportRecord("my game".into()));
+        assert!(until(&mut app, |_| {
+            dir.join("saves/my game.json").exists() && dir.join("records/my game.json").exists()
+        }));
+        // Saving again never overwrites.
+        app.world_mut()
+            .write_message(LibraryRequest::SaveMatch("my game".into()));
+        assert!(until(&mut app, |_| dir
+            .join("saves/my game (2).json")
+            .exists()));
+        app.world_mut().write_message(LibraryRequest::Refresh);
+        assert!(until(&mut app, |a| a
+            .world()
+            .resource::<Library>()
+            .saves
+            .len()
+            == 2));
+
+        // Replay the exported record: it opens at the start, then steps.
+        app.world_mut()
+            .write_message(LibraryRequest::Replay("my game".into()));
+        assert!(until(&mut app, |a| a
+            .world()
+            .get_resource::<Session>()
+            .is_some_and(|s| s.replay)));
+        run_until_quiet(&mut app, 2_000);
+        assert!(app.world().resource::<Session>().record.moves().is_empty());
+        for i in 1..=3 {
+            app.world_mut().write_message(Action::Redo);
+            run_until_quiet(&mut app, 2_000);
+            let s = app.world().resource::<Session>();
+            assert_eq!(s.position(), &record.positions()[i]);
+            assert_eq!(seed_counts(&mut app), engine_counts(&app));
+        }
+        app.world_mut().write_message(Action::Undo);
+        run_until_quiet(&mut app, 2_000);
+        assert_eq!(
+            app.world().resource::<Session>().position(),
+            &record.positions()[2]
+        );
+        // Clicking a pit in a replay is explained, not played.
+        app.world_mut().write_message(Action::Pit(0));
+        app.update();
+        assert_eq!(app.world().resource::<Session>().record.moves().len(), 2);
+
+        // Loading the named save brings the match back as it was.
+        app.world_mut()
+            .write_message(LibraryRequest::LoadMatch("my game".into()));
+        assert!(until(&mut app, |a| a
+            .world()
+            .get_resource::<Session>()
+            .is_some_and(|s| !s.replay && s.record.moves().len() == 3)));
+        assert_eq!(app.world().resource::<Session>().record, record);
+        assert!(matches!(
+            app.world().resource::<Session>().phase,
+            Phase::Waiting
+        ));
+    }
+
+    #[test]
+    fn an_oware_record_replays_too() {
+        use omweso::layout::Table;
+        use omweso::systems::oware_session::OwareSession;
+        let dir = temp_dir();
+        let mut app = app_with_data(dir.clone());
+        let config = MatchConfig {
+            table: Table::Oware,
+            ..two_humans()
+        };
+        start_match(&mut app, config, AnimSpeed::Instant);
+        for k in [0, 2] {
+            app.world_mut().write_message(Action::Pit(k));
+            run_until_quiet(&mut app, 2_000);
+        }
+        let after_two = *app.world().resource::<OwareSession>().position();
+        app.world_mut()
+            .write_message(LibraryRequest::ExportRecord("oware".into()));
+        assert!(until(&mut app, |_| dir.join("records/oware.json").exists()));
+        app.world_mut()
+            .write_message(LibraryRequest::Replay("oware".into()));
+        assert!(until(&mut app, |a| a
+            .world()
+            .get_resource::<OwareSession>()
+            .is_some_and(|s| s.replay)));
+        run_until_quiet(&mut app, 2_000);
+        assert_eq!(
+            app.world()
+                .resource::<OwareSession>()
+                .position()
+                .to_string(),
+            "start"
+                .parse::<mancala::oware::Position>()
+                .unwrap()
+                .to_string()
+        );
+        for _ in 0..2 {
+            app.world_mut().write_message(Action::Redo);
+            run_until_quiet(&mut app, 2_000);
+        }
+        assert_eq!(
+            app.world().resource::<OwareSession>().position(),
+            &after_two
+        );
+        assert_eq!(
+            seed_counts(&mut app),
+            omweso::testing::oware_engine_counts(&app)
+        );
+    }
+}

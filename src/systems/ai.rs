@@ -1,108 +1,72 @@
-//! The computer player: thinks on `AsyncComputeTaskPool`, never on the frame.
+//! The computer player: the search of `mancala::ai` on `AsyncComputeTaskPool`,
+//! never on the frame. A search for a position that is no longer on the
+//! board (a take-back, a new match) is cancelled.
 
-use super::session::{Session, ai_may_move, start_computer_turn};
+use super::session::{Session, Way, ai_may_move, start_computer_turn};
 use super::{GameSet, Screen};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use mancala::omweso::{Move, Pits, Position, Rules, Setup};
+pub use mancala::ai::Level;
+use mancala::ai::{Player as Searcher, SearchLimits};
+use mancala::game::{Omweso, Oware};
+use mancala::omweso::{Move, Pits, Position, Rules};
+use mancala::{Side, oware};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::seq::IndexedRandom;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-/// How strong the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Level {
-    Beginner,
-    Casual,
-    Intermediate,
-    Expert,
-    Master,
+/// A level's name for people.
+pub fn level_title(level: Level) -> String {
+    let name = level.name();
+    name[..1].to_uppercase() + &name[1..]
 }
 
-impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Beginner,
-        Level::Casual,
-        Level::Intermediate,
-        Level::Expert,
-        Level::Master,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "Beginner",
-            Level::Casual => "Casual",
-            Level::Intermediate => "Intermediate",
-            Level::Expert => "Expert",
-            Level::Master => "Master",
-        }
+/// In Ekyobutabal the computer must start within 3 seconds too: the
+/// strongest levels play at blitz speed.
+fn level_for(level: Level, way: Way) -> Level {
+    match (way, level) {
+        (Way::Ekyobutabal, Level::Master | Level::Expert) => Level::Blitz,
+        _ => level,
     }
 }
 
-/// The computer's move for a position (runs off the main thread).
-pub fn think(position: &Position, rules: &Rules, level: Level, seed: u64) -> Option<Move> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let successors = position.successors(rules);
-    if level == Level::Beginner {
-        return successors.choose(&mut rng).map(|s| s.0);
-    }
-    // Greedy: the move that leaves the opponent fewest seeds, wins first.
-    let opponent = position.side().opponent();
-    let value = |(_, next, outcome): &(Move, Position, Option<mancala::omweso::Outcome>)| {
-        let win = outcome.is_some_and(|o| o.winner == Some(position.side()));
-        (win, std::cmp::Reverse(next.total(opponent)))
-    };
-    let best = successors.iter().map(value).max()?;
-    let best_moves: Vec<Move> = successors
-        .iter()
-        .filter(|s| value(s) == best)
-        .map(|s| s.0)
-        .collect();
-    best_moves.choose(&mut rng).copied()
+/// The computer's Omweso move (off the main thread).
+pub fn think(
+    position: &Position,
+    history: &[Position],
+    rules: &Rules,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Move> {
+    let mut player = Searcher::<Omweso>::new(rules.clone(), level.settings::<Omweso>(), seed);
+    player.choose(position, history, Some(cancel)).best
 }
 
-/// The computer's own custom set-up: of the standard and two-each set-ups
-/// and a few hundred random arrangements within the cap, the one whose
-/// position gives it the most playable pits and seeds in its inner row,
-/// knowing the opponent's arrangement when it arranges second.
-pub fn arrange(rules: &Rules, side: mancala::Side, opponent: Option<&Pits>, seed: u64) -> Pits {
-    use rand::Rng;
+/// The computer's Oware move (off the main thread).
+pub fn think_oware(
+    position: &oware::Position,
+    history: &[oware::Position],
+    rules: &oware::Rules,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<oware::Move> {
+    let mut player = Searcher::<Oware>::new(rules.clone(), level.settings::<Oware>(), seed);
+    player.choose(position, history, Some(cancel)).best
+}
+
+/// The computer's own custom set-up, knowing the first arrangement when it
+/// arranges second (off the main thread).
+pub fn arrange(rules: &Rules, side: Side, opponent: Option<&Pits>, seed: u64) -> Pits {
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
-    let cap = rules.max_seeds_per_pit.unwrap_or(32);
-    let mut candidates: Vec<Pits> = vec![
-        Setup::Standard.arrangement(rules).expect("valid"),
-        Setup::TwoEach.arrangement(rules).expect("valid"),
-    ];
-    for _ in 0..300 {
-        let mut pits = [0u8; 16];
-        let mut left = 32;
-        while left > 0 {
-            let k = rng.random_range(0..16);
-            if pits[k] < cap {
-                pits[k] += 1;
-                left -= 1;
-            }
-        }
-        candidates.push(pits);
-    }
-    let value = |pits: &Pits| {
-        let mobility = pits.iter().filter(|&&n| n >= 2).count() as i32;
-        let front: i32 = pits[8..].iter().map(|&n| n as i32).sum();
-        // Seeds facing the opponent's loaded pits are exposed to capture.
-        let exposed: i32 = opponent.map_or(0, |o| {
-            (8..16)
-                .filter(|&k| o[k - 8] > 0 && o[23 - k] > 0)
-                .map(|k| pits[k] as i32)
-                .sum()
-        });
-        3 * mobility + front - 2 * exposed
+    let limits = SearchLimits {
+        nodes: Some(40_000),
+        movetime: Some(std::time::Duration::from_secs(2)),
+        depth: None,
     };
-    let _ = side;
-    candidates
-        .into_iter()
-        .filter(|p| mancala::omweso::check_arrangement(p, rules).is_ok())
-        .max_by_key(value)
-        .expect("the standard set-up is always a candidate")
+    mancala::ai::choose_arrangement(rules, side, opponent, &limits, &mut rng)
 }
 
 /// A computer's move being thought about.
@@ -111,16 +75,39 @@ pub struct Thinking {
     task: Task<Option<Move>>,
     /// The position thought about: a result for any other is dropped.
     position: Position,
+    cancel: Arc<AtomicBool>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (start_thinking, finish_thinking)
+        (cancel_stale, start_thinking, finish_thinking)
             .chain()
             .in_set(GameSet::Logic)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
+    app.add_systems(OnExit(Screen::Playing), cancel_all);
+}
+
+fn cancel_all(mut commands: Commands, thinking: Query<(Entity, &Thinking)>) {
+    for (entity, t) in &thinking {
+        t.cancel.store(true, Ordering::Relaxed);
+        commands.entity(entity).despawn();
+    }
+}
+
+/// A take-back or a new match leaves a search without its position.
+fn cancel_stale(
+    mut commands: Commands,
+    session: Res<Session>,
+    thinking: Query<(Entity, &Thinking)>,
+) {
+    for (entity, t) in &thinking {
+        if t.position != *session.position() {
+            t.cancel.store(true, Ordering::Relaxed);
+            commands.entity(entity).despawn();
+        }
+    }
 }
 
 fn start_thinking(
@@ -134,12 +121,23 @@ fn start_thinking(
     if !thinking.is_empty() {
         return;
     }
+    let level = level_for(level, session.config.way);
     let position = *session.position();
+    let history = session.record.positions().to_vec();
     let rules = session.config.rules.clone();
     let seed = session.record.moves().len() as u64 ^ (session.games as u64) << 32;
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { think(&position, &rules, level, seed) });
-    commands.spawn((Name::new("Computer thinking"), Thinking { task, position }));
+    let cancel = Arc::new(AtomicBool::new(false));
+    let stop = cancel.clone();
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { think(&position, &history, &rules, level, seed, &stop) });
+    commands.spawn((
+        Name::new("Computer thinking"),
+        Thinking {
+            task,
+            position,
+            cancel,
+        },
+    ));
 }
 
 fn finish_thinking(
@@ -159,9 +157,4 @@ fn finish_thinking(
             start_computer_turn(&mut commands, &mut session, mv);
         }
     }
-}
-
-/// Is the computer thinking now? (for the HUD)
-pub fn is_thinking(tasks: &Query<(), With<Thinking>>) -> bool {
-    !tasks.is_empty()
 }

@@ -3,12 +3,13 @@
 //! choices at a pit, and the end-of-game banner in Luganda and English.
 
 use super::Screen;
-use super::ai::{Level, Thinking};
+use super::ai::{Level, Thinking, level_title};
 use super::animation::{AnimQueue, AnimSpeed};
 use super::audio::SoundSettings;
 use super::board::AssetProblem;
 use super::camera::CameraRig;
 use super::input::HoveredPit;
+use super::library::{Library, LibraryRequest};
 use super::oware_session::{OwarePhase, OwareSession};
 use super::persistence::Resume;
 use super::session::TableView;
@@ -93,7 +94,7 @@ impl TitleForm {
         let mut names = self.names.clone();
         for side in Side::BOTH {
             if let Player::Computer(level) = players[side.index()] {
-                names[side.index()] = format!("Computer ({})", level.name());
+                names[side.index()] = format!("Computer ({})", level_title(level));
             }
         }
         MatchConfig {
@@ -189,6 +190,16 @@ fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules) {
         ui.radio_value(&mut rules.akawumbi_points, 6, "6");
     });
     ui.horizontal(|ui| {
+        let mut capped = rules.max_seeds_per_pit.is_some();
+        ui.checkbox(&mut capped, "Custom set-ups: at most");
+        let mut cap = rules.max_seeds_per_pit.unwrap_or(10);
+        ui.add_enabled(
+            capped,
+            egui::Slider::new(&mut cap, 2..=32).suffix(" seeds in a pit"),
+        );
+        rules.max_seeds_per_pit = capped.then_some(cap);
+    });
+    ui.horizontal(|ui| {
         ui.label("Match to");
         ui.add(egui::Slider::new(&mut rules.match_target, 1..=24).suffix(" points"));
     });
@@ -227,10 +238,10 @@ fn title_screen(
                     ui.horizontal(|ui| {
                         ui.label("Computer level");
                         egui::ComboBox::from_id_salt("level")
-                            .selected_text(form.level.name())
+                            .selected_text(level_title(form.level))
                             .show_ui(ui, |ui| {
                                 for level in Level::ALL {
-                                    ui.selectable_value(&mut form.level, level, level.name());
+                                    ui.selectable_value(&mut form.level, level, level_title(level));
                                 }
                             });
                     });
@@ -388,6 +399,11 @@ fn game_hud(
         .default_size(200.0)
         .show(&mut root, |ui| {
             ui.heading(format!("Game {}", session.games + 1));
+            ui.small(format!(
+                "{} · {}",
+                session.config.way.name(),
+                rules_line(&session.config.rules)
+            ));
             ui.label(match &session.phase {
                 Phase::Over(_) => "The game is over.".to_string(),
                 _ => format!("{} to move", names[session.to_move().index()]),
@@ -411,22 +427,19 @@ fn game_hud(
                     }
                 });
             ui.separator();
-            ui.horizontal(|ui| {
-                // Always clickable: a refused take-back explains itself.
-                if ui.button("⟲ Undo (U)").clicked() {
-                    actions.write(Action::Undo);
-                }
-                if ui
-                    .add_enabled(!session.redo.is_empty(), egui::Button::new("Redo (R) ⟳"))
-                    .clicked()
-                {
-                    actions.write(Action::Redo);
-                }
-            });
+            undo_redo_ui(ui, !session.redo.is_empty(), &mut actions);
             ui.separator();
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
     show_notice(ctx, &notices);
+    if session.replay {
+        replay_bar(
+            ctx,
+            session.record.moves().len(),
+            session.redo.len(),
+            &mut actions,
+        );
+    }
     if let Phase::Arranging(a) = &session.phase {
         let name = &names[a.side.index()];
         egui::Window::new("Set-up")
@@ -514,6 +527,72 @@ fn game_hud(
             });
     }
     Ok(())
+}
+
+/// The rules of the match in a line, as its record keeps them.
+fn rules_line(rules: &Rules) -> String {
+    let mut parts = Vec::new();
+    if !rules.reverse_captures {
+        parts.push("no reverse captures".to_string());
+    }
+    if !rules.first_turn_capture_ban {
+        parts.push("captures on the first turn".into());
+    }
+    if !rules.okwesera {
+        parts.push("no okwesera".into());
+    }
+    if rules.akakyala {
+        parts.push("akakyala".into());
+    }
+    if rules.akawumbi_points != 12 {
+        parts.push(format!("akawumbi {}", rules.akawumbi_points));
+    }
+    parts.push(format!("to {} points", rules.match_target));
+    match rules.max_seeds_per_pit {
+        Some(cap) => parts.push(format!("set-up cap {cap}")),
+        None => parts.push("no set-up cap".into()),
+    }
+    format!("Rules: {}", parts.join(", "))
+}
+
+/// Take-back buttons; always clickable, since a refused take-back explains
+/// itself.
+fn undo_redo_ui(ui: &mut egui::Ui, can_redo: bool, actions: &mut MessageWriter<Action>) {
+    ui.horizontal(|ui| {
+        if ui.button("⟲ Undo (U)").clicked() {
+            actions.write(Action::Undo);
+        }
+        if ui
+            .add_enabled(can_redo, egui::Button::new("Redo (R) ⟳"))
+            .clicked()
+        {
+            actions.write(Action::Redo);
+        }
+    });
+}
+
+/// Steps through a replay: back (undo) and forward (redo).
+fn replay_bar(
+    ctx: &egui::Context,
+    played: usize,
+    ahead: usize,
+    actions: &mut MessageWriter<Action>,
+) {
+    egui::Window::new("Replay")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -64.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("◀ back (U)").clicked() {
+                    actions.write(Action::Undo);
+                }
+                ui.label(format!("Replay: move {played} of {}", played + ahead));
+                if ui.button("forward (R) ▶").clicked() {
+                    actions.write(Action::Redo);
+                }
+            });
+        });
 }
 
 /// Animation speed, numbers on pits, the camera seat and sound.
@@ -637,21 +716,19 @@ fn oware_hud(
                     }
                 });
             ui.separator();
-            ui.horizontal(|ui| {
-                if ui.button("⟲ Undo (U)").clicked() {
-                    actions.write(Action::Undo);
-                }
-                if ui
-                    .add_enabled(!session.redo.is_empty(), egui::Button::new("Redo (R) ⟳"))
-                    .clicked()
-                {
-                    actions.write(Action::Redo);
-                }
-            });
+            undo_redo_ui(ui, !session.redo.is_empty(), &mut actions);
             ui.separator();
             settings_ui(ui, &mut queue, &mut rig, &mut numbers, &mut sound);
         });
     show_notice(ctx, &notices);
+    if session.replay {
+        replay_bar(
+            ctx,
+            session.record.moves().len(),
+            session.redo.len(),
+            &mut actions,
+        );
+    }
     if let OwarePhase::Over(outcome) = session.phase {
         egui::Window::new("result")
             .title_bar(false)
@@ -827,13 +904,22 @@ fn choices(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pause_menu(
     mut contexts: EguiContexts,
     mut paused: ResMut<Paused>,
+    mut library: ResMut<Library>,
+    mut requests: MessageWriter<LibraryRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut was_open: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if paused.open && !*was_open {
+        requests.write(LibraryRequest::Refresh);
+        library.message = None;
+    }
+    *was_open = paused.open;
     if !paused.open {
         return Ok(());
     }
@@ -850,14 +936,12 @@ fn pause_menu(
                     paused.open = false;
                     next.set(Screen::Title);
                 }
-                if ui
-                    .button(if paused.rules {
-                        "Hide the rules"
-                    } else {
-                        "Rules"
-                    })
-                    .clicked()
-                {
+                let rules_label = if paused.rules {
+                    "Hide the rules"
+                } else {
+                    "Rules"
+                };
+                if ui.button(rules_label).clicked() {
                     paused.rules = !paused.rules;
                 }
                 if ui.button("Quit").clicked() {
@@ -872,6 +956,44 @@ fn pause_menu(
                         ui.label(RULES_SUMMARY);
                     });
             }
+            ui.separator();
+            ui.heading("Saves and records");
+            ui.horizontal(|ui| {
+                ui.label("Name");
+                ui.text_edit_singleline(&mut library.name);
+            });
+            ui.horizontal(|ui| {
+                let name = library.name.clone();
+                if ui.button("Save the match").clicked() {
+                    requests.write(LibraryRequest::SaveMatch(name.clone()));
+                    requests.write(LibraryRequest::Refresh);
+                }
+                if ui.button("Export this game's record").clicked() {
+                    requests.write(LibraryRequest::ExportRecord(name));
+                    requests.write(LibraryRequest::Refresh);
+                }
+            });
+            if let Some(message) = &library.message {
+                ui.label(message);
+            }
+            ui.columns(2, |cols| {
+                cols[0].label("Saved matches");
+                for name in library.saves.clone() {
+                    if cols[0].button(format!("Load {name}")).clicked() {
+                        requests.write(LibraryRequest::LoadMatch(name));
+                    }
+                }
+                cols[1].label("Game records");
+                for name in library.records.clone() {
+                    if cols[1].button(format!("Replay {name}")).clicked() {
+                        requests.write(LibraryRequest::Replay(name));
+                    }
+                }
+            });
+            ui.small(format!(
+                "Folder: {}",
+                super::persistence::data_dir().display()
+            ));
         });
     Ok(())
 }

@@ -8,6 +8,7 @@ pub mod board;
 pub mod camera;
 pub mod hud;
 pub mod input;
+pub mod library;
 pub mod oware_session;
 pub mod persistence;
 pub mod screenshot;
@@ -42,6 +43,7 @@ pub fn logic_plugin(app: &mut App) {
         session::plugin,
         oware_session::plugin,
         persistence::plugin,
+        library::plugin,
         ai::plugin,
         animation::plugin,
         board::logic_plugin,

@@ -1,7 +1,7 @@
 //! An Oware match on the same table: the engine plays a move at once (it is
 //! cheap), the animation shows its trace, captures go to the mover's store.
 
-use super::ai::Level;
+use super::ai::think_oware;
 use super::animation::{AnimQueue, Counts, oware_counts, oware_pit};
 use super::session::{Action, MatchConfig, Notice, Player, TableView};
 use super::{GameSet, Screen};
@@ -9,10 +9,7 @@ use crate::layout::STORE;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::oware::{GameRecord, Match, Move, Outcome, Position, Rules};
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-use rand::seq::IndexedRandom;
+use mancala::oware::{GameRecord, Match, Move, Outcome, Position};
 
 /// Where an Oware turn stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -36,6 +33,8 @@ pub struct OwareSession {
     pub games: u32,
     /// Moves taken back, the next to redo last.
     pub redo: Vec<Move>,
+    /// A replay of a record: no new moves, step with undo and redo.
+    pub replay: bool,
     after_animation: Option<Option<Outcome>>,
 }
 
@@ -54,7 +53,20 @@ impl OwareSession {
             last: None,
             games: 0,
             redo: Vec::new(),
+            replay: false,
             after_animation: None,
+        }
+    }
+
+    /// A replay viewer over a game record, from its start.
+    pub fn replay(mut config: MatchConfig, record: &GameRecord) -> OwareSession {
+        config.players = [Player::Human, Player::Human];
+        config.oware_rules = record.rules().clone();
+        OwareSession {
+            record: GameRecord::new(*record.start(), record.rules().clone()),
+            redo: record.moves().iter().rev().copied().collect(),
+            replay: true,
+            ..OwareSession::new(config)
         }
     }
 
@@ -153,27 +165,11 @@ impl OwareSession {
     }
 }
 
-/// The computer's Oware move (off the main thread).
-pub fn think(position: &Position, rules: &Rules, level: Level, seed: u64) -> Option<Move> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let moves = position.legal_moves(rules);
-    if level == Level::Beginner {
-        return moves.choose(&mut rng).copied();
-    }
-    let me = position.side();
-    let gain = |mv: &Move| {
-        let next = position.apply(rules, *mv);
-        next.store(me) as i32 - next.store(me.opponent()) as i32
-    };
-    let best = moves.iter().map(gain).max()?;
-    let best_moves: Vec<Move> = moves.into_iter().filter(|m| gain(m) == best).collect();
-    best_moves.choose(&mut rng).copied()
-}
-
 #[derive(Component)]
 struct OwareThinking {
     task: Task<Option<Move>>,
     position: Position,
+    cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -217,6 +213,11 @@ fn handle_actions(
                 session.last = None;
                 queue.settle_counts(session.counts());
             }
+            Action::Pit(_) if session.replay => {
+                notices.write(Notice(
+                    "This is a replay: step through it with ◀ and ▶ (U and R).".into(),
+                ));
+            }
             Action::Pit(k) => {
                 if !session.human_to_act() {
                     notices.write(Notice("Wait for your turn.".into()));
@@ -248,11 +249,15 @@ fn handle_actions(
                 }
             }
             Action::Undo => {
-                if session.phase != OwarePhase::Waiting || session.record.moves().is_empty() {
+                let reviewing = session.replay && matches!(session.phase, OwarePhase::Over(_));
+                if (session.phase != OwarePhase::Waiting && !reviewing)
+                    || session.record.moves().is_empty()
+                {
                     notices.write(Notice("There is no move to take back now.".into()));
                     continue;
                 }
                 session.undo();
+                session.phase = OwarePhase::Waiting;
                 queue.settle_counts(session.counts());
             }
             Action::Redo => match session.redo.pop() {
@@ -290,13 +295,21 @@ fn start_thinking(
         return;
     }
     let position = *session.position();
+    // The search judges repetition from the position on.
+    let history = Vec::new();
     let rules = session.config.oware_rules.clone();
     let seed = session.record.moves().len() as u64 ^ (session.games as u64) << 32;
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { think(&position, &rules, level, seed) });
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stop = cancel.clone();
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { think_oware(&position, &history, &rules, level, seed, &stop) });
     commands.spawn((
         Name::new("Computer thinking (Oware)"),
-        OwareThinking { task, position },
+        OwareThinking {
+            task,
+            position,
+            cancel,
+        },
     ));
 }
 
@@ -312,6 +325,9 @@ fn finish_thinking(
         };
         commands.entity(entity).despawn();
         if session.phase != OwarePhase::Waiting || thinking.position != *session.position() {
+            thinking
+                .cancel
+                .store(true, std::sync::atomic::Ordering::Relaxed);
             continue;
         }
         if let Some(mv) = result {
@@ -341,8 +357,10 @@ fn continue_after_animation(mut session: ResMut<OwareSession>, queue: Res<AnimQu
     if let Some(outcome) = session.after_animation.take() {
         session.phase = match outcome {
             Some(outcome) => {
-                let _ = session.score.record(outcome.winner);
-                session.games += 1;
+                if !session.replay {
+                    let _ = session.score.record(outcome.winner);
+                    session.games += 1;
+                }
                 OwarePhase::Over(outcome)
             }
             None => OwarePhase::Waiting,

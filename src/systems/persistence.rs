@@ -231,6 +231,25 @@ impl Default for Settings {
     }
 }
 
+/// A game record of either game.
+#[derive(Clone, Debug)]
+pub enum Record {
+    Omweso(Box<omweso::GameRecord>),
+    Oware(Box<oware::GameRecord>),
+}
+
+impl Record {
+    /// Reads a record of either game, replaying its moves to check them.
+    pub fn from_json(text: &str) -> Result<Record, String> {
+        match omweso::GameRecord::from_json(text) {
+            Ok(r) => Ok(Record::Omweso(Box::new(r))),
+            Err(omweso_error) => oware::GameRecord::from_json(text)
+                .map(|r| Record::Oware(Box::new(r)))
+                .map_err(|_| format!("not a game record: {omweso_error}")),
+        }
+    }
+}
+
 /// What was found at start-up.
 #[derive(Resource, Default)]
 pub struct Resume {
@@ -240,9 +259,16 @@ pub struct Resume {
     pub problem: Option<String>,
     /// The player chose to resume it.
     pub requested: bool,
+    /// A game record to open in the replay viewer.
+    pub replay: Option<Record>,
 }
 
 impl Resume {
+    /// Something waits to be opened as the next match.
+    pub fn pending(&self) -> bool {
+        (self.requested && self.saved.is_some()) || self.replay.is_some()
+    }
+
     /// The saved match, if the player asked for it (once).
     pub fn take(&mut self) -> Option<SavedMatch> {
         if !self.requested {
@@ -356,6 +382,9 @@ fn autosave(
         return;
     }
     let saved = match (session, oware) {
+        // A replay is not a match: the running match's save stays.
+        (Some(s), _) if s.replay => return,
+        (_, Some(s)) if s.replay => return,
         (Some(s), _) => SavedMatch::of_omweso(&s),
         (_, Some(s)) => SavedMatch::of_oware(&s),
         _ => return,

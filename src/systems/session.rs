@@ -219,6 +219,8 @@ pub struct Session {
     captured_before: Vec<[u32; 2]>,
     /// Moves taken back, the next to redo last.
     pub redo: Vec<Move>,
+    /// A replay of a record: no new moves, step with undo and redo.
+    pub replay: bool,
     /// Ekyobutabal: seconds left to start the move, and for which move.
     pub clock: f32,
     clock_move: usize,
@@ -250,12 +252,41 @@ impl Session {
             captured: [0, 0],
             captured_before: Vec::new(),
             redo: Vec::new(),
+            replay: false,
             clock: BLITZ_SECONDS,
             clock_move: 0,
             games: 0,
             turn: None,
             animated_laps: 0,
             after_animation: None,
+        }
+    }
+
+    /// A replay viewer over a game record: its start on the board, every
+    /// move ready to step through (forwards with redo, backwards with undo).
+    pub fn replay(mut config: MatchConfig, record: &GameRecord) -> Session {
+        config.players = [Player::Human, Player::Human];
+        config.way = Way::Ekyokubala;
+        config.rules = record.rules().clone();
+        let start = match record.start() {
+            mancala::omweso::GameStart::Setup {
+                first,
+                south,
+                north,
+            } => GameRecord::from_setup(record.rules(), *first, south.clone(), north.clone())
+                .unwrap_or_else(|_| {
+                    GameRecord::from_position(record.rules(), record.positions()[0])
+                }),
+            mancala::omweso::GameStart::Position(p) => {
+                GameRecord::from_position(record.rules(), *p)
+            }
+        };
+        Session {
+            record: start,
+            phase: Phase::Waiting,
+            redo: record.moves().iter().rev().copied().collect(),
+            replay: true,
+            ..Session::new(config)
         }
     }
 
@@ -463,6 +494,23 @@ pub(super) fn begin_match(
         saved.insert_into(&mut commands);
         return;
     }
+    match resume.replay.take() {
+        Some(super::persistence::Record::Omweso(record)) => {
+            commands.insert_resource(Table::Omweso);
+            commands.insert_resource(Session::replay(config.clone(), &record));
+            return;
+        }
+        Some(super::persistence::Record::Oware(record)) => {
+            commands.insert_resource(Table::Oware);
+            let config = MatchConfig {
+                table: Table::Oware,
+                ..config.clone()
+            };
+            commands.insert_resource(super::oware_session::OwareSession::replay(config, &record));
+            return;
+        }
+        None => {}
+    }
     match config.table {
         Table::Omweso => commands.insert_resource(Session::new(config.clone())),
         Table::Oware => {
@@ -471,7 +519,10 @@ pub(super) fn begin_match(
     }
 }
 
-fn end_match(mut commands: Commands, jobs: Query<Entity, With<EngineJob>>) {
+/// Engine work of either kind.
+type AnyJob = Or<(With<EngineJob>, With<ArrangeJob>)>;
+
+fn end_match(mut commands: Commands, jobs: Query<Entity, AnyJob>) {
     for job in &jobs {
         commands.entity(job).despawn();
     }
@@ -555,6 +606,11 @@ fn handle_actions(
             Action::DoneArranging => {
                 arrange(&mut session, &mut notices, &mut queue, ArrangeStep::Done)
             }
+            Action::Pit(_) if session.replay => {
+                notices.write(Notice(
+                    "This is a replay: step through it with ◀ and ▶ (U and R).".into(),
+                ));
+            }
             Action::Pit(k) => {
                 if !session.human_to_act() {
                     notices.write(Notice(busy_reason(&session)));
@@ -601,7 +657,7 @@ fn undo(session: &mut Session, queue: &mut AnimQueue, notices: &mut MessageWrite
         Way::Ekisibe => Some("Ekisibé: a played move is binding, there are no take-backs."),
         Way::Ekyobutabal => Some("Ekyobutabal is played at speed: no take-backs."),
         Way::Ekyokubala => match session.phase {
-            Phase::Over(_) => Some("The game is over: take-backs end with it."),
+            Phase::Over(_) if !session.replay => Some("The game is over: take-backs end with it."),
             Phase::Busy | Phase::Deciding { .. } => Some("Wait for the move to finish."),
             _ if session.record.moves().is_empty() => Some("There is no move to take back."),
             _ => None,
@@ -809,23 +865,49 @@ fn finish_arranging(session: &mut Session, a: Arranging) {
     }
 }
 
+/// The computer's arrangement being chosen (a search: off the frame).
+#[derive(Component)]
+pub struct ArrangeJob {
+    task: Task<mancala::omweso::Pits>,
+    arranging: Arranging,
+}
+
 /// The computer arranges its seeds when it is its turn to.
-fn computer_arranges(mut session: ResMut<Session>, mut queue: ResMut<AnimQueue>) {
+fn computer_arranges(
+    mut commands: Commands,
+    mut session: ResMut<Session>,
+    mut queue: ResMut<AnimQueue>,
+    mut jobs: Query<(Entity, &mut ArrangeJob)>,
+) {
+    for (entity, mut job) in &mut jobs {
+        let Some(pits) = check_ready(&mut job.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if matches!(&session.phase, Phase::Arranging(a) if *a == job.arranging) {
+            let arranging = job.arranging.clone();
+            finish_arranging(&mut session, Arranging { pits, ..arranging });
+            queue.settle_counts(session.counts());
+        }
+    }
     let Phase::Arranging(a) = session.phase.clone() else {
         return;
     };
     let Player::Computer(_) = session.player(a.side) else {
         return;
     };
-    let opponent = a.done;
-    let pits = super::ai::arrange(
-        &session.config.rules,
-        a.side,
-        opponent.as_ref(),
-        session.games as u64,
-    );
-    finish_arranging(&mut session, Arranging { pits, ..a });
-    queue.settle_counts(session.counts());
+    if !jobs.is_empty() {
+        return;
+    }
+    let rules = session.config.rules.clone();
+    let seed = session.games as u64;
+    let (side, opponent) = (a.side, a.done);
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { super::ai::arrange(&rules, side, opponent.as_ref(), seed) });
+    commands.spawn((
+        Name::new("Computer arranging"),
+        ArrangeJob { task, arranging: a },
+    ));
 }
 
 fn busy_reason(session: &Session) -> String {
@@ -924,8 +1006,10 @@ fn continue_after_animation(mut session: ResMut<Session>, queue: Res<AnimQueue>)
             });
             session.phase = match played.outcome {
                 Some(outcome) => {
-                    session.score.record(outcome);
-                    session.games += 1;
+                    if !session.replay {
+                        session.score.record(outcome);
+                        session.games += 1;
+                    }
                     Phase::Over(outcome)
                 }
                 None => Phase::Waiting,

@@ -79,7 +79,13 @@ fn replay_trace(before: &Position, trace: &Trace) -> [Pits; 2] {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    // A fixed seed: random custom set-ups sometimes reach relay cycles of
+    // millions of laps, so a random seed would make the run time a lottery.
+    #![proptest_config(ProptestConfig {
+        cases: 96,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(2026),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn random_games_keep_every_invariant(

@@ -115,6 +115,8 @@ pub enum MoveError {
     GameOver,
     /// `pass` only records a turn stolen by the blitz clock.
     Pass,
+    /// A step-by-step turn begun in another position than the record's.
+    OtherPosition,
 }
 
 impl fmt::Display for MoveError {
@@ -146,6 +148,9 @@ impl fmt::Display for MoveError {
             MoveError::DecisionPending => write!(f, "a direction decision is pending"),
             MoveError::TurnNotFinished => write!(f, "the turn has not finished"),
             MoveError::GameOver => write!(f, "the game is over"),
+            MoveError::OtherPosition => {
+                write!(f, "the turn was begun in another position than the game's")
+            }
             MoveError::Pass => write!(
                 f,
                 "'pass' is not a move: it records a turn stolen by the blitz clock"

@@ -206,8 +206,11 @@ impl GameRecord {
 
     /// Records a turn played step by step from the current position.
     pub fn finish_turn(&mut self, turn: Turn) -> Result<Played, MoveError> {
-        if self.result.is_some() || turn.position_before() != self.current() {
+        if self.result.is_some() {
             return Err(MoveError::GameOver);
+        }
+        if turn.position_before() != self.current() {
+            return Err(MoveError::OtherPosition);
         }
         let played = turn.finish()?;
         Ok(self.commit(played))

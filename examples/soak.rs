@@ -1,0 +1,66 @@
+//! Memory over a long computer-against-computer run, headless:
+//! `cargo run --release --example soak -- 100` plays 100 games and prints
+//! the resident memory every 10 games.
+
+use omweso::systems::ai::Level;
+use omweso::systems::animation::AnimSpeed;
+use omweso::systems::session::{Action, MatchConfig, Phase, Player, Session};
+use omweso::testing::{app, run_until_settled, start_match};
+
+fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn main() {
+    let games: u32 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(100);
+    let mut app = app();
+    let config = MatchConfig {
+        players: [
+            Player::Computer(Level::Casual),
+            Player::Computer(Level::Casual),
+        ],
+        // A long match, so that it does not end before the run does.
+        rules: mancala::omweso::Rules {
+            match_target: 10_000,
+            ..Default::default()
+        },
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    let started = std::time::Instant::now();
+    let mut finished = 0;
+    while finished < games {
+        run_until_settled(&mut app, 10_000);
+        let over = matches!(app.world().resource::<Session>().phase, Phase::Over(_));
+        if over {
+            finished += 1;
+            if finished % 10 == 0 {
+                println!(
+                    "games {finished:>4}  moves {:>4}  resident {:>7} KiB  {:.1} s",
+                    app.world().resource::<Session>().record.moves().len(),
+                    resident_kib(),
+                    started.elapsed().as_secs_f64()
+                );
+            }
+            let session = app.world().resource::<Session>();
+            let next = if session.score.is_over() {
+                // An akawumbi wins the match outright: start another.
+                Action::NewMatch(session.config.clone())
+            } else {
+                Action::NextGame
+            };
+            app.world_mut().write_message(next);
+            app.update();
+        }
+    }
+}
