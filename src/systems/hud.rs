@@ -515,14 +515,7 @@ fn game_hud(
                         session.score.score(Side::North),
                         names[1]
                     ));
-                    if let Some(winner) = session.score.winner() {
-                        ui.heading(format!("{} wins the match!", names[winner.index()]));
-                    } else if ui.button("Next game").clicked() {
-                        actions.write(Action::NextGame);
-                    }
-                    if ui.button("New match").clicked() {
-                        actions.write(Action::NewMatch(session.config.clone()));
-                    }
+                    match_buttons(ui, session.score.winner(), &session.config, &mut actions);
                 });
             });
     }
@@ -553,6 +546,23 @@ fn rules_line(rules: &Rules) -> String {
         None => parts.push("no set-up cap".into()),
     }
     format!("Rules: {}", parts.join(", "))
+}
+
+/// The end of a game: the match winner, or the next game; a new match.
+fn match_buttons(
+    ui: &mut egui::Ui,
+    winner: Option<Side>,
+    config: &MatchConfig,
+    actions: &mut MessageWriter<Action>,
+) {
+    if let Some(winner) = winner {
+        ui.heading(format!("{} wins the match!", config.names[winner.index()]));
+    } else if ui.button("Next game").clicked() {
+        actions.write(Action::NextGame);
+    }
+    if ui.button("New match").clicked() {
+        actions.write(Action::NewMatch(config.clone()));
+    }
 }
 
 /// Take-back buttons; always clickable, since a refused take-back explains
@@ -767,14 +777,7 @@ fn oware_hud(
                         session.score.wins(Side::North),
                         names[1]
                     ));
-                    if let Some(winner) = session.score.winner() {
-                        ui.heading(format!("{} wins the match!", names[winner.index()]));
-                    } else if ui.button("Next game").clicked() {
-                        actions.write(Action::NextGame);
-                    }
-                    if ui.button("New match").clicked() {
-                        actions.write(Action::NewMatch(session.config.clone()));
-                    }
+                    match_buttons(ui, session.score.winner(), &session.config, &mut actions);
                 });
             });
     }
