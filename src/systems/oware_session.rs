@@ -230,22 +230,12 @@ fn handle_actions(
                     continue;
                 }
                 let Some(mv) = Move::new(k) else { continue };
-                let position = *session.position();
-                if !position.is_legal(mv) {
-                    let seeds = position.row(position.side())[k as usize];
-                    let why = if seeds == 0 {
-                        format!("House {mv} is empty.")
-                    } else {
-                        format!(
-                            "House {mv} does not feed your opponent, who has no seeds: you must give them some."
-                        )
-                    };
-                    notices.write(Notice(why));
-                    continue;
-                }
-                session.redo.clear();
-                if let Err(e) = session.play(mv, &mut queue) {
-                    notices.write(Notice(e));
+                // The engine says why a house cannot be played.
+                match session.play(mv, &mut queue) {
+                    Ok(()) => session.redo.clear(),
+                    Err(why) => {
+                        notices.write(Notice(super::session::sentence(&why)));
+                    }
                 }
             }
             Action::Undo => {

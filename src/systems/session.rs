@@ -361,12 +361,10 @@ impl Session {
 
     /// Why pit `k` cannot be played, in words.
     pub fn why_not(&self, k: u8) -> String {
-        let seeds = self.position().seeds(self.to_move(), k);
-        format!(
-            "Pit {} holds {seeds} seed{}: only a pit with 2 or more seeds can be played.",
-            mancala::omweso::letter(k),
-            if seeds == 1 { "" } else { "s" }
-        )
+        match Turn::begin(self.position(), &self.config.rules, k) {
+            Err(why) => sentence(&why.to_string()),
+            Ok(_) => format!("Pit {} cannot be played now.", mancala::omweso::letter(k)),
+        }
     }
 }
 
@@ -466,7 +464,9 @@ fn update_view(session: Res<Session>, mut view: ResMut<TableView>) {
         _ => (
             session.to_move(),
             session.human_to_act(),
-            (0..16).filter(|&k| playable(p, k)).collect(),
+            (0..16)
+                .filter(|&k| !p.start_directions(&session.config.rules, k).is_empty())
+                .collect(),
         ),
     };
     *view = TableView {
@@ -1034,9 +1034,13 @@ pub(super) fn start_computer_turn(commands: &mut Commands, session: &mut Session
     }
 }
 
-/// Is a pit of the player to move playable? (for hover highlights)
-pub fn playable(position: &Position, k: u8) -> bool {
-    position.seeds(position.side(), k) >= 2
+/// An engine message as a sentence for the player.
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
 }
 
 /// For the AI plugin.
