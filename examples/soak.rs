@@ -2,10 +2,9 @@
 //! `cargo run --release --example soak -- 100` plays 100 games and prints
 //! the resident memory every 10 games.
 
-use omweso::systems::ai::Level;
-use omweso::systems::animation::AnimSpeed;
-use omweso::systems::session::{Action, MatchConfig, Phase, Player, Session};
-use omweso::testing::{app, run_until_settled, start_match};
+use omweso::settings::AnimSpeed;
+use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player};
+use omweso::testing::{app, omweso as session, run_until_settled, start_match};
 
 fn resident_kib() -> u64 {
     std::fs::read_to_string("/proc/self/status")
@@ -41,18 +40,18 @@ fn main() {
     let mut finished = 0;
     while finished < games {
         run_until_settled(&mut app, 10_000);
-        let over = matches!(app.world().resource::<Session>().phase, Phase::Over(_));
+        let over = matches!(session(&app).phase, Phase::Over(_));
         if over {
             finished += 1;
             if finished % 10 == 0 {
                 println!(
                     "games {finished:>4}  moves {:>4}  resident {:>7} KiB  {:.1} s",
-                    app.world().resource::<Session>().record.moves().len(),
+                    session(&app).record.moves().len(),
                     resident_kib(),
                     started.elapsed().as_secs_f64()
                 );
             }
-            let session = app.world().resource::<Session>();
+            let session = session(&app);
             let next = if session.score.is_over() {
                 // An akawumbi wins the match outright: start another.
                 Action::NewMatch(session.config.clone())

@@ -1,10 +1,20 @@
 //! Omweso, the 3D game: an ECS world of pits and 64 seeds driven by the rules
 //! engine in `mancala`, animated lap by lap from the engine's sowing traces.
+//!
+//! [`core_plugin`] is everything that decides what happens and runs without
+//! a window (the headless tests use it alone); [`view_plugin`] adds what a
+//! player sees and touches. A frame runs one chained order: input, logic,
+//! animation, screens; input, logic and animation wait while the menu is
+//! open ([`Pause`]).
 
 pub mod layout;
 pub mod options;
+pub mod settings;
+pub mod states;
 pub mod systems;
 pub mod testing;
+
+pub use states::{GameSet, Pause, Screen};
 
 use bevy::prelude::*;
 use bevy::window::{PresentMode, WindowResolution};
@@ -36,6 +46,47 @@ pub fn run() -> AppExit {
             }),
     );
     app.insert_resource(options);
-    app.add_plugins((systems::logic_plugin, systems::view_plugin));
+    app.add_plugins((core_plugin, view_plugin));
     app.run()
+}
+
+/// Everything that decides what happens: the match, the table's entities
+/// and their animation, the files. No window, no GPU.
+pub fn core_plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.init_state::<Pause>();
+    app.init_resource::<settings::Settings>();
+    app.configure_sets(
+        Update,
+        (
+            GameSet::Input,
+            GameSet::Logic,
+            GameSet::Animate,
+            GameSet::Ui,
+        )
+            .chain(),
+    );
+    for set in [GameSet::Input, GameSet::Logic, GameSet::Animate] {
+        app.configure_sets(Update, set.run_if(in_state(Pause::Running)));
+    }
+    // Leaving the game screen closes the menu.
+    app.add_systems(
+        OnExit(Screen::Playing),
+        |mut pause: ResMut<NextState<Pause>>| pause.set(Pause::Running),
+    );
+    app.add_plugins((
+        systems::session::plugin,
+        systems::board::logic_plugin,
+        systems::persistence::plugin,
+    ));
+}
+
+/// What a player sees and touches.
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.add_plugins((
+        systems::board::view_plugin,
+        systems::audio::plugin,
+        systems::ui::plugin,
+    ));
 }

@@ -1,15 +1,20 @@
-//! A headless `App` with the game's logic plugins and no renderer or window,
+//! A headless `App` with the game's core plugin and no renderer or window,
 //! for tests: `app.update()` drives it, time advances 50 ms per update.
 
-use crate::systems::animation::Counts;
-use crate::systems::animation::{AnimQueue, AnimSpeed};
-use crate::systems::board::{InPit, seeds_per_pit};
-use crate::systems::oware_session::{OwarePhase, OwareSession};
-use crate::systems::session::{ArrangeJob, EngineJob, MatchConfig, Phase, Session};
-use crate::systems::{Screen, ai::Thinking, logic_plugin};
+use crate::core_plugin;
+use crate::settings::{AnimSpeed, Settings};
+use crate::states::{Pause, Screen};
+use crate::systems::board::animation::AnimQueue;
+use crate::systems::board::entities::{InPit, seeds_per_pit};
+use crate::systems::persistence::DataDir;
+use crate::systems::session::computer::Thinking;
+use crate::systems::session::{
+    Counts, MatchConfig, OmwesoSession, OwareSession, TableGame, TableView,
+};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use mancala::game::{Omweso, Oware};
 use std::time::Duration;
 
 /// The logic of the game, headless, on the title screen.
@@ -35,11 +40,11 @@ pub fn temp_dir() -> std::path::PathBuf {
 pub fn app_with_data(dir: std::path::PathBuf) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.insert_resource(crate::systems::persistence::DataDir(dir));
+    app.insert_resource(DataDir(dir));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));
-    app.add_plugins(logic_plugin);
+    app.add_plugins(core_plugin);
     app.update();
     app
 }
@@ -47,7 +52,7 @@ pub fn app_with_data(dir: std::path::PathBuf) -> App {
 /// Starts a match with this configuration and lets the seeds settle.
 pub fn start_match(app: &mut App, config: MatchConfig, speed: AnimSpeed) {
     app.insert_resource(config);
-    app.world_mut().resource_mut::<AnimQueue>().speed = speed;
+    app.world_mut().resource_mut::<Settings>().speed = speed;
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -55,19 +60,39 @@ pub fn start_match(app: &mut App, config: MatchConfig, speed: AnimSpeed) {
     run_until_quiet(app, 2_000);
 }
 
-/// Is nothing moving: no engine job, no animation, no turn in progress?
+/// Opens or closes the menu (which pauses the game).
+pub fn set_paused(app: &mut App, paused: bool) {
+    app.world_mut()
+        .resource_mut::<NextState<Pause>>()
+        .set(if paused {
+            Pause::Paused
+        } else {
+            Pause::Running
+        });
+    app.update();
+}
+
+/// The Omweso match being played.
+pub fn omweso(app: &App) -> &OmwesoSession {
+    app.world().resource::<OmwesoSession>()
+}
+
+/// The Oware match being played.
+pub fn oware(app: &App) -> &OwareSession {
+    app.world().resource::<OwareSession>()
+}
+
+/// Is nothing moving: no engine work, no animation, no turn in progress?
 pub fn is_quiet(app: &mut App) -> bool {
     let world = app.world_mut();
-    let jobs = world.query::<&EngineJob>().iter(world).count()
-        + world.query::<&ArrangeJob>().iter(world).count();
     let queue_idle = world.resource::<AnimQueue>().is_idle();
-    let busy = world
-        .get_resource::<Session>()
-        .is_some_and(|s| matches!(s.phase, Phase::Busy))
+    let working = world
+        .get_resource::<OmwesoSession>()
+        .is_some_and(|s| s.working())
         || world
             .get_resource::<OwareSession>()
-            .is_some_and(|s| s.phase == OwarePhase::Busy);
-    jobs == 0 && queue_idle && !busy
+            .is_some_and(|s| s.working());
+    queue_idle && !working
 }
 
 /// Updates until quiet (or `max` updates); returns the updates used.
@@ -83,22 +108,22 @@ pub fn run_until_quiet(app: &mut App, max: usize) -> usize {
     max
 }
 
+/// Is a computer thinking, or due to think, in a match of game `G`?
+fn computer_busy<G: TableGame>(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let thinking = world.query::<&Thinking<G>>().iter(world).count() > 0;
+    // A computer to move that has not started thinking yet is not settled.
+    let due = world
+        .get_resource::<crate::systems::session::Session<G>>()
+        .is_some_and(|s| s.computer_to_move().is_some() && G::result(&s.record).is_none());
+    thinking || due
+}
+
 /// Updates until the computer is neither thinking nor moving.
 pub fn run_until_settled(app: &mut App, max: usize) -> usize {
     for i in 0..max {
         app.update();
-        let world = app.world_mut();
-        let thinking = world.query::<&Thinking>().iter(world).count();
-        // A computer to move that has not started thinking yet is not settled.
-        let computer_due = world.get_resource::<Session>().is_some_and(|s| {
-            matches!(s.phase, Phase::Waiting)
-                && matches!(
-                    s.player(s.to_move()),
-                    crate::systems::session::Player::Computer(_)
-                )
-                && s.position().has_legal_move()
-        });
-        if thinking == 0 && !computer_due && is_quiet(app) {
+        if !computer_busy::<Omweso>(app) && !computer_busy::<Oware>(app) && is_quiet(app) {
             return i;
         }
         std::thread::sleep(Duration::from_millis(1));
@@ -107,20 +132,14 @@ pub fn run_until_settled(app: &mut App, max: usize) -> usize {
 }
 
 /// Seeds per pit as the seed entities say.
-pub fn seed_counts(app: &mut App) -> [[u8; 16]; 2] {
+pub fn seed_counts(app: &mut App) -> Counts {
     let world = app.world_mut();
     let pits: Vec<InPit> = world.query::<&InPit>().iter(world).copied().collect();
     seeds_per_pit(pits.into_iter())
 }
 
-/// The session's position as the engine says.
-pub fn engine_counts(app: &App) -> [[u8; 16]; 2] {
-    let session = app.world().resource::<Session>();
-    let p = session.position();
-    [*p.pits(mancala::Side::South), *p.pits(mancala::Side::North)]
-}
-
-/// The Oware session's seeds per pit (stores at `k` = 6) as the engine says.
-pub fn oware_engine_counts(app: &App) -> Counts {
-    app.world().resource::<OwareSession>().counts()
+/// Seeds per pit as the session says (the engine's position, or a set-up
+/// being arranged; Oware's stores at `k` = 6).
+pub fn engine_counts(app: &App) -> Counts {
+    app.world().resource::<TableView>().counts
 }

@@ -5,9 +5,11 @@
 use bevy::prelude::*;
 use mancala::Side;
 use mancala::omweso::{Dir, Position, ResultKind};
-use omweso::systems::ai::Level;
-use omweso::systems::animation::AnimSpeed;
-use omweso::systems::session::{Action, MatchConfig, Notice, Phase, Player, Session};
+use omweso::settings::AnimSpeed;
+use omweso::systems::session::omweso::Question;
+use omweso::systems::session::{
+    Action, Level, MatchConfig, Notice, OmwesoSession, Phase, Player, StartOption,
+};
 use omweso::testing::{
     app, engine_counts, run_until_quiet, run_until_settled, seed_counts, start_match,
 };
@@ -24,8 +26,8 @@ fn send(app: &mut App, action: Action) {
     app.world_mut().write_message(action);
 }
 
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
+fn session(app: &App) -> &OmwesoSession {
+    omweso::testing::omweso(app)
 }
 
 #[test]
@@ -79,7 +81,7 @@ fn a_reverse_capture_with_a_mid_move_decision_works_end_to_end() {
     start_match(&mut app, two_humans(&p.to_string()), AnimSpeed::Fast);
     send(&mut app, Action::Pit(12));
     run_until_quiet(&mut app, 5_000);
-    let Phase::Deciding { decision } = session(&app).phase else {
+    let Phase::Asking(Question::Deciding { decision }) = session(&app).phase else {
         panic!("expected a decision, got {:?}", session(&app).phase);
     };
     assert_eq!(decision.pit, 14);
@@ -100,12 +102,9 @@ fn a_reverse_pit_with_two_directions_asks_first() {
     app.update();
     assert!(matches!(
         session(&app).phase,
-        Phase::Choosing { pit: 0, .. }
+        Phase::Asking(Question::Choosing { pit: 0, .. })
     ));
-    send(
-        &mut app,
-        Action::Start(omweso::systems::session::StartOption::Sow(Dir::Clockwise)),
-    );
+    send(&mut app, Action::Start(StartOption::Sow(Dir::Clockwise)));
     run_until_quiet(&mut app, 5_000);
     assert_eq!(
         session(&app).position().to_string(),
@@ -204,8 +203,7 @@ fn computer_against_computer_plays_a_game_to_its_end_and_the_score_follows() {
 mod oware_table {
     use super::*;
     use omweso::layout::Table;
-    use omweso::systems::oware_session::{OwarePhase, OwareSession};
-    use omweso::testing::oware_engine_counts;
+    use omweso::testing::oware as oware_session;
 
     fn oware(players: [Player; 2]) -> MatchConfig {
         MatchConfig {
@@ -223,19 +221,16 @@ mod oware_table {
             oware([Player::Human, Player::Human]),
             AnimSpeed::Fast,
         );
-        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+        assert_eq!(seed_counts(&mut app), engine_counts(&app));
         send(&mut app, Action::Pit(0));
         run_until_quiet(&mut app, 5_000);
-        let s = app.world().resource::<OwareSession>();
+        let s = oware_session(&app);
         assert_eq!(s.position().to_string(), "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0");
-        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+        assert_eq!(seed_counts(&mut app), engine_counts(&app));
         // Clicking the store is explained, not played.
         send(&mut app, Action::Pit(6));
         app.update();
-        assert_eq!(
-            app.world().resource::<OwareSession>().record.moves().len(),
-            1
-        );
+        assert_eq!(oware_session(&app).record.moves().len(), 1);
     }
 
     #[test]
@@ -249,10 +244,10 @@ mod oware_table {
         start_match(&mut app, config, AnimSpeed::Fast);
         send(&mut app, Action::Pit(5));
         run_until_quiet(&mut app, 5_000);
-        let s = app.world().resource::<OwareSession>();
+        let s = oware_session(&app);
         assert_eq!(s.position().store(Side::South), 2);
         assert_eq!(seed_counts(&mut app)[0][6], 2);
-        assert_eq!(seed_counts(&mut app), oware_engine_counts(&app));
+        assert_eq!(seed_counts(&mut app), engine_counts(&app));
     }
 
     #[test]
@@ -269,15 +264,12 @@ mod oware_table {
         for _ in 0..600 {
             run_until_quiet(&mut app, 2_000);
             app.update();
-            if matches!(
-                app.world().resource::<OwareSession>().phase,
-                OwarePhase::Over(_)
-            ) {
+            if matches!(oware_session(&app).phase, Phase::Over(_)) {
                 break;
             }
         }
-        let s = app.world().resource::<OwareSession>();
-        let OwarePhase::Over(outcome) = s.phase else {
+        let s = oware_session(&app);
+        let Phase::Over(outcome) = s.phase else {
             panic!("the game must end")
         };
         assert_eq!(outcome.south as u32 + outcome.north as u32, 48);
@@ -285,5 +277,86 @@ mod oware_table {
         // At the end every seed lies in a store, as the rules count them.
         let counts = seed_counts(&mut app);
         assert_eq!((counts[0][6], counts[1][6]), (outcome.south, outcome.north));
+    }
+
+    #[test]
+    fn the_oware_computer_shows_it_is_thinking_and_stops_when_the_match_is_left() {
+        use omweso::Screen;
+        use omweso::systems::session::MatchView;
+        use omweso::systems::session::computer::Thinking;
+        let mut app = app();
+        start_match(
+            &mut app,
+            oware([Player::Computer(Level::Master), Player::Human]),
+            AnimSpeed::Instant,
+        );
+        app.update();
+        let thinking = |app: &mut App| {
+            let world = app.world_mut();
+            world
+                .query::<&Thinking<mancala::game::Oware>>()
+                .iter(world)
+                .count()
+        };
+        assert_eq!(thinking(&mut app), 1, "the master thinks for seconds");
+        assert!(app.world().resource::<MatchView>().thinking);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        app.update();
+        assert_eq!(thinking(&mut app), 0, "leaving the match ends the search");
+    }
+
+    #[test]
+    fn a_take_back_cancels_the_oware_computers_search_for_the_old_position() {
+        use omweso::systems::session::computer::Thinking;
+        let mut app = app();
+        start_match(
+            &mut app,
+            oware([Player::Human, Player::Computer(Level::Master)]),
+            AnimSpeed::Instant,
+        );
+        send(&mut app, Action::Pit(0));
+        run_until_quiet(&mut app, 2_000);
+        app.update();
+        assert_eq!(oware_session(&app).record.moves().len(), 1);
+        send(&mut app, Action::Undo);
+        run_until_quiet(&mut app, 2_000);
+        let world = app.world_mut();
+        let searches = world
+            .query::<&Thinking<mancala::game::Oware>>()
+            .iter(world)
+            .count();
+        assert_eq!(searches, 0);
+        assert!(oware_session(&app).record.moves().is_empty());
+        // The computer's search never lands on the board it was for.
+        for _ in 0..20 {
+            app.update();
+        }
+        assert!(oware_session(&app).record.moves().is_empty());
+        assert_eq!(oware_session(&app).redo.len(), 1);
+    }
+
+    #[test]
+    fn the_oware_computer_is_given_the_repetition_history() {
+        use mancala::game::Oware;
+        use omweso::systems::session::TableGame;
+        let mut app = app();
+        start_match(
+            &mut app,
+            oware([Player::Human, Player::Human]),
+            AnimSpeed::Instant,
+        );
+        for k in [0, 0] {
+            send(&mut app, Action::Pit(k));
+            run_until_quiet(&mut app, 2_000);
+        }
+        let s = oware_session(&app);
+        // No capture yet: the start and both moves' positions count.
+        let history = Oware::history(&s.record);
+        assert_eq!(history.len(), 3);
+        assert_eq!(history.last(), Some(s.position()));
+        assert_eq!(history[0], mancala::oware::Position::start());
     }
 }

@@ -2,11 +2,13 @@
 //! same; a broken save is reported, kept aside, and the game starts fresh.
 
 use bevy::prelude::*;
-use omweso::systems::Screen;
-use omweso::systems::animation::AnimSpeed;
-use omweso::systems::persistence::{DataDir, Resume, SavedMatch, load_save, write_atomic};
-use omweso::systems::session::{Action, MatchConfig, Player, Session};
-use omweso::testing::{app_with_data, run_until_quiet, start_match, temp_dir};
+use omweso::Screen;
+use omweso::settings::AnimSpeed;
+use omweso::systems::persistence::{DataDir, Resume, load_save, write_atomic};
+use omweso::systems::session::{
+    Action, MatchConfig, NextMatch, OmwesoSession, OpenMatch, Player, SavedGame, SavedMatch,
+};
+use omweso::testing::{app_with_data, omweso as session, run_until_quiet, start_match, temp_dir};
 use std::time::Duration;
 
 fn two_humans() -> MatchConfig {
@@ -38,7 +40,7 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
         app.world_mut().write_message(Action::Pit(k));
         run_until_quiet(&mut app, 2_000);
     }
-    let expected = app.world().resource::<Session>().record.clone();
+    let expected = session(&app).record.clone();
     assert_eq!(expected.moves().len(), 2);
     // The write happens on a background task: wait for it.
     let path = app.world().resource::<DataDir>().autosave();
@@ -46,8 +48,8 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
     for _ in 0..500 {
         app.update();
         if let Ok(Some(s)) = load_save(&path)
-            && let omweso::systems::persistence::SavedGame::Omweso { record, .. } = &s.game
-            && record["moves"].as_array().is_some_and(|m| m.len() == 2)
+            && let SavedGame::Omweso { record, .. } = &s.game
+            && record.moves().len() == 2
         {
             saved = Some(s);
             break;
@@ -60,10 +62,10 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
     let mut again = app_with_data(dir);
     until_loaded(&mut again);
     {
-        let mut resume = again.world_mut().resource_mut::<Resume>();
+        let resume = again.world().resource::<Resume>();
         let saved = resume.saved.clone().expect("offered for resumption");
         assert!(saved.describe().contains("2 moves"));
-        resume.requested = true;
+        again.world_mut().resource_mut::<NextMatch>().0 = Some(OpenMatch::Restore(Box::new(saved)));
     }
     again
         .world_mut()
@@ -71,7 +73,7 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
         .set(Screen::Playing);
     again.update();
     run_until_quiet(&mut again, 2_000);
-    let resumed = &again.world().resource::<Session>().record;
+    let resumed = &session(&again).record;
     assert_eq!(resumed, &expected);
 }
 
@@ -79,7 +81,7 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
 fn a_corrupt_save_is_reported_kept_aside_and_the_game_starts_fresh() {
     let dir = temp_dir();
     let autosave = dir.join("autosave.json");
-    let good = SavedMatch::of_omweso(&Session::new(two_humans())).to_json();
+    let good = OmwesoSession::new(two_humans()).saved().to_json();
     // A truncated file, and an older broken one that must not be overwritten.
     std::fs::write(&autosave, &good[..good.len() / 2]).unwrap();
     std::fs::write(dir.join("autosave.corrupt-1.json"), "older").unwrap();
@@ -104,16 +106,15 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_game_starts_fresh() {
     );
     // A fresh match still starts.
     start_match(&mut app, two_humans(), AnimSpeed::Instant);
-    assert!(app.world().resource::<Session>().record.moves().is_empty());
+    assert!(session(&app).record.moves().is_empty());
 }
 
 #[test]
 fn a_save_with_an_illegal_move_is_refused() {
-    let mut saved = SavedMatch::of_omweso(&Session::new(two_humans()));
-    if let omweso::systems::persistence::SavedGame::Omweso { record, .. } = &mut saved.game {
-        record["moves"] = serde_json::json!(["m", "z"]);
-    }
-    let err = SavedMatch::from_json(&saved.to_json()).unwrap_err();
+    let saved = OmwesoSession::new(two_humans()).saved();
+    let mut json: serde_json::Value = serde_json::from_str(&saved.to_json()).unwrap();
+    json["game"]["omweso"]["record"]["moves"] = serde_json::json!(["m", "z"]);
+    let err = SavedMatch::from_json(&json.to_string()).unwrap_err();
     assert!(err.contains("move 2"), "{err}");
 }
 
@@ -133,10 +134,9 @@ fn atomic_writes_leave_no_temporary_file() {
 
 mod library {
     use super::*;
-    use omweso::systems::library::{Library, LibraryRequest, file_stem, unused_path};
-    use omweso::systems::session::Phase;
-    use omweso::testing::engine_counts;
-    use omweso::testing::seed_counts;
+    use omweso::systems::persistence::{Library, LibraryRequest, file_stem, unused_path};
+    use omweso::systems::session::{OwareSession, Phase};
+    use omweso::testing::{engine_counts, seed_counts};
 
     fn until<F: Fn(&mut App) -> bool>(app: &mut App, done: F) -> bool {
         for _ in 0..1_000 {
@@ -168,7 +168,7 @@ mod library {
             app.world_mut().write_message(Action::Pit(k));
             run_until_quiet(&mut app, 2_000);
         }
-        let record = app.world().resource::<Session>().record.clone();
+        let record = session(&app).record.clone();
         app.world_mut()
             .write_message(LibraryRequest::SaveMatch("my game".into()));
         app.world_mut()
@@ -195,46 +195,39 @@ mod library {
             .write_message(LibraryRequest::Replay("my game".into()));
         assert!(until(&mut app, |a| a
             .world()
-            .get_resource::<Session>()
+            .get_resource::<OmwesoSession>()
             .is_some_and(|s| s.replay)));
         run_until_quiet(&mut app, 2_000);
-        assert!(app.world().resource::<Session>().record.moves().is_empty());
+        assert!(session(&app).record.moves().is_empty());
         for i in 1..=3 {
             app.world_mut().write_message(Action::Redo);
             run_until_quiet(&mut app, 2_000);
-            let s = app.world().resource::<Session>();
+            let s = session(&app);
             assert_eq!(s.position(), &record.positions()[i]);
             assert_eq!(seed_counts(&mut app), engine_counts(&app));
         }
         app.world_mut().write_message(Action::Undo);
         run_until_quiet(&mut app, 2_000);
-        assert_eq!(
-            app.world().resource::<Session>().position(),
-            &record.positions()[2]
-        );
+        assert_eq!(session(&app).position(), &record.positions()[2]);
         // Clicking a pit in a replay is explained, not played.
         app.world_mut().write_message(Action::Pit(0));
         app.update();
-        assert_eq!(app.world().resource::<Session>().record.moves().len(), 2);
+        assert_eq!(session(&app).record.moves().len(), 2);
 
         // Loading the named save brings the match back as it was.
         app.world_mut()
             .write_message(LibraryRequest::LoadMatch("my game".into()));
         assert!(until(&mut app, |a| a
             .world()
-            .get_resource::<Session>()
+            .get_resource::<OmwesoSession>()
             .is_some_and(|s| !s.replay && s.record.moves().len() == 3)));
-        assert_eq!(app.world().resource::<Session>().record, record);
-        assert!(matches!(
-            app.world().resource::<Session>().phase,
-            Phase::Waiting
-        ));
+        assert_eq!(session(&app).record, record);
+        assert!(matches!(session(&app).phase, Phase::Waiting));
     }
 
     #[test]
     fn an_oware_record_replays_too() {
         use omweso::layout::Table;
-        use omweso::systems::oware_session::OwareSession;
         let dir = temp_dir();
         let mut app = app_with_data(dir.clone());
         let config = MatchConfig {
@@ -246,7 +239,7 @@ mod library {
             app.world_mut().write_message(Action::Pit(k));
             run_until_quiet(&mut app, 2_000);
         }
-        let after_two = *app.world().resource::<OwareSession>().position();
+        let after_two = *omweso::testing::oware(&app).position();
         app.world_mut()
             .write_message(LibraryRequest::ExportRecord("oware".into()));
         assert!(until(&mut app, |_| dir.join("records/oware.json").exists()));
@@ -258,10 +251,7 @@ mod library {
             .is_some_and(|s| s.replay)));
         run_until_quiet(&mut app, 2_000);
         assert_eq!(
-            app.world()
-                .resource::<OwareSession>()
-                .position()
-                .to_string(),
+            omweso::testing::oware(&app).position().to_string(),
             "start"
                 .parse::<mancala::oware::Position>()
                 .unwrap()
@@ -271,13 +261,7 @@ mod library {
             app.world_mut().write_message(Action::Redo);
             run_until_quiet(&mut app, 2_000);
         }
-        assert_eq!(
-            app.world().resource::<OwareSession>().position(),
-            &after_two
-        );
-        assert_eq!(
-            seed_counts(&mut app),
-            omweso::testing::oware_engine_counts(&app)
-        );
+        assert_eq!(omweso::testing::oware(&app).position(), &after_two);
+        assert_eq!(seed_counts(&mut app), engine_counts(&app));
     }
 }

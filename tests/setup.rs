@@ -5,9 +5,11 @@
 use bevy::prelude::*;
 use mancala::Side;
 use mancala::omweso::{Position, Setup, check_arrangement};
-use omweso::systems::ai::Level;
-use omweso::systems::animation::AnimSpeed;
-use omweso::systems::session::{Action, MatchConfig, Notice, Phase, Player, Session, SetupStyle};
+use omweso::settings::AnimSpeed;
+use omweso::systems::session::omweso::Question;
+use omweso::systems::session::{
+    Action, Level, MatchConfig, Notice, OmwesoSession, Phase, Player, SetupStyle,
+};
 use omweso::testing::{app, engine_counts, run_until_quiet, seed_counts, start_match};
 
 fn custom(players: [Player; 2]) -> MatchConfig {
@@ -31,15 +33,15 @@ fn act(app: &mut App, action: Action) -> Vec<String> {
     notices
 }
 
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
+fn session(app: &App) -> &OmwesoSession {
+    omweso::testing::omweso(app)
 }
 
 #[test]
 fn players_arrange_in_turn_within_the_cap_and_the_game_starts_from_both() {
     let mut app = app();
     start_match(&mut app, custom([Player::Human; 2]), AnimSpeed::Instant);
-    let Phase::Arranging(a) = &session(&app).phase else {
+    let Phase::Asking(Question::Arranging(a)) = &session(&app).phase else {
         panic!("a custom game starts with the set-up")
     };
     assert_eq!((a.side, a.left()), (Side::South, 32));
@@ -59,7 +61,7 @@ fn players_arrange_in_turn_within_the_cap_and_the_game_starts_from_both() {
     );
     act(&mut app, Action::Arrange(SetupStyle::Standard));
     act(&mut app, Action::DoneArranging);
-    let Phase::Arranging(a) = &session(&app).phase else {
+    let Phase::Asking(Question::Arranging(a)) = &session(&app).phase else {
         panic!("North arranges second")
     };
     assert_eq!(a.side, Side::North);
@@ -89,7 +91,10 @@ fn the_computer_arranges_its_own_seeds_knowing_the_first_arrangement() {
     act(&mut app, Action::Arrange(SetupStyle::TwoEach));
     act(&mut app, Action::DoneArranging);
     run_until_quiet(&mut app, 1_000);
-    assert!(!matches!(session(&app).phase, Phase::Arranging(_)));
+    assert!(!matches!(
+        session(&app).phase,
+        Phase::Asking(Question::Arranging(_))
+    ));
     let north = *session(&app).position().pits(Side::North);
     assert!(check_arrangement(&north, &session(&app).config.rules).is_ok());
     assert_eq!(session(&app).position().total(Side::South), 32);
@@ -104,7 +109,7 @@ fn pits_are_only_arranged_by_their_arranger() {
         AnimSpeed::Instant,
     );
     // The computer (South) arranged at once; North, a person, arranges now.
-    let Phase::Arranging(a) = &session(&app).phase else {
+    let Phase::Asking(Question::Arranging(a)) = &session(&app).phase else {
         panic!("North arranges")
     };
     assert_eq!(a.side, Side::North);

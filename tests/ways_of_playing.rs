@@ -5,9 +5,10 @@
 use bevy::prelude::*;
 use mancala::Side;
 use mancala::omweso::{Move, Position};
-use omweso::systems::ai::Level;
-use omweso::systems::animation::AnimSpeed;
-use omweso::systems::session::{Action, MatchConfig, Notice, Phase, Player, Session, Way};
+use omweso::settings::AnimSpeed;
+use omweso::systems::session::{
+    Action, Level, MatchConfig, Notice, OmwesoSession, Phase, Player, Way,
+};
 use omweso::testing::{app, run_until_quiet, run_until_settled, start_match};
 
 fn config(way: Way, players: [Player; 2]) -> MatchConfig {
@@ -22,8 +23,8 @@ fn send(app: &mut App, action: Action) {
     app.world_mut().write_message(action);
 }
 
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
+fn session(app: &App) -> &OmwesoSession {
+    omweso::testing::omweso(app)
 }
 
 fn notices(app: &mut App) -> Vec<String> {

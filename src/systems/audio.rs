@@ -1,29 +1,14 @@
 //! Sound: a varied click for every seed that falls, a scoop for a lift, a
-//! capture, and a chime at the end of a game. The sounds are synthesised by
-//! `tools/soundgen` (CC0).
+//! capture (cues from the board's animation), and a chime when the session
+//! announces the end of a game. The sounds are synthesised by
+//! `tools/soundgen` (CC0); volume and mute come from the settings.
 
-use super::animation::SoundCue;
-use super::oware_session::{OwarePhase, OwareSession};
-use super::session::{Phase, Session};
+use crate::settings::Settings;
+use crate::systems::board::animation::SoundCue;
+use crate::systems::session::GameOver;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 use rand::Rng;
-
-/// Volume (0–1) and mute, from the settings.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct SoundSettings {
-    pub volume: f32,
-    pub muted: bool,
-}
-
-impl Default for SoundSettings {
-    fn default() -> Self {
-        SoundSettings {
-            volume: 0.7,
-            muted: false,
-        }
-    }
-}
 
 #[derive(Resource)]
 struct Sounds {
@@ -33,8 +18,7 @@ struct Sounds {
     chime: Handle<AudioSource>,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SoundSettings>();
+pub fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds);
     app.add_systems(Update, (play_cues, chime_at_the_end));
 }
@@ -63,7 +47,7 @@ fn play_cues(
     mut commands: Commands,
     mut cues: MessageReader<SoundCue>,
     sounds: Res<Sounds>,
-    settings: Res<SoundSettings>,
+    settings: Res<Settings>,
 ) {
     let mut rng = rand::rng();
     // Many seeds can fall in one frame at high speed: one click stands for them.
@@ -90,14 +74,10 @@ fn play_cues(
 fn chime_at_the_end(
     mut commands: Commands,
     sounds: Res<Sounds>,
-    settings: Res<SoundSettings>,
-    session: Option<Res<Session>>,
-    oware: Option<Res<OwareSession>>,
-    mut was_over: Local<bool>,
+    settings: Res<Settings>,
+    mut over: MessageReader<GameOver>,
 ) {
-    let over = session.is_some_and(|s| matches!(s.phase, Phase::Over(_)))
-        || oware.is_some_and(|s| matches!(s.phase, OwarePhase::Over(_)));
-    if over && !*was_over && !settings.muted {
+    if over.read().count() > 0 && !settings.muted {
         play(
             &mut commands,
             sounds.chime.clone(),
@@ -105,5 +85,4 @@ fn chime_at_the_end(
             1.0,
         );
     }
-    *was_over = over;
 }

@@ -891,3 +891,25 @@ fn record_round_trips_through_json_and_rejects_bad_records() {
         Err(RecordError::Json(_))
     ));
 }
+
+#[test]
+fn record_deserializes_as_a_field_of_other_data_and_is_checked() {
+    #[derive(serde::Deserialize)]
+    struct Saved {
+        record: GameRecord,
+    }
+    let rules = std_rules();
+    let mut record =
+        GameRecord::from_setup(&rules, Side::South, Setup::Standard, Setup::Standard).unwrap();
+    record.play("m".parse().unwrap()).unwrap();
+    let json = format!("{{\"record\": {}}}", record.to_json());
+    let saved: Saved = serde_json::from_str(&json).unwrap();
+    assert_eq!(saved.record, record);
+    assert_eq!(saved.record.positions(), record.positions());
+    let illegal = json.replacen("\"m\"", "\"g\"", 1);
+    let err = serde_json::from_str::<Saved>(&illegal)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("move 1"), "{err}");
+}

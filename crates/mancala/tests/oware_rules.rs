@@ -952,3 +952,49 @@ proptest! {
         }
     }
 }
+
+mod record_api {
+    use mancala::Side;
+    use mancala::oware::{GameRecord, Move, Position, Rules};
+
+    fn mv(c: char) -> Move {
+        c.to_string().parse().unwrap()
+    }
+
+    #[test]
+    fn undo_takes_back_the_last_move_and_its_repetition_history() {
+        let rules = Rules::default();
+        let mut record = GameRecord::from_position(&rules, Position::start());
+        record.push(mv('a')).unwrap();
+        let after_one = *record.current();
+        record.push(mv('c')).unwrap();
+        assert_eq!(record.history().len(), 3);
+        assert_eq!(record.undo(), Some(mv('c')));
+        assert_eq!(record.current(), &after_one);
+        assert_eq!(record.moves(), &[mv('a')]);
+        assert_eq!(record.history(), &[Position::start(), after_one]);
+        assert_eq!(record.undo(), Some(mv('a')));
+        assert_eq!(record.undo(), None);
+        assert_eq!(record.current(), &Position::start());
+    }
+
+    #[test]
+    fn the_history_starts_again_after_a_capture() {
+        // South's f (1 seed) lands on North's a, which holds 1: a capture.
+        let start: Position = "5,5,5,5,5,1/4,4,4,4,5,1 S 0-0".parse().unwrap();
+        let mut record = GameRecord::from_position(&Rules::default(), start);
+        record.push(mv('f')).unwrap();
+        assert_eq!(record.history(), &[*record.current()]);
+    }
+
+    #[test]
+    fn a_settled_board_has_every_seed_in_its_owners_store() {
+        let p: Position = "1,0,0,0,0,2/0,0,0,0,3,0 S 20-22".parse().unwrap();
+        let settled = p.settled();
+        assert_eq!(settled.houses(), &[0; 12]);
+        assert_eq!(
+            (settled.store(Side::South), settled.store(Side::North)),
+            (23, 25)
+        );
+    }
+}

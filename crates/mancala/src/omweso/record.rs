@@ -88,7 +88,10 @@ impl std::error::Error for RecordError {}
 
 /// One game: how it began, the moves played, the result. It keeps the
 /// positions so far and so applies the third-repetition rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+///
+/// Deserializing replays and checks the record, as [`GameRecord::from_json`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StoredRecord")]
 pub struct GameRecord {
     rules: Rules,
     start: GameStart,
@@ -250,6 +253,14 @@ impl GameRecord {
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
         let stored: StoredRecord =
             serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        GameRecord::try_from(stored)
+    }
+}
+
+impl TryFrom<StoredRecord> for GameRecord {
+    type Error = RecordError;
+
+    fn try_from(stored: StoredRecord) -> Result<GameRecord, RecordError> {
         let mut record = match stored.start {
             GameStart::Setup {
                 first,

@@ -179,10 +179,22 @@ impl Position {
         }
     }
 
+    /// The board as a game ending here leaves it: each player's houses
+    /// emptied into their own store.
+    pub fn settled(&self) -> Position {
+        Position {
+            houses: [0; HOUSES],
+            stores: [
+                self.stores[0] + self.row_total(Side::South),
+                self.stores[1] + self.row_total(Side::North),
+            ],
+            side: self.side,
+        }
+    }
+
     /// Ends the game here: each player takes the seeds in their own houses.
     pub(super) fn settle(&self, reason: EndReason) -> Outcome {
-        let south = self.stores[0] + self.row_total(Side::South);
-        let north = self.stores[1] + self.row_total(Side::North);
+        let [south, north] = self.settled().stores;
         let winner = match south.cmp(&north) {
             std::cmp::Ordering::Greater => Some(Side::South),
             std::cmp::Ordering::Less => Some(Side::North),

@@ -62,6 +62,32 @@ impl GameRecord {
         }
     }
 
+    /// A game with no moves yet; the same argument order as
+    /// [`crate::omweso::GameRecord::from_position`].
+    pub fn from_position(rules: &Rules, start: Position) -> GameRecord {
+        GameRecord::new(start, rules.clone())
+    }
+
+    /// Takes back the last move; `None` if there is none. The repetition
+    /// history is rebuilt by replaying the rest, which is always legal.
+    pub fn undo(&mut self) -> Option<Move> {
+        let (&last, earlier) = self.moves.split_last()?;
+        let mut record = GameRecord::new(self.start, self.rules.clone());
+        for &mv in earlier {
+            record
+                .push(mv)
+                .expect("a move already played is legal when replayed");
+        }
+        *self = record;
+        Some(last)
+    }
+
+    /// The positions that count for the repetition rule: those since the
+    /// last capture, oldest first, the current one last.
+    pub fn history(&self) -> &[Position] {
+        &self.repetitions.since_capture
+    }
+
     /// Plays `mv` and returns the game's result if it is now over.
     pub fn push(&mut self, mv: Move) -> Result<Option<Outcome>, MoveError> {
         self.play(mv).map(|played| played.outcome)

@@ -1,57 +1,20 @@
-//! Moves the seeds physically from the engine's sowing trace: a pit's seeds
-//! are lifted into a hand, dropped one by one into the pits the trace names,
-//! captured seeds fly from the opponent's pits into the hand. The animation
-//! never applies a rule itself; `settle` makes the board equal to a position.
+//! Moves the seeds physically from what the session shows: a pit's seeds
+//! are lifted into a hand, dropped one by one into the pits the engine's
+//! trace names, captured seeds fly from the opponent's pits into the hand.
+//! The animation never applies a rule itself; a settle makes the board
+//! equal to counts the session gives. When a [`Show`] has been shown, its
+//! number goes to [`ShowProgress`]: that is how the session knows the board
+//! is idle.
 
-use super::board::{InHand, InPit, Seed};
-use super::{GameSet, Screen};
-use crate::layout::{STORE, Table};
+use super::entities::{InHand, InPit, Seed};
+use crate::layout::{SEED_RADII, STORE, Table};
+use crate::settings::{AnimSpeed, Settings};
+use crate::systems::session::{Counts, Scene, Show, ShowProgress};
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::omweso::{Lap, LapKind, Position};
+use mancala::omweso::{Lap, LapKind};
 use mancala::oware;
-
-/// Seeds per pit, `[side][k]` (Oware: houses 0..5 and the store at 6).
-pub type Counts = [[u8; 16]; 2];
 use std::collections::VecDeque;
-
-/// How fast seeds move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub enum AnimSpeed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
-}
-
-impl AnimSpeed {
-    pub const ALL: [AnimSpeed; 4] = [
-        AnimSpeed::Slow,
-        AnimSpeed::Normal,
-        AnimSpeed::Fast,
-        AnimSpeed::Instant,
-    ];
-
-    /// Seconds for one seed to fall.
-    fn seed_time(self) -> f32 {
-        match self {
-            AnimSpeed::Slow => 0.34,
-            AnimSpeed::Normal => 0.17,
-            AnimSpeed::Fast => 0.06,
-            AnimSpeed::Instant => 0.0,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            AnimSpeed::Slow => "Slow",
-            AnimSpeed::Normal => "Normal",
-            AnimSpeed::Fast => "Fast",
-            AnimSpeed::Instant => "Instant",
-        }
-    }
-}
 
 /// A sound the animation asks for (the audio plugin plays it; headless
 /// tests ignore it).
@@ -78,6 +41,8 @@ enum AnimStep {
     Bank(Side, u8),
     /// Make the seeds per pit equal these counts.
     Settle(Box<Counts>),
+    /// The [`Show`] of this number has been shown.
+    Shown(u64),
 }
 
 /// The steps still to show.
@@ -88,12 +53,13 @@ pub struct AnimQueue {
     remaining: f32,
     /// Show the rest at once (the skip key).
     skip: bool,
-    pub speed: AnimSpeed,
+    /// Always at once, whatever the settings say (screenshots).
+    pub instant: bool,
 }
 
 impl AnimQueue {
-    /// Queues one lap of a trace played by `mover`.
-    pub fn push_lap(&mut self, mover: Side, lap: &Lap) {
+    /// Queues one lap of an Omweso trace played by `mover`.
+    fn push_lap(&mut self, mover: Side, lap: &Lap) {
         match lap.kind {
             LapKind::Start | LapKind::Relay | LapKind::Okwesera => {
                 self.steps.push_back(AnimStep::Lift(mover, lap.pickup));
@@ -115,19 +81,22 @@ impl AnimQueue {
 
     /// Queues an Oware move: sow house by house (the origin skipped), then
     /// the captured seeds go into the mover's store.
-    pub fn push_oware(&mut self, trace: &oware::Trace) {
+    fn push_oware(&mut self, trace: &oware::Trace) {
+        let pit = |house: u8| {
+            let (side, mv) =
+                oware::Move::from_index(usize::from(house)).expect("the engine's houses are 0..12");
+            (side, mv.house())
+        };
         let mover = trace.mover;
-        self.steps.push_back(AnimStep::Lift(
-            oware_pit(trace.house).0,
-            oware_pit(trace.house).1,
-        ));
+        let (side, k) = pit(trace.house);
+        self.steps.push_back(AnimStep::Lift(side, k));
         for &house in &trace.sown {
-            let (side, k) = oware_pit(house);
+            let (side, k) = pit(house);
             self.steps.push_back(AnimStep::Drop(side, k));
         }
         for capture in &trace.captures {
             self.steps.push_back(AnimStep::Take {
-                from: oware_pit(capture.house),
+                from: pit(capture.house),
                 over: (mover, STORE),
             });
         }
@@ -136,15 +105,18 @@ impl AnimQueue {
         }
     }
 
-    /// Queues bringing the board to an Omweso position (after a turn, a new
-    /// game, a never-ending move cut short).
-    pub fn settle(&mut self, position: &Position) {
-        self.settle_counts([*position.pits(Side::South), *position.pits(Side::North)]);
-    }
-
-    /// Queues bringing the board to these counts.
-    pub fn settle_counts(&mut self, counts: Counts) {
-        self.steps.push_back(AnimStep::Settle(Box::new(counts)));
+    /// Queues a scene from the session, and the mark that it was shown.
+    fn push(&mut self, show: &Show) {
+        match &show.scene {
+            Scene::Laps { mover, laps } => {
+                for lap in laps {
+                    self.push_lap(*mover, lap);
+                }
+            }
+            Scene::Oware(trace) => self.push_oware(trace),
+            Scene::Settle(counts) => self.steps.push_back(AnimStep::Settle(counts.clone())),
+        }
+        self.steps.push_back(AnimStep::Shown(show.number));
     }
 
     /// Has everything queued been shown?
@@ -156,28 +128,6 @@ impl AnimQueue {
     pub fn skip(&mut self) {
         self.skip = true;
     }
-}
-
-/// The pit of an absolute Oware house index.
-pub fn oware_pit(house: u8) -> (Side, u8) {
-    if house < 6 {
-        (Side::South, house)
-    } else {
-        (Side::North, house - 6)
-    }
-}
-
-/// Seeds per pit of an Oware position, stores included.
-pub fn oware_counts(position: &oware::Position) -> Counts {
-    let mut counts = [[0u8; 16]; 2];
-    for (house, &n) in position.houses().iter().enumerate() {
-        let (side, k) = oware_pit(house as u8);
-        counts[side.index()][k as usize] = n;
-    }
-    for side in Side::BOTH {
-        counts[side.index()][STORE as usize] = position.store(side);
-    }
-    counts
 }
 
 /// A seed in the air: an arc from `from` to `to`.
@@ -197,25 +147,17 @@ pub struct Hand {
     pub at: Vec3,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<SoundCue>();
-    app.init_resource::<AnimQueue>();
-    app.init_resource::<Table>();
-    app.init_resource::<Hand>();
-    app.add_systems(
-        Update,
-        (run_queue, fly)
-            .chain()
-            .in_set(GameSet::Animate)
-            .run_if(in_state(Screen::Playing)),
-    );
-    app.add_systems(OnExit(Screen::Playing), clear_queue);
-}
-
-fn clear_queue(mut queue: ResMut<AnimQueue>, mut hand: ResMut<Hand>) {
+pub(super) fn clear_queue(mut queue: ResMut<AnimQueue>, mut hand: ResMut<Hand>) {
     queue.steps.clear();
     queue.remaining = 0.0;
     hand.seeds.clear();
+}
+
+/// Takes the session's new scenes into the queue.
+pub(super) fn receive(mut shows: MessageReader<Show>, mut queue: ResMut<AnimQueue>) {
+    for show in shows.read() {
+        queue.push(show);
+    }
 }
 
 type SeedQuery<'w, 's> = Query<
@@ -230,18 +172,25 @@ type SeedQuery<'w, 's> = Query<
     ),
 >;
 
-fn run_queue(
+/// A seed as the queue tracks it within a frame: its pit (if any), where
+/// it is going, and its jitter.
+type Tracked = (Entity, Option<InPit>, Vec3, Vec3);
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn run_queue(
     mut commands: Commands,
     table: Res<Table>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut queue: ResMut<AnimQueue>,
     mut hand: ResMut<Hand>,
+    mut progress: ResMut<ShowProgress>,
     seeds: SeedQuery,
     mut sounds: MessageWriter<SoundCue>,
 ) {
     queue.remaining -= time.delta_secs();
     // Pit contents change within this frame as steps run: track them here.
-    let mut pits: Vec<(Entity, Option<InPit>, Vec3, Vec3)> = seeds
+    let mut pits: Vec<Tracked> = seeds
         .iter()
         .map(|(e, seed, pit, t, flight)| {
             (
@@ -258,11 +207,12 @@ fn run_queue(
             queue.remaining = queue.remaining.max(0.0);
             break;
         };
-        let speed = if queue.skip {
+        let speed = if queue.skip || queue.instant {
             AnimSpeed::Instant
         } else {
-            queue.speed
+            settings.speed
         };
+        let quiet = queue.skip || speed == AnimSpeed::Instant;
         let t = speed.seed_time();
         let duration = match step {
             AnimStep::Lift(side, k) => {
@@ -282,7 +232,7 @@ fn run_queue(
                 t * 2.5
             }
             AnimStep::Drop(side, k) => {
-                if !queue.skip && speed != AnimSpeed::Instant {
+                if !quiet {
                     sounds.write(SoundCue::Click);
                 }
                 if let Some(entity) = hand.seeds.pop_front() {
@@ -325,12 +275,16 @@ fn run_queue(
                 );
                 t * 3.0
             }
+            AnimStep::Shown(number) => {
+                progress.finished = progress.finished.max(number);
+                0.0
+            }
         };
         queue.remaining += duration;
     }
 }
 
-fn current_counts(pits: &[(Entity, Option<InPit>, Vec3, Vec3)]) -> Counts {
+fn current_counts(pits: &[Tracked]) -> Counts {
     let mut counts = [[0u8; 16]; 2];
     for p in pits.iter().filter_map(|p| p.1) {
         counts[p.side.index()][p.k as usize] += 1;
@@ -338,7 +292,7 @@ fn current_counts(pits: &[(Entity, Option<InPit>, Vec3, Vec3)]) -> Counts {
     counts
 }
 
-fn count(pits: &[(Entity, Option<InPit>, Vec3, Vec3)], side: Side, k: u8) -> usize {
+fn count(pits: &[Tracked], side: Side, k: u8) -> usize {
     pits.iter()
         .filter(|p| p.1.is_some_and(|q| q.side == side && q.k == k))
         .count()
@@ -358,7 +312,7 @@ fn flight(from: Vec3, to: Vec3, duration: f32, height: f32) -> Flight {
 fn lift(
     commands: &mut Commands,
     hand: &mut Hand,
-    pits: &mut [(Entity, Option<InPit>, Vec3, Vec3)],
+    pits: &mut [Tracked],
     (side, k): (Side, u8),
     duration: f32,
 ) {
@@ -386,7 +340,7 @@ fn settle(
     commands: &mut Commands,
     table: &Table,
     hand: &mut Hand,
-    pits: &mut [(Entity, Option<InPit>, Vec3, Vec3)],
+    pits: &mut [Tracked],
     counts: &Counts,
     duration: f32,
 ) {
@@ -445,7 +399,7 @@ fn settle(
     for (n, i) in spare.into_iter().enumerate() {
         let heap = Vec3::new(
             5.0 + (n % 4) as f32 * 0.16,
-            -0.5 + SEED_HEIGHT + (n / 16) as f32 * 0.12,
+            -0.5 + SEED_RADII.y + (n / 16) as f32 * 0.12,
             -0.9 + (n / 4 % 4) as f32 * 0.16,
         );
         let mut entity = commands.entity(pits[i].0);
@@ -458,10 +412,7 @@ fn settle(
     }
 }
 
-/// A seed's half-height, for resting on the table.
-const SEED_HEIGHT: f32 = crate::layout::SEED_RADII.y;
-
-fn fly(
+pub(super) fn fly(
     mut commands: Commands,
     time: Res<Time>,
     mut seeds: Query<(Entity, &mut Transform, &mut Flight)>,

@@ -1,10 +1,10 @@
-//! Mouse, touch and keyboard: pick a pit, answer a choice, skip the animation.
+//! Mouse, touch and keyboard: pick a pit, answer a choice, take back,
+//! skip the animation; and the rings that mark the pits.
 
 use super::animation::AnimQueue;
-use super::hud::Paused;
-use super::session::{Action, Notice, Phase, Session, StartOption, TableView};
-use super::{GameSet, Screen};
 use crate::layout::{STORE, STORE_RADII, Table};
+use crate::states::{GameSet, Screen};
+use crate::systems::session::{Action, MatchView, Notice, StartOption, TableView};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
@@ -38,7 +38,7 @@ fn pit_under(
 }
 
 fn hover(
-    table: Res<Table>,
+    view: Res<TableView>,
     windows: Query<&Window>,
     camera: Query<(&Camera, &GlobalTransform)>,
     mut hovered: ResMut<HoveredPit>,
@@ -46,7 +46,7 @@ fn hover(
 ) {
     let cursor = windows.single().ok().and_then(|w| w.cursor_position());
     hovered.0 = match (cursor, egui.is_some_and(|e| e.is_pointer_over_area())) {
-        (Some(c), false) => pit_under(*table, c, &camera),
+        (Some(c), false) => pit_under(view.table, c, &camera),
         _ => None,
     };
 }
@@ -87,13 +87,11 @@ fn click(
     buttons: Res<ButtonInput<MouseButton>>,
     hovered: Res<HoveredPit>,
     view: Res<TableView>,
-    paused: Res<Paused>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
     mut notices: MessageWriter<Notice>,
 ) {
     if buttons.just_released(MouseButton::Left)
-        && !paused.open
         && !egui.is_some_and(|e| e.wants_any_pointer_input())
     {
         let remove = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -103,41 +101,36 @@ fn click(
 
 #[allow(clippy::too_many_arguments)]
 fn touch(
-    table: Res<Table>,
     touches: Res<Touches>,
     camera: Query<(&Camera, &GlobalTransform)>,
     view: Res<TableView>,
-    paused: Res<Paused>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
     mut notices: MessageWriter<Notice>,
 ) {
-    if paused.open || egui.is_some_and(|e| e.wants_any_pointer_input()) {
+    if egui.is_some_and(|e| e.wants_any_pointer_input()) {
         return;
     }
     for t in touches.iter_just_released() {
         // A tap, not a drag.
         if t.distance().length() < 12.0 {
-            let pit = pit_under(*table, t.position(), &camera);
+            let pit = pit_under(view.table, t.position(), &camera);
             pick(&view, pit, false, &mut actions, &mut notices);
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 /// Keys: a pit's letter plays it; ←/→ (or - / +) choose a direction,
-/// `*` okwesera, Space skips the animation.
+/// `*` okwesera, Space skips the animation, U and R take back and redo.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    table: Res<Table>,
     view: Res<TableView>,
-    session: Option<Res<Session>>,
-    paused: Res<Paused>,
+    match_view: Res<MatchView>,
     mut queue: ResMut<AnimQueue>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
 ) {
-    if paused.open || egui.is_some_and(|e| e.wants_keyboard_input()) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
         return;
     }
     if keys.just_pressed(KeyCode::Space) {
@@ -158,30 +151,20 @@ fn keys(
         KeyCode::Enter,
     ]);
     let okwesera = keys.any_just_pressed([KeyCode::Digit8, KeyCode::NumpadMultiply]);
-    if let Some(session) = session {
-        match &session.phase {
-            Phase::Deciding { .. } if session.human_to_act() => {
-                if clockwise {
-                    actions.write(Action::Decide(Dir::Clockwise));
-                } else if anticlockwise {
-                    actions.write(Action::Decide(Dir::Anticlockwise));
-                }
-            }
-            Phase::Choosing { options, .. } => {
-                let wanted = if clockwise {
-                    Some(StartOption::Sow(Dir::Clockwise))
-                } else if anticlockwise {
-                    Some(StartOption::Sow(Dir::Anticlockwise))
-                } else if okwesera {
-                    Some(StartOption::Okwesera)
-                } else {
-                    None
-                };
-                if let Some(option) = wanted.filter(|o| options.contains(o)) {
-                    actions.write(Action::Start(option));
-                }
-            }
-            _ => {}
+    // The answers the open question offers, by key.
+    if let Some(question) = &match_view.question {
+        let dir = match (clockwise, anticlockwise) {
+            (true, _) => Some(Dir::Clockwise),
+            (_, true) => Some(Dir::Anticlockwise),
+            _ => None,
+        };
+        let answer = question.answers.iter().find(|(_, action)| match action {
+            Action::Start(StartOption::Sow(d)) | Action::Decide(d) => Some(*d) == dir,
+            Action::Start(StartOption::Okwesera) => okwesera,
+            _ => false,
+        });
+        if let Some((_, action)) = answer {
+            actions.write(action.clone());
         }
     }
     if view.human_to_act {
@@ -189,10 +172,13 @@ fn keys(
             let Some(letter) = key_letter(*key) else {
                 continue;
             };
-            let pit = match *table {
+            let pit = match view.table {
                 Table::Omweso => pit_of_letter(letter),
-                // Oware houses are a–f from the mover's left.
-                Table::Oware => ('a'..='f').position(|c| c == letter).map(|k| k as u8),
+                Table::Oware => letter
+                    .to_string()
+                    .parse::<mancala::oware::Move>()
+                    .ok()
+                    .map(|m| m.house()),
             };
             if let Some(k) = pit {
                 let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -230,14 +216,9 @@ fn key_letter(key: KeyCode) -> Option<char> {
 
 /// Rings on the board: the playable pits of a person to move, the hovered
 /// pit, and the pits the last move sowed into.
-fn highlight(
-    mut gizmos: Gizmos,
-    table: Res<Table>,
-    view: Res<TableView>,
-    hovered: Res<HoveredPit>,
-) {
+fn highlight(mut gizmos: Gizmos, view: Res<TableView>, hovered: Res<HoveredPit>) {
     let flat = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
-    let table = *table;
+    let table = view.table;
     let mut ring = |side: Side, k: u8, grow: f32, color: Color| {
         let centre = table.pit_center(side, k) + Vec3::Y * 0.012;
         let radius = table.pit_radius(k) + grow;

@@ -1,19 +1,19 @@
 //! The camera: it sits at the seat of the player to move (or a fixed seat),
 //! orbits and zooms within limits, and the Home key brings it back.
 
-use super::Screen;
-use super::session::TableView;
 use crate::layout::Table;
+use crate::settings::Settings;
+use crate::states::Screen;
+use crate::systems::session::TableView;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
 
-/// Where the camera wants to be, relative to the seat.
+/// Where the camera wants to be, relative to the seat (which follows the
+/// person to move, or stays where the settings fix it).
 #[derive(Resource, Debug)]
 pub struct CameraRig {
-    /// Follow the player to move, or stay at this seat.
-    pub fixed_seat: Option<Side>,
     pub yaw: f32,
     pub pitch: f32,
     pub distance: f32,
@@ -23,7 +23,6 @@ pub struct CameraRig {
 impl Default for CameraRig {
     fn default() -> Self {
         CameraRig {
-            fixed_seat: None,
             yaw: 0.0,
             pitch: 0.80,
             distance: 9.2,
@@ -34,10 +33,8 @@ impl Default for CameraRig {
 
 impl CameraRig {
     pub fn reset(&mut self) {
-        let fixed = self.fixed_seat;
         let seat_yaw = self.seat_yaw;
         *self = CameraRig {
-            fixed_seat: fixed,
             seat_yaw,
             ..CameraRig::default()
         };
@@ -64,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (control, follow).chain());
     app.add_systems(
         OnEnter(Screen::Playing),
-        frame_table.after(super::session::begin_match),
+        frame_table.after(crate::systems::session::begin_match),
     );
 }
 
@@ -107,14 +104,12 @@ fn control(
 
 fn follow(
     time: Res<Time>,
+    settings: Res<Settings>,
     mut rig: ResMut<CameraRig>,
-    view: Option<Res<TableView>>,
+    view: Res<TableView>,
     mut camera: Query<&mut Transform, With<Camera3d>>,
 ) {
-    let seat = rig
-        .fixed_seat
-        .or_else(|| view.as_ref().map(|v| seat_of(v)))
-        .unwrap_or(Side::South);
+    let seat = settings.fixed_seat.unwrap_or_else(|| seat_of(&view));
     let target_yaw = match seat {
         Side::South => 0.0,
         Side::North => std::f32::consts::PI,

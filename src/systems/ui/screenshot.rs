@@ -1,10 +1,10 @@
 //! `omweso --screenshot out.png [--position '<position>'] [--frames N]`:
 //! render, save a PNG and exit.
 
-use super::Screen;
-use super::animation::{AnimQueue, AnimSpeed};
-use super::session::{MatchConfig, Player};
 use crate::options::Options;
+use crate::states::Screen;
+use crate::systems::board::animation::AnimQueue;
+use crate::systems::session::{MatchConfig, Player};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
@@ -34,7 +34,7 @@ fn setup_screenshot_mode(
         };
         next.set(Screen::Playing);
         if options.screenshot.is_some() {
-            queue.speed = AnimSpeed::Instant;
+            queue.instant = true;
         }
     }
 }

@@ -1,0 +1,75 @@
+//! The player's settings: one resource that the screens change, the board
+//! and the sound follow, and the data folder keeps between runs. A leaf
+//! every layer may read.
+
+use bevy::prelude::*;
+use mancala::Side;
+use serde::{Deserialize, Serialize};
+
+/// How fast seeds move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum AnimSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl AnimSpeed {
+    pub const ALL: [AnimSpeed; 4] = [
+        AnimSpeed::Slow,
+        AnimSpeed::Normal,
+        AnimSpeed::Fast,
+        AnimSpeed::Instant,
+    ];
+
+    /// Seconds for one seed to fall.
+    pub fn seed_time(self) -> f32 {
+        match self {
+            AnimSpeed::Slow => 0.34,
+            AnimSpeed::Normal => 0.17,
+            AnimSpeed::Fast => 0.06,
+            AnimSpeed::Instant => 0.0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AnimSpeed::Slow => "Slow",
+            AnimSpeed::Normal => "Normal",
+            AnimSpeed::Fast => "Fast",
+            AnimSpeed::Instant => "Instant",
+        }
+    }
+}
+
+/// Everything the player can set outside a match.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Animation speed.
+    pub speed: AnimSpeed,
+    /// Every pit's count on the board, not only the hovered one's.
+    pub show_numbers: bool,
+    /// The camera stays at this seat instead of following the mover.
+    pub fixed_seat: Option<Side>,
+    /// Sound volume, 0–1.
+    pub volume: f32,
+    pub muted: bool,
+    /// The players' names, South's first.
+    pub names: [String; 2],
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            speed: AnimSpeed::Normal,
+            show_numbers: false,
+            fixed_seat: None,
+            volume: 0.7,
+            muted: false,
+            names: ["South".into(), "North".into()],
+        }
+    }
+}

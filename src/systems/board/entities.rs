@@ -1,0 +1,85 @@
+//! The table's entities: a pit entity for every pit and a seed entity for
+//! every seed, spawned when a match opens. The seeds start in a heap beside
+//! the board; the session's first settle sows them into the set-up.
+
+use super::animation::Hand;
+use crate::layout::Table;
+use crate::states::Screen;
+use bevy::prelude::*;
+use mancala::Side;
+use rand::{Rng, SeedableRng};
+
+/// A pit: its owner and circuit index.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pit {
+    pub owner: Side,
+    pub k: u8,
+}
+
+/// A seed. `jitter` nudges it off its pile slot so piles look natural.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Seed {
+    pub index: usize,
+    pub jitter: Vec3,
+}
+
+/// The pit a seed lies in, and its place in the pile.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InPit {
+    pub side: Side,
+    pub k: u8,
+    pub slot: usize,
+}
+
+/// A seed in the sowing hand.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct InHand;
+
+/// Seeds per pit as the entities say (for tests and the HUD).
+pub fn seeds_per_pit(seeds: impl Iterator<Item = InPit>) -> [[u8; 16]; 2] {
+    let mut counts = [[0u8; 16]; 2];
+    for p in seeds {
+        counts[p.side.index()][p.k as usize] += 1;
+    }
+    counts
+}
+
+pub(super) fn spawn_table(mut commands: Commands, table: Res<Table>, mut hand: ResMut<Hand>) {
+    let table = *table;
+    for side in Side::BOTH {
+        for k in table.pits() {
+            commands.spawn((
+                Name::new(format!("Pit {side} {k}")),
+                Pit { owner: side, k },
+                Transform::from_translation(table.pit_center(side, k)),
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(64);
+    hand.seeds.clear();
+    for index in 0..table.seeds() {
+        let jitter = Vec3::new(
+            rng.random_range(-0.025..0.025),
+            0.0,
+            rng.random_range(-0.025..0.025),
+        );
+        let heap = Vec3::new(
+            5.2 + (index % 4) as f32 * 0.12,
+            0.1 + (index / 16) as f32 * 0.1,
+            -1.0 + (index / 4 % 4) as f32 * 0.12,
+        );
+        let entity = commands
+            .spawn((
+                Name::new(format!("Seed {index}")),
+                Seed { index, jitter },
+                InHand,
+                Transform::from_translation(heap).with_rotation(Quat::from_rotation_y(
+                    rng.random_range(0.0..std::f32::consts::TAU),
+                )),
+                DespawnOnExit(Screen::Playing),
+            ))
+            .id();
+        hand.seeds.push_back(entity);
+    }
+}

@@ -1,0 +1,152 @@
+//! Nothing is lost: the settings and the running match are saved (JSON,
+//! written atomically) after every change, off the main thread, and the
+//! match is offered for resumption at the next start. A save that cannot be
+//! read is kept aside under another name and reported; the game starts
+//! fresh.
+
+use super::files::{DataDir, keep_aside, write_atomic};
+use crate::settings::Settings;
+use crate::states::Screen;
+use crate::systems::session::{SavedMatch, Session, TableGame};
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use std::path::{Path, PathBuf};
+
+/// What was found at start-up.
+#[derive(Resource, Default)]
+pub struct Resume {
+    /// The match that can be resumed.
+    pub saved: Option<SavedMatch>,
+    /// Why a save could not be read.
+    pub problem: Option<String>,
+}
+
+/// Reads a save file: `Ok(None)` if there is none; a broken one is renamed
+/// aside (never over another file) and reported.
+pub fn load_save(path: &Path) -> Result<Option<SavedMatch>, String> {
+    let text = match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("{} could not be read: {e}", path.display())),
+    };
+    text.and_then(|text| SavedMatch::from_json(&text))
+        .map(Some)
+        .map_err(|problem| {
+            let kept = keep_aside(path);
+            format!("The saved match could not be resumed ({problem}); {kept}. Starting fresh.")
+        })
+}
+
+type Loaded = (Result<Option<SavedMatch>, String>, Option<Settings>);
+
+#[derive(Component)]
+pub(super) struct Loading(Task<Loaded>);
+
+#[derive(Component)]
+pub(super) struct Writing(Task<()>);
+
+pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
+    let dir = dir.clone();
+    let task = IoTaskPool::get().spawn(async move {
+        let save = load_save(&dir.autosave());
+        let settings = std::fs::read_to_string(dir.settings())
+            .ok()
+            .and_then(|text| serde_json::from_str::<Settings>(&text).ok());
+        (save, settings)
+    });
+    commands.spawn((Name::new("Loading saves"), Loading(task)));
+}
+
+pub(super) fn finish_loading(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut Loading)>,
+    mut resume: ResMut<Resume>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some((entity, mut task)) = tasks.iter_mut().next() else {
+        return;
+    };
+    let Some((save, loaded)) = check_ready(&mut task.0) else {
+        return;
+    };
+    commands.entity(entity).despawn();
+    match save {
+        Ok(saved) => resume.saved = saved,
+        Err(problem) => {
+            warn!("{problem}");
+            resume.problem = Some(problem);
+        }
+    }
+    if let Some(loaded) = loaded {
+        *settings = loaded;
+    }
+}
+
+pub(super) fn write_in_background(commands: &mut Commands, path: PathBuf, contents: String) {
+    let task = IoTaskPool::get().spawn(async move {
+        if let Err(e) = write_atomic(&path, &contents) {
+            warn!("could not save {}: {e}", path.display());
+        }
+    });
+    commands.spawn((Name::new("Saving"), Writing(task)));
+}
+
+pub(super) fn finish_writing(mut commands: Commands, mut tasks: Query<(Entity, &mut Writing)>) {
+    for (entity, mut task) in &mut tasks {
+        if check_ready(&mut task.0).is_some() {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// What identifies a state of the match worth saving: the match, the moves
+/// played, the games finished and the position (a finished arrangement
+/// changes it).
+type Mark<G> = (u64, usize, u32, <G as mancala::game::Game>::Position);
+
+/// Saves the match whenever a move, a game or the match changes. A replay
+/// is not a match: the running match's save stays.
+pub(super) fn autosave<G: TableGame>(
+    mut commands: Commands,
+    dir: Res<DataDir>,
+    state: Res<State<Screen>>,
+    session: Res<Session<G>>,
+    mut last: Local<Option<Mark<G>>>,
+) {
+    if *state.get() != Screen::Playing || session.replay || session.working() {
+        return;
+    }
+    let mark = (
+        session.id,
+        G::moves(&session.record).len(),
+        session.games,
+        *session.position(),
+    );
+    if last.as_ref() != Some(&mark) {
+        write_in_background(&mut commands, dir.autosave(), session.saved().to_json());
+        *last = Some(mark);
+    }
+}
+
+/// Saves the settings when they change (not before they were loaded).
+pub(super) fn save_settings(
+    mut commands: Commands,
+    dir: Res<DataDir>,
+    settings: Res<Settings>,
+    loading: Query<(), With<Loading>>,
+    mut last: Local<Option<Settings>>,
+) {
+    if !loading.is_empty() {
+        return;
+    }
+    if last.is_none() {
+        // The first look only records what was loaded.
+        *last = Some(settings.clone());
+        return;
+    }
+    if last.as_ref() != Some(&*settings) {
+        let json = serde_json::to_string_pretty(&*settings).expect("settings serialise");
+        write_in_background(&mut commands, dir.settings(), json);
+        *last = Some(settings.clone());
+    }
+}

@@ -1,0 +1,162 @@
+//! Named saves and game records in the data folder: save the match under a
+//! name (never over another file), export the game's record in the
+//! notation, load a saved match, open a record in the replay viewer. All
+//! file work runs on `IoTaskPool`.
+
+use super::files::{DataDir, file_stem, unused_path, write_atomic};
+use crate::states::Screen;
+use crate::systems::session::{NextMatch, OpenMatch, Record, SavedMatch, Session, TableGame};
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use std::path::{Path, PathBuf};
+
+/// What the menu shows of the folder.
+#[derive(Resource, Default)]
+pub struct Library {
+    pub saves: Vec<String>,
+    pub records: Vec<String>,
+    /// The name typed for saving or exporting.
+    pub name: String,
+    /// The result of the last request, for the player.
+    pub message: Option<String>,
+}
+
+/// What the menu asks for.
+#[derive(Message, Clone, Debug)]
+pub enum LibraryRequest {
+    Refresh,
+    SaveMatch(String),
+    ExportRecord(String),
+    LoadMatch(String),
+    Replay(String),
+}
+
+pub(super) enum Done {
+    Listed(Vec<String>, Vec<String>),
+    Wrote(String),
+    Loaded(Box<SavedMatch>),
+    Record(Record),
+    Failed(String),
+}
+
+#[derive(Component)]
+pub(super) struct LibraryTask(Task<Done>);
+
+fn list(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let path = e.path();
+            if path.extension()? != "json" {
+                return None;
+            }
+            Some(path.file_stem()?.to_string_lossy().into_owned())
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+fn write_new(dir: PathBuf, stem: String, contents: String) -> Done {
+    let path = unused_path(&dir, &stem);
+    match write_atomic(&path, &contents) {
+        Ok(()) => Done::Wrote(format!("Saved as {}", path.display())),
+        Err(e) => Done::Failed(format!("Could not write {}: {e}", path.display())),
+    }
+}
+
+/// Saving the match and exporting the game's record need the session.
+pub(super) fn save_requests<G: TableGame>(
+    mut commands: Commands,
+    mut requests: MessageReader<LibraryRequest>,
+    dir: Res<DataDir>,
+    session: Res<Session<G>>,
+) {
+    for request in requests.read() {
+        let (folder, name, json) = match request {
+            LibraryRequest::SaveMatch(name) => (dir.saves(), name, session.saved().to_json()),
+            LibraryRequest::ExportRecord(name) => {
+                (dir.records(), name, session.saved().game.record_json())
+            }
+            _ => continue,
+        };
+        let stem = file_stem(name);
+        let task = IoTaskPool::get().spawn(async move { write_new(folder, stem, json) });
+        commands.spawn((Name::new("Library"), LibraryTask(task)));
+    }
+}
+
+/// Listing the folder, loading a save, opening a record.
+pub(super) fn file_requests(
+    mut commands: Commands,
+    mut requests: MessageReader<LibraryRequest>,
+    dir: Res<DataDir>,
+) {
+    for request in requests.read() {
+        let (saves, records) = (dir.saves(), dir.records());
+        let task = match request.clone() {
+            LibraryRequest::Refresh => {
+                IoTaskPool::get().spawn(async move { Done::Listed(list(&saves), list(&records)) })
+            }
+            LibraryRequest::LoadMatch(name) => {
+                let path = saves.join(format!("{}.json", file_stem(&name)));
+                IoTaskPool::get().spawn(async move {
+                    match read_text(&path).and_then(|text| SavedMatch::from_json(&text)) {
+                        Ok(saved) => Done::Loaded(Box::new(saved)),
+                        Err(e) => Done::Failed(format!("{} cannot be loaded: {e}", path.display())),
+                    }
+                })
+            }
+            LibraryRequest::Replay(name) => {
+                let path = records.join(format!("{}.json", file_stem(&name)));
+                IoTaskPool::get().spawn(async move {
+                    match read_text(&path).and_then(|text| Record::from_json(&text)) {
+                        Ok(record) => Done::Record(record),
+                        Err(e) => Done::Failed(format!("{} cannot be opened: {e}", path.display())),
+                    }
+                })
+            }
+            LibraryRequest::SaveMatch(_) | LibraryRequest::ExportRecord(_) => continue,
+        };
+        commands.spawn((Name::new("Library"), LibraryTask(task)));
+    }
+}
+
+/// A file's text, or why it cannot be had.
+fn read_text(path: &Path) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("it cannot be read: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())
+}
+
+pub(super) fn finish_tasks(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut LibraryTask)>,
+    mut library: ResMut<Library>,
+    mut next_match: ResMut<NextMatch>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for (entity, mut task) in &mut tasks {
+        let Some(done) = check_ready(&mut task.0) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        match done {
+            Done::Listed(saves, records) => {
+                library.saves = saves;
+                library.records = records;
+            }
+            Done::Wrote(message) | Done::Failed(message) => library.message = Some(message),
+            // Through the title screen, which opens what is pending at once.
+            Done::Loaded(saved) => {
+                next_match.0 = Some(OpenMatch::Restore(saved));
+                next.set(Screen::Title);
+            }
+            Done::Record(record) => {
+                next_match.0 = Some(OpenMatch::Replay(record));
+                next.set(Screen::Title);
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! The computer player, once for both games: the search of `mancala::ai`
+//! on `AsyncComputeTaskPool`, never on the frame. Each side's searcher is
+//! kept between moves (its transposition table is warm) and is given the
+//! game's history, so it judges repetition as the record does. A search
+//! for a position that is no longer on the board (a take-back, a new
+//! match, the menu's new match) is cancelled.
+
+use super::core::Session;
+use super::game::TableGame;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use mancala::Side;
+use mancala::ai::{Level, Player as Searcher};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Each side's searcher while it is not thinking, with its level. (A
+/// searcher may be moved between threads but not shared: the mutex makes
+/// the resource shareable; only `ResMut` ever reaches inside.)
+#[derive(Resource)]
+pub struct Searchers<G: TableGame>([Mutex<Option<Kept<G>>>; 2]);
+
+/// A searcher kept for the next move, with the level it searches at.
+type Kept<G> = (Level, Searcher<G>);
+
+impl<G: TableGame> Default for Searchers<G> {
+    fn default() -> Self {
+        Searchers([Mutex::new(None), Mutex::new(None)])
+    }
+}
+
+impl<G: TableGame> Searchers<G> {
+    fn slot(&mut self, side: Side) -> &mut Option<Kept<G>> {
+        self.0[side.index()]
+            .get_mut()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// A computer's move being thought about.
+#[derive(Component)]
+pub struct Thinking<G: TableGame> {
+    task: Task<(Searcher<G>, Option<G::Move>)>,
+    side: Side,
+    level: Level,
+    /// The position thought about: a result for any other is dropped.
+    position: G::Position,
+    cancel: Arc<AtomicBool>,
+}
+
+impl<G: TableGame> Thinking<G> {
+    fn stop(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Stops every search (leaving the game screen, a new match).
+pub(super) fn cancel_all<G: TableGame>(
+    mut commands: Commands,
+    thinking: Query<(Entity, &Thinking<G>)>,
+    mut searchers: ResMut<Searchers<G>>,
+) {
+    for (entity, t) in &thinking {
+        t.stop();
+        commands.entity(entity).despawn();
+    }
+    *searchers = Searchers::default();
+}
+
+/// A take-back or a new match leaves a search without its position.
+pub(super) fn cancel_stale<G: TableGame>(
+    mut commands: Commands,
+    session: Res<Session<G>>,
+    thinking: Query<(Entity, &Thinking<G>)>,
+) {
+    for (entity, t) in &thinking {
+        if t.position != *session.position() || session.computer_to_move().is_none() {
+            t.stop();
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+pub(super) fn start_thinking<G: TableGame>(
+    mut commands: Commands,
+    session: Res<Session<G>>,
+    mut searchers: ResMut<Searchers<G>>,
+    thinking: Query<(), With<Thinking<G>>>,
+) {
+    let Some(level) = session.computer_to_move() else {
+        return;
+    };
+    if !thinking.is_empty() || session.working() {
+        return;
+    }
+    let side = session.to_move();
+    let mut searcher = match searchers.slot(side).take() {
+        Some((kept, searcher)) if kept == level => searcher,
+        _ => {
+            let seed = (session.games as u64) << 32 ^ G::moves(&session.record).len() as u64;
+            Searcher::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
+        }
+    };
+    // A new game: what the searcher remembers of the last one is no use.
+    if G::moves(&session.record).len() < 2 {
+        searcher.new_game();
+    }
+    let position = *session.position();
+    let history = G::history(&session.record);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let stop = cancel.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let best = searcher.choose(&position, &history, Some(&stop)).best;
+        (searcher, best)
+    });
+    commands.spawn((
+        Name::new("Computer thinking"),
+        Thinking::<G> {
+            task,
+            side,
+            level,
+            position,
+            cancel,
+        },
+    ));
+}
+
+pub(super) fn finish_thinking<G: TableGame>(
+    mut commands: Commands,
+    mut session: ResMut<Session<G>>,
+    mut searchers: ResMut<Searchers<G>>,
+    mut tasks: Query<(Entity, &mut Thinking<G>)>,
+) {
+    for (entity, mut thinking) in &mut tasks {
+        let Some((searcher, best)) = check_ready(&mut thinking.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        *searchers.slot(thinking.side) = Some((thinking.level, searcher));
+        if session.computer_to_move().is_none() || thinking.position != *session.position() {
+            continue;
+        }
+        if let Some(mv) = best {
+            session.begin_new_move();
+            G::play(&mut session, mv);
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! How a match is set up: the game, who plays each side, their names, the
+//! rules options of both games and Omweso's way of playing and set-up.
+//!
+//! One flat configuration for both games rather than an enum of the two:
+//! the title screen keeps each game's options while the player switches
+//! between them, and a saved match carries exactly what was chosen.
+
+use crate::layout::Table;
+use bevy::prelude::*;
+pub use mancala::ai::Level;
+use mancala::omweso::{Position, Rules};
+use mancala::{Side, oware};
+use serde::{Deserialize, Serialize};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Player {
+    Human,
+    Computer(Level),
+}
+
+/// A level's name for people.
+pub fn level_title(level: Level) -> String {
+    let name = level.name();
+    name[..1].to_uppercase() + &name[1..]
+}
+
+/// How a match was set up on the title screen.
+#[derive(Resource, Clone, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MatchConfig {
+    /// Omweso or Oware.
+    pub table: Table,
+    pub players: [Player; 2],
+    pub names: [String; 2],
+    /// Omweso's rules and the way of playing.
+    pub rules: Rules,
+    pub way: Way,
+    pub setup: SetupStyle,
+    /// Oware's rules and match format.
+    pub oware_rules: oware::Rules,
+    pub oware_format: oware::MatchFormat,
+    /// Who moves first in the first game.
+    pub first: Side,
+    /// Start the first game here instead of from the set-ups (screenshots, problems).
+    pub position: Option<Position>,
+    /// The same for Oware.
+    pub oware_position: Option<oware::Position>,
+}
+
+impl Default for MatchConfig {
+    fn default() -> Self {
+        MatchConfig {
+            table: Table::Omweso,
+            players: [Player::Human, Player::Computer(Level::Intermediate)],
+            names: ["South".into(), "North".into()],
+            rules: Rules::default(),
+            way: Way::Ekyokubala,
+            setup: SetupStyle::Standard,
+            oware_rules: oware::Rules::default(),
+            oware_format: oware::MatchFormat::default(),
+            first: Side::South,
+            position: None,
+            oware_position: None,
+        }
+    }
+}
+
+impl MatchConfig {
+    /// The names to show: a computer is named by its level, and two
+    /// computers of one level by their sides too, so they can be told apart.
+    pub fn display_names(&self) -> [String; 2] {
+        let same = self.players[0] == self.players[1];
+        Side::BOTH.map(|side| match self.players[side.index()] {
+            Player::Human => self.names[side.index()].clone(),
+            Player::Computer(level) if same => {
+                format!("{} ({})", level_title(level), side_name(side))
+            }
+            Player::Computer(level) => format!("Computer ({})", level_title(level)),
+        })
+    }
+
+    /// How many sides a person plays.
+    pub fn humans(&self) -> usize {
+        self.players.iter().filter(|p| **p == Player::Human).count()
+    }
+}
+
+/// A side's name in the notation's terms.
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}
+
+/// The three ways of playing (rules page, section 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Way {
+    /// "Counting": deliberate play; a move may be taken back.
+    #[default]
+    Ekyokubala,
+    /// Formal play: a played move is binding.
+    Ekisibe,
+    /// Blitz: 3 seconds to start each move, or the opponent steals the turn.
+    Ekyobutabal,
+}
+
+impl Way {
+    pub const ALL: [Way; 3] = [Way::Ekyokubala, Way::Ekisibe, Way::Ekyobutabal];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Way::Ekyokubala => "Ekyokubala",
+            Way::Ekisibe => "Ekisibé",
+            Way::Ekyobutabal => "Ekyobutabal",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Way::Ekyokubala => "untimed; moves may be taken back",
+            Way::Ekisibe => "formal; a played move is binding",
+            Way::Ekyobutabal => "blitz: 3 seconds to start each move",
+        }
+    }
+
+    /// In Ekyobutabal the computer must start within 3 seconds too: the
+    /// strongest levels play at blitz speed.
+    pub fn computer_level(self, level: Level) -> Level {
+        match (self, level) {
+            (Way::Ekyobutabal, Level::Master | Level::Expert) => Level::Blitz,
+            _ => level,
+        }
+    }
+}
+
+/// Seconds to start a move in Ekyobutabal.
+pub const BLITZ_SECONDS: f32 = 3.0;
+
+/// How the players set up each game (rules page, section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum SetupStyle {
+    /// 4 seeds in each pit of the outer row.
+    #[default]
+    Standard,
+    /// 2 seeds in every pit.
+    TwoEach,
+    /// Each player arranges their 32 seeds on the board.
+    Custom,
+}
+
+impl SetupStyle {
+    pub const ALL: [SetupStyle; 3] = [
+        SetupStyle::Standard,
+        SetupStyle::TwoEach,
+        SetupStyle::Custom,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SetupStyle::Standard => "Standard (4 in each outer pit)",
+            SetupStyle::TwoEach => "Two in every pit",
+            SetupStyle::Custom => "Arrange your own 32 seeds",
+        }
+    }
+}

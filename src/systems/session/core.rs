@@ -1,0 +1,463 @@
+//! The match, once for both games: players, the game record, the match
+//! score, take-backs, replays, the blitz clock, and the hand-over to the
+//! board (`Show`) and back (`ShowProgress`). What differs between the games
+//! is behind [`TableGame`].
+
+use super::config::{BLITZ_SECONDS, MatchConfig, Player, Way};
+use super::game::TableGame;
+use super::messages::{Action, Counts, GameOver, Notice, Scene, Show, ShowProgress};
+use super::saved::{SAVE_VERSION, SavedMatch};
+use bevy::prelude::*;
+use mancala::Side;
+
+/// Where the current game stands.
+#[derive(Clone, Debug)]
+pub enum Phase<G: TableGame> {
+    /// The player to move may act.
+    Waiting,
+    /// The engine or the board is busy with a move.
+    Busy,
+    /// The game asks the acting player a question of its own.
+    Asking(G::Question),
+    /// The game has ended.
+    Over(G::Outcome),
+}
+
+/// The last completed move, for the HUD and the board's marks.
+#[derive(Clone, Debug)]
+pub struct LastMove<M> {
+    pub side: Side,
+    pub mv: M,
+    /// The pits it sowed into.
+    pub pits: Vec<(Side, u8)>,
+}
+
+/// A move the engine has finished, waiting for the board to show it.
+#[derive(Debug)]
+pub struct Moved<G: TableGame> {
+    pub mover: Side,
+    pub mv: G::Move,
+    pub pits: Vec<(Side, u8)>,
+    pub captured: u32,
+    pub outcome: Option<G::Outcome>,
+}
+
+/// What happens once the board has shown everything.
+#[derive(Debug)]
+enum AfterShow<G: TableGame> {
+    Moved(Moved<G>),
+    Ask(G::Question),
+}
+
+/// The match being played.
+#[derive(Resource)]
+pub struct Session<G: TableGame> {
+    /// Tells matches apart (each new, restored or replayed match has its own).
+    pub id: u64,
+    pub config: MatchConfig,
+    pub record: G::Record,
+    pub score: G::Score,
+    pub phase: Phase<G>,
+    pub last: Option<LastMove<G::Move>>,
+    /// Seeds captured by each side in this game.
+    pub captured: [u32; 2],
+    captured_before: Vec<[u32; 2]>,
+    /// Moves taken back, the next to redo last.
+    pub redo: Vec<G::Move>,
+    /// A replay of a record: no new moves, step with undo and redo.
+    pub replay: bool,
+    /// Ekyobutabal: seconds left to start the move, and for which move.
+    pub clock: f32,
+    clock_move: usize,
+    /// Games finished in this match.
+    pub games: u32,
+    /// The game's own state between the steps of a move.
+    pub turn: G::Turn,
+    after_show: Option<AfterShow<G>>,
+    outbox: Vec<Scene>,
+    notices: Vec<String>,
+    game_over: Option<GameOver>,
+}
+
+impl<G: TableGame> Session<G> {
+    pub fn new(config: MatchConfig) -> Session<G> {
+        let score = G::new_score(&config);
+        let (record, phase) = G::new_game(&config, &score, true);
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let mut session = Session {
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            config,
+            record,
+            score,
+            phase,
+            last: None,
+            captured: [0, 0],
+            captured_before: Vec::new(),
+            redo: Vec::new(),
+            replay: false,
+            clock: BLITZ_SECONDS,
+            clock_move: 0,
+            games: 0,
+            turn: G::Turn::default(),
+            after_show: None,
+            outbox: Vec::new(),
+            notices: Vec::new(),
+            game_over: None,
+        };
+        session.settle();
+        session
+    }
+
+    /// A saved match, where it was left.
+    pub fn restore(config: MatchConfig, record: G::Record, score: G::Score, games: u32) -> Self {
+        let phase = match G::result(&record) {
+            Some(outcome) => Phase::Over(outcome),
+            None => Phase::Waiting,
+        };
+        let mut session = Session {
+            record,
+            score,
+            games,
+            phase,
+            ..Session::new(config)
+        };
+        session.outbox.clear();
+        session.settle();
+        session
+    }
+
+    /// A replay viewer over a game record: its start on the board, every
+    /// move ready to step through (forwards with redo, backwards with undo).
+    pub fn replay(mut config: MatchConfig, mut record: G::Record) -> Self {
+        config.players = [Player::Human, Player::Human];
+        config.way = Way::Ekyokubala;
+        let mut redo = Vec::new();
+        while let Some(mv) = G::undo(&mut record) {
+            redo.push(mv);
+        }
+        let mut session = Session {
+            record,
+            phase: Phase::Waiting,
+            redo,
+            replay: true,
+            ..Session::new(config)
+        };
+        session.outbox.clear();
+        session.settle();
+        session
+    }
+
+    /// The match as data, for a save file.
+    pub fn saved(&self) -> SavedMatch {
+        SavedMatch {
+            version: SAVE_VERSION,
+            config: self.config.clone(),
+            games: self.games,
+            game: G::save(&self.record, &self.score),
+        }
+    }
+
+    pub fn position(&self) -> &G::Position {
+        G::current(&self.record)
+    }
+
+    pub fn to_move(&self) -> Side {
+        G::side_to_move(self.position())
+    }
+
+    pub fn player(&self, side: Side) -> Player {
+        self.config.players[side.index()]
+    }
+
+    /// Is it a person's turn to act now?
+    pub fn human_to_act(&self) -> bool {
+        self.player(G::acting_side(self)) == Player::Human
+            && matches!(self.phase, Phase::Waiting | Phase::Asking(_))
+    }
+
+    /// Seeds per pit to show.
+    pub fn counts(&self) -> Counts {
+        G::counts(self)
+    }
+
+    /// Is anything in progress: background work, a move being shown, or
+    /// scenes not yet handed to the board?
+    pub fn working(&self) -> bool {
+        matches!(self.phase, Phase::Busy)
+            || self.after_show.is_some()
+            || !self.outbox.is_empty()
+            || G::working(self)
+    }
+
+    /// Tells the player something.
+    pub fn notice(&mut self, text: impl Into<String>) {
+        self.notices.push(text.into());
+    }
+
+    /// Asks the board to show a scene.
+    pub fn show(&mut self, scene: Scene) {
+        self.outbox.push(scene);
+    }
+
+    /// Asks the board to show the seeds as they are now.
+    pub fn settle(&mut self) {
+        let counts = self.counts();
+        self.show(Scene::Settle(Box::new(counts)));
+    }
+
+    /// The engine finished a move: it is shown, then counted.
+    pub fn moved(&mut self, moved: Moved<G>) {
+        self.phase = Phase::Busy;
+        self.after_show = Some(AfterShow::Moved(moved));
+    }
+
+    /// The game asks a question once the board has shown the move so far.
+    pub fn ask_after_show(&mut self, question: G::Question) {
+        self.phase = Phase::Busy;
+        self.after_show = Some(AfterShow::Ask(question));
+    }
+
+    /// A new move from the player to move clears what was taken back.
+    pub fn begin_new_move(&mut self) {
+        self.redo.clear();
+    }
+
+    /// The board has shown everything: finish the move, or ask.
+    fn after_show(&mut self) {
+        match self.after_show.take() {
+            None => {}
+            Some(AfterShow::Ask(question)) => self.phase = Phase::Asking(question),
+            Some(AfterShow::Moved(moved)) => {
+                self.captured_before.push(self.captured);
+                self.captured[moved.mover.index()] += moved.captured;
+                self.last = Some(LastMove {
+                    side: moved.mover,
+                    mv: moved.mv,
+                    pits: moved.pits,
+                });
+                self.phase = match moved.outcome {
+                    Some(outcome) => {
+                        if !self.replay {
+                            G::score_game(&mut self.score, &outcome);
+                            self.games += 1;
+                        }
+                        self.game_over = Some(GameOver {
+                            winner: G::winner(&outcome),
+                        });
+                        Phase::Over(outcome)
+                    }
+                    None => Phase::Waiting,
+                };
+            }
+        }
+    }
+
+    /// Takes back the last move, or against the computer your move and its
+    /// reply; not in Ekisibé or Ekyobutabal, and not once the game is over.
+    fn undo(&mut self) {
+        let refusal = match G::way(&self.config) {
+            Way::Ekisibe => Some("Ekisibé: a played move is binding, there are no take-backs."),
+            Way::Ekyobutabal => Some("Ekyobutabal is played at speed: no take-backs."),
+            Way::Ekyokubala => match self.phase {
+                Phase::Over(_) if !self.replay => Some("The game is over: take-backs end with it."),
+                _ if self.working() || G::turn_in_progress(self) => {
+                    Some("Wait for the move to finish.")
+                }
+                _ if G::moves(&self.record).is_empty() => Some("There is no move to take back."),
+                _ => None,
+            },
+        };
+        if let Some(why) = refusal {
+            self.notice(why);
+            return;
+        }
+        let humans = self.config.humans();
+        while let Some(mv) = G::undo(&mut self.record) {
+            self.redo.push(mv);
+            self.captured = self.captured_before.pop().unwrap_or([0, 0]);
+            if humans != 1 || self.player(self.to_move()) == Player::Human {
+                break;
+            }
+        }
+        self.phase = Phase::Waiting;
+        self.last = None;
+        self.settle();
+    }
+
+    /// Plays again the last move taken back (the computer's reply follows).
+    fn redo(&mut self) {
+        if G::way(&self.config) != Way::Ekyokubala
+            || !matches!(self.phase, Phase::Waiting)
+            || self.working()
+        {
+            self.notice("Nothing can be redone now.");
+            return;
+        }
+        match self.redo.pop() {
+            Some(mv) => self.replay_move(mv),
+            None => self.notice("There is no move to redo."),
+        }
+    }
+
+    /// Plays a recorded move without forgetting what else was taken back.
+    fn replay_move(&mut self, mv: G::Move) {
+        let redo = std::mem::take(&mut self.redo);
+        G::play(self, mv);
+        self.redo = redo;
+    }
+
+    /// The next game of the match.
+    fn next_game(&mut self) {
+        if !matches!(self.phase, Phase::Over(_)) || G::match_over(&self.score) {
+            return;
+        }
+        let (record, phase) = G::new_game(&self.config, &self.score, false);
+        self.record = record;
+        self.phase = phase;
+        self.captured_before.clear();
+        self.redo.clear();
+        self.captured = [0, 0];
+        self.last = None;
+        self.settle();
+    }
+
+    /// Handles an action; the game's own actions go to the game.
+    pub fn handle(&mut self, action: &Action) {
+        match action {
+            Action::NewMatch(config) => *self = Session::new(config.clone()),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::NextGame => self.next_game(),
+            Action::Pit(_) if self.replay => {
+                self.notice("This is a replay: step through it with ◀ and ▶ (U and R).")
+            }
+            Action::Pit(k) => match self.phase {
+                _ if self.player(G::acting_side(self)) != Player::Human => {
+                    let name = &self.config.display_names()[G::acting_side(self).index()];
+                    self.notice(format!("It is {name}'s turn."));
+                }
+                Phase::Waiting => G::pick(self, *k),
+                Phase::Asking(_) => G::act(self, action),
+                Phase::Over(_) => self.notice("The game is over."),
+                Phase::Busy => self.notice("Wait for the seeds to settle."),
+            },
+            _ => G::act(self, action),
+        }
+    }
+
+    /// Ekyobutabal: 3 seconds to start each move; when they run out the
+    /// opponent steals the turn. The computer obeys the same clock.
+    fn tick_clock(&mut self, seconds: f32) {
+        if G::way(&self.config) != Way::Ekyobutabal {
+            return;
+        }
+        let moves = G::moves(&self.record).len();
+        if moves != self.clock_move || matches!(self.phase, Phase::Over(_)) {
+            self.clock = BLITZ_SECONDS;
+            self.clock_move = moves;
+        }
+        if !matches!(self.phase, Phase::Waiting | Phase::Asking(_)) || self.working() {
+            return;
+        }
+        self.clock -= seconds;
+        if self.clock <= 0.0 {
+            let late = self.to_move();
+            if self.pass() {
+                self.phase = Phase::Waiting;
+                let names = self.config.display_names();
+                self.notice(format!(
+                    "Time! {} did not start in {BLITZ_SECONDS} seconds: {} steals the turn.",
+                    names[late.index()],
+                    names[late.opponent().index()]
+                ));
+            }
+        }
+    }
+
+    /// The player to move passes (a stolen turn, or one replayed): the
+    /// record keeps it as `pass`.
+    pub fn pass(&mut self) -> bool {
+        let captured = self.captured;
+        let passed = G::steal_turn(&mut self.record);
+        if passed {
+            self.captured_before.push(captured);
+        }
+        passed
+    }
+
+    /// Whether the computer may start thinking about the move now.
+    pub fn computer_to_move(&self) -> Option<mancala::ai::Level> {
+        match (self.player(self.to_move()), &self.phase) {
+            (Player::Computer(level), Phase::Waiting) if self.redo.is_empty() => {
+                Some(G::way(&self.config).computer_level(level))
+            }
+            _ => None,
+        }
+    }
+}
+
+pub(super) fn handle_actions<G: TableGame>(
+    mut actions: MessageReader<Action>,
+    mut session: ResMut<Session<G>>,
+) {
+    for action in actions.read() {
+        session.handle(action);
+    }
+}
+
+pub(super) fn poll<G: TableGame>(mut session: ResMut<Session<G>>) {
+    G::poll(&mut session);
+}
+
+pub(super) fn blitz_clock<G: TableGame>(time: Res<Time>, mut session: ResMut<Session<G>>) {
+    session.tick_clock(time.delta_secs());
+}
+
+pub(super) fn continue_after_show<G: TableGame>(
+    mut session: ResMut<Session<G>>,
+    progress: Res<ShowProgress>,
+) {
+    if progress.idle() && session.outbox.is_empty() && !G::working(&session) {
+        session.after_show();
+    }
+}
+
+/// After a redo, the computer's reply that was taken back is played again
+/// rather than thought anew.
+pub(super) fn continue_redo<G: TableGame>(mut session: ResMut<Session<G>>) {
+    if !matches!(session.phase, Phase::Waiting) || session.working() {
+        return;
+    }
+    if let Player::Computer(_) = session.player(session.to_move())
+        && let Some(mv) = session.redo.pop()
+    {
+        session.replay_move(mv);
+    }
+}
+
+/// Hands what the session announced to the board, the screens and the sound.
+pub(super) fn announce<G: TableGame>(
+    mut session: ResMut<Session<G>>,
+    mut progress: ResMut<ShowProgress>,
+    mut shows: MessageWriter<Show>,
+    mut notices: MessageWriter<Notice>,
+    mut over: MessageWriter<GameOver>,
+) {
+    if session.outbox.is_empty() && session.notices.is_empty() && session.game_over.is_none() {
+        return;
+    }
+    let session = &mut *session;
+    for scene in session.outbox.drain(..) {
+        progress.sent += 1;
+        shows.write(Show {
+            number: progress.sent,
+            scene,
+        });
+    }
+    for text in session.notices.drain(..) {
+        notices.write(Notice(text));
+    }
+    if let Some(game_over) = session.game_over.take() {
+        over.write(game_over);
+    }
+}

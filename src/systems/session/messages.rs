@@ -1,0 +1,111 @@
+//! What goes into the session and what it announces.
+//!
+//! In: [`Action`]s from players and screens, and the [`NextMatch`] to open.
+//! Out: [`Show`] (what the board should show, in order), [`Notice`] (words
+//! for the player) and [`GameOver`]. The session never calls a view: it
+//! announces, and the board reports back through [`ShowProgress`] when it
+//! has shown everything.
+
+use super::config::{MatchConfig, SetupStyle};
+use super::saved::{Record, SavedMatch};
+use bevy::prelude::*;
+use mancala::Side;
+use mancala::omweso::{Dir, Lap};
+use mancala::oware;
+
+/// Seeds per pit, `[side][k]` (Oware: houses 0..5 and the store at 6).
+pub type Counts = [[u8; 16]; 2];
+
+/// A way to begin an Omweso turn at a pit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartOption {
+    /// Sow, the first lap in this direction.
+    Sow(Dir),
+    /// Rule 7: 2 seeds then 1.
+    Okwesera,
+}
+
+/// What players (or the screens) ask for.
+#[derive(Message, Clone, Debug)]
+pub enum Action {
+    /// The player to move picked one of their pits.
+    Pit(u8),
+    /// The answer to the choice offered at a pit.
+    Start(StartOption),
+    /// The answer to a mid-move direction decision.
+    Decide(Dir),
+    /// Set up the next game of the match.
+    NextGame,
+    /// Begin a new match.
+    NewMatch(MatchConfig),
+    /// Take a seed back out of a pit while arranging.
+    Unplace(u8),
+    /// Fill the arrangement in one go (standard, two each; custom = clear).
+    Arrange(SetupStyle),
+    /// The arrangement is finished.
+    DoneArranging,
+    /// Take back the last move (against the computer: your move and its reply).
+    Undo,
+    /// Play again what was taken back.
+    Redo,
+}
+
+/// Something to tell the player, e.g. why a click did nothing.
+#[derive(Message, Clone, Debug)]
+pub struct Notice(pub String);
+
+/// A game has just ended (the board has shown its last move).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct GameOver {
+    pub winner: Option<Side>,
+}
+
+/// What the board should show next, in the order sent.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Scene {
+    /// Omweso laps played by `mover`, lap by lap.
+    Laps { mover: Side, laps: Vec<Lap> },
+    /// An Oware move: the sowing, then the captures into the mover's store.
+    Oware(oware::Trace),
+    /// Bring the seeds to these counts (a new game, a take-back, the end).
+    Settle(Box<Counts>),
+}
+
+/// A numbered [`Scene`]: the board reports the last number it finished.
+#[derive(Message, Clone, Debug)]
+pub struct Show {
+    pub number: u64,
+    pub scene: Scene,
+}
+
+/// How far the board has got with what the session sent.
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct ShowProgress {
+    /// The number of the last [`Show`] sent.
+    pub sent: u64,
+    /// The number of the last [`Show`] the board finished showing.
+    pub finished: u64,
+}
+
+impl ShowProgress {
+    /// Has the board shown everything it was sent?
+    pub fn idle(&self) -> bool {
+        self.finished >= self.sent
+    }
+}
+
+/// How a match opens.
+#[derive(Clone, Debug)]
+pub enum OpenMatch {
+    /// A new match with this configuration.
+    Fresh(MatchConfig),
+    /// A saved match, where it was left.
+    Restore(Box<SavedMatch>),
+    /// A game record in the replay viewer.
+    Replay(Record),
+}
+
+/// The match to open when the game screen begins; without one, a fresh
+/// match of the [`MatchConfig`] resource.
+#[derive(Resource, Default, Debug)]
+pub struct NextMatch(pub Option<OpenMatch>);

@@ -1,0 +1,157 @@
+//! The match, headless: it depends only on the rules engine and Bevy's ECS
+//! and tasks. One generic [`Session`] serves both games through
+//! [`TableGame`]; the views ([`TableView`], [`MatchView`]) are what the board
+//! and the screens read; [`Action`]s come in, [`Show`]s and [`Notice`]s go
+//! out.
+
+pub mod computer;
+pub mod config;
+pub mod core;
+pub mod game;
+pub mod messages;
+pub mod omweso;
+pub mod oware;
+pub mod saved;
+pub mod view;
+
+pub use config::{Level, MatchConfig, Player, SetupStyle, Way, level_title};
+pub use core::{LastMove, Phase, Session};
+pub use game::TableGame;
+pub use messages::{
+    Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
+};
+pub use saved::{Record, SavedGame, SavedMatch};
+pub use view::{MatchView, TableView};
+
+use crate::layout::Table;
+use crate::states::{GameSet, Screen};
+use bevy::prelude::*;
+
+/// An Omweso match.
+pub type OmwesoSession = Session<mancala::game::Omweso>;
+/// An Oware match.
+pub type OwareSession = Session<mancala::game::Oware>;
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<Action>();
+    app.add_message::<Notice>();
+    app.add_message::<Show>();
+    app.add_message::<GameOver>();
+    app.init_resource::<MatchConfig>();
+    app.init_resource::<NextMatch>();
+    app.init_resource::<ShowProgress>();
+    app.init_resource::<TableView>();
+    app.init_resource::<MatchView>();
+    app.init_resource::<Table>();
+    app.add_systems(OnEnter(Screen::Playing), begin_match);
+    app.add_systems(OnExit(Screen::Playing), end_match);
+    app.add_systems(OnEnter(Screen::Title), open_pending);
+    game_plugin::<mancala::game::Omweso>(app);
+    game_plugin::<mancala::game::Oware>(app);
+}
+
+/// The systems of one game's session, in the frame's logic set.
+fn game_plugin<G: TableGame>(app: &mut App) {
+    app.init_resource::<computer::Searchers<G>>();
+    app.add_systems(
+        Update,
+        (
+            core::handle_actions::<G>,
+            core::poll::<G>,
+            computer::finish_thinking::<G>,
+            core::blitz_clock::<G>,
+            core::continue_after_show::<G>,
+            core::continue_redo::<G>,
+            computer::cancel_stale::<G>,
+            computer::start_thinking::<G>,
+            core::announce::<G>,
+            view::update_views::<G>,
+        )
+            .chain()
+            .in_set(GameSet::Logic)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session<G>>)),
+    );
+    app.add_systems(OnExit(Screen::Playing), computer::cancel_all::<G>);
+}
+
+/// Opens the pending match (or a fresh one of the configuration).
+pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: ResMut<NextMatch>) {
+    use mancala::game::{Omweso, Oware};
+    let open = next.0.take().unwrap_or(OpenMatch::Fresh(config.clone()));
+    let table = match open {
+        OpenMatch::Fresh(config) => fresh(&mut commands, config),
+        OpenMatch::Restore(saved) => {
+            let SavedMatch {
+                config,
+                games,
+                game,
+                ..
+            } = *saved;
+            let table = config.table;
+            match table {
+                Table::Omweso => match Omweso::restore(game) {
+                    Some((record, score)) => commands
+                        .insert_resource(OmwesoSession::restore(config, record, score, games)),
+                    None => commands.insert_resource(OmwesoSession::new(config)),
+                },
+                Table::Oware => match Oware::restore(game) {
+                    Some((record, score)) => commands
+                        .insert_resource(OwareSession::restore(config, record, score, games)),
+                    None => commands.insert_resource(OwareSession::new(config)),
+                },
+            }
+            table
+        }
+        OpenMatch::Replay(Record::Omweso(record)) => {
+            let config = MatchConfig {
+                table: Table::Omweso,
+                rules: record.rules().clone(),
+                ..config.clone()
+            };
+            commands.insert_resource(OmwesoSession::replay(config, *record));
+            Table::Omweso
+        }
+        OpenMatch::Replay(Record::Oware(record)) => {
+            let config = MatchConfig {
+                table: Table::Oware,
+                oware_rules: record.rules().clone(),
+                ..config.clone()
+            };
+            commands.insert_resource(OwareSession::replay(config, *record));
+            Table::Oware
+        }
+    };
+    commands.insert_resource(table);
+}
+
+fn fresh(commands: &mut Commands, config: MatchConfig) -> Table {
+    let table = config.table;
+    match table {
+        Table::Omweso => commands.insert_resource(OmwesoSession::new(config)),
+        Table::Oware => commands.insert_resource(OwareSession::new(config)),
+    }
+    table
+}
+
+fn end_match(mut commands: Commands, mut progress: ResMut<ShowProgress>) {
+    commands.remove_resource::<OmwesoSession>();
+    commands.remove_resource::<OwareSession>();
+    progress.finished = progress.sent;
+}
+
+/// A match asked for from elsewhere (a load, a replay) opens as soon as the
+/// title screen shows.
+fn open_pending(next: Res<NextMatch>, mut screen: ResMut<NextState<Screen>>) {
+    if next.0.is_some() {
+        screen.set(Screen::Playing);
+    }
+}
+
+/// An engine message as a sentence for the player.
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}

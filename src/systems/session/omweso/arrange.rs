@@ -1,0 +1,205 @@
+//! A custom set-up (rules page, section 5): the first player arranges their
+//! 32 seeds, then the second, in view of the first; the computer chooses
+//! its arrangement on a background task. The per-pit cap is enforced as
+//! seeds are placed; the engine checks the arrangement when it is done.
+
+use super::Question;
+use crate::systems::session::config::{Player, SetupStyle};
+use crate::systems::session::core::{Phase, Session};
+use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
+use mancala::Side;
+use mancala::ai::SearchLimits;
+use mancala::game::Omweso;
+use mancala::omweso::{
+    GameRecord, Pits, Rules, SEEDS_PER_PLAYER, Setup, check_arrangement, letter,
+};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+/// A custom set-up in progress: `side` is placing seeds; the first player
+/// arranges first, in view of the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arranging {
+    pub first: Side,
+    pub side: Side,
+    pub pits: Pits,
+    /// The first player's finished arrangement, once done.
+    pub done: Option<Pits>,
+}
+
+impl Arranging {
+    pub fn new(first: Side) -> Arranging {
+        Arranging {
+            first,
+            side: first,
+            pits: [0; 16],
+            done: None,
+        }
+    }
+
+    /// Seeds on the board of the side arranging.
+    fn placed(&self) -> u32 {
+        self.pits.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    /// Seeds still to place: the engine's seeds per player,
+    /// less those placed.
+    pub fn left(&self) -> u32 {
+        SEEDS_PER_PLAYER.saturating_sub(self.placed())
+    }
+
+    /// Seeds per pit to show: the arrangement and the first one, if done.
+    pub fn counts(&self) -> [[u8; 16]; 2] {
+        let mut counts = [[0u8; 16]; 2];
+        counts[self.side.index()] = self.pits;
+        if let Some(done) = self.done {
+            counts[self.first.index()] = done;
+        }
+        counts
+    }
+
+    /// The pits that can take another seed.
+    pub fn room(&self, rules: &Rules) -> Vec<u8> {
+        let cap = rules.max_seeds_per_pit.unwrap_or(u8::MAX);
+        let left = self.left();
+        (0..16)
+            .filter(|&k| left > 0 && self.pits[k as usize] < cap)
+            .collect()
+    }
+}
+
+/// A step of a person's arrangement.
+pub enum Step {
+    Place(u8),
+    Take(u8),
+    Fill(SetupStyle),
+    Done,
+}
+
+/// Applies a step of a person's custom set-up.
+pub fn step(session: &mut Session<Omweso>, step: Step) {
+    let Phase::Asking(Question::Arranging(mut a)) = session.phase.clone() else {
+        session.notice("Seeds are arranged only before a custom game.");
+        return;
+    };
+    if session.player(a.side) != Player::Human {
+        session.notice("The computer is arranging its seeds.");
+        return;
+    }
+    let rules = session.config.rules.clone();
+    match step {
+        Step::Place(k) => {
+            if a.left() == 0 {
+                session.notice(format!(
+                    "All {SEEDS_PER_PLAYER} seeds are placed: take one out first, or press Done."
+                ));
+                return;
+            }
+            if let Some(cap) = rules.max_seeds_per_pit
+                && a.pits[k as usize] >= cap
+            {
+                session.notice(format!(
+                    "Pit {} is full: at most {cap} seeds in a pit.",
+                    letter(k)
+                ));
+                return;
+            }
+            a.pits[k as usize] += 1;
+        }
+        Step::Take(k) => {
+            if a.pits[k as usize] == 0 {
+                return;
+            }
+            a.pits[k as usize] -= 1;
+        }
+        Step::Fill(style) => {
+            a.pits = match style {
+                SetupStyle::Standard => Setup::Standard.arrangement(&rules).unwrap_or([0; 16]),
+                SetupStyle::TwoEach => Setup::TwoEach.arrangement(&rules).unwrap_or([0; 16]),
+                SetupStyle::Custom => [0; 16],
+            }
+        }
+        Step::Done => {
+            if let Err(e) = check_arrangement(&a.pits, &rules) {
+                session.notice(format!("Not yet: {e}."));
+                return;
+            }
+            finish(session, a);
+            session.settle();
+            return;
+        }
+    }
+    session.phase = Phase::Asking(Question::Arranging(a));
+    session.settle();
+}
+
+/// One player has arranged: the other's turn to arrange, or the game begins.
+fn finish(session: &mut Session<Omweso>, a: Arranging) {
+    let Some(first_pits) = a.done else {
+        session.phase = Phase::Asking(Question::Arranging(Arranging {
+            side: a.side.opponent(),
+            pits: [0; 16],
+            done: Some(a.pits),
+            ..a
+        }));
+        return;
+    };
+    let (south, north) = match a.first {
+        Side::South => (first_pits, a.pits),
+        Side::North => (a.pits, first_pits),
+    };
+    match GameRecord::from_setup(
+        &session.config.rules,
+        a.first,
+        Setup::Custom(south),
+        Setup::Custom(north),
+    ) {
+        Ok(record) => {
+            session.record = record;
+            session.phase = Phase::Waiting;
+        }
+        Err(_) => {
+            session.phase = Phase::Asking(Question::Arranging(Arranging { pits: [0; 16], ..a }))
+        }
+    }
+}
+
+/// The computer arranges its seeds when it is its turn to (a search: off
+/// the frame), and its finished arrangement is taken up.
+pub fn poll(session: &mut Session<Omweso>) {
+    if let Some((job, arranging)) = session.turn.arrange_job.as_mut()
+        && let Some(pits) = check_ready(job)
+    {
+        let arranging = arranging.clone();
+        session.turn.arrange_job = None;
+        if matches!(&session.phase, Phase::Asking(Question::Arranging(a)) if *a == arranging) {
+            finish(session, Arranging { pits, ..arranging });
+            session.settle();
+        }
+    }
+    let Phase::Asking(Question::Arranging(a)) = &session.phase else {
+        return;
+    };
+    if session.player(a.side) == Player::Human || session.turn.arrange_job.is_some() {
+        return;
+    }
+    let a = a.clone();
+    let rules = session.config.rules.clone();
+    let seed = u64::from(session.games);
+    let (side, opponent) = (a.side, a.done);
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { choose(&rules, side, opponent.as_ref(), seed) });
+    session.turn.arrange_job = Some((task, a));
+}
+
+/// The computer's own custom set-up, knowing the first arrangement when it
+/// arranges second.
+fn choose(rules: &Rules, side: Side, opponent: Option<&Pits>, seed: u64) -> Pits {
+    let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
+    let limits = SearchLimits {
+        nodes: Some(40_000),
+        movetime: Some(std::time::Duration::from_secs(2)),
+        depth: None,
+    };
+    mancala::ai::choose_arrangement(rules, side, opponent, &limits, &mut rng)
+}

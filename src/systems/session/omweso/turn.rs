@@ -1,0 +1,173 @@
+//! An Omweso turn on the table: the engine's step-by-step [`Turn`] runs on
+//! a background task (a never-ending relay takes seconds to detect), the
+//! laps are shown as they come, and a mid-move decision is asked once the
+//! board has caught up.
+
+use super::{OmwesoTurn, Question};
+use crate::systems::session::core::{Moved, Phase, Session};
+use crate::systems::session::messages::{Scene, StartOption};
+use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
+use mancala::game::Omweso;
+use mancala::omweso::{Dir, Move, Turn};
+
+/// Laps of a never-ending move that are shown before it is annulled.
+const NEVER_ENDING_LAPS_SHOWN: usize = 6;
+
+/// The ways pit `k` of the player to move can be played (empty: none).
+pub fn start_options(session: &Session<Omweso>, k: u8) -> Vec<StartOption> {
+    let position = session.position();
+    let rules = &session.config.rules;
+    let mut options: Vec<StartOption> = position
+        .start_directions(rules, k)
+        .into_iter()
+        .map(StartOption::Sow)
+        .collect();
+    if position.canonical(rules, Move::okwesera(k)).is_ok() {
+        options.push(StartOption::Okwesera);
+    }
+    options
+}
+
+/// Why pit `k` cannot be played, in words (the engine's reason).
+pub fn why_not(session: &Session<Omweso>, k: u8) -> String {
+    match Turn::begin(session.position(), &session.config.rules, k) {
+        Err(why) => crate::systems::session::sentence(&why.to_string()),
+        Ok(_) => format!("Pit {} cannot be played now.", mancala::omweso::letter(k)),
+    }
+}
+
+/// A person begins a turn at a pit in the way they chose.
+pub fn start(session: &mut Session<Omweso>, pit: u8, option: StartOption) {
+    let position = *session.position();
+    let rules = &session.config.rules;
+    let turn = match option {
+        StartOption::Okwesera => Turn::okwesera(&position, rules, pit),
+        StartOption::Sow(_) => Turn::begin(&position, rules, pit),
+    };
+    let Ok(mut turn) = turn else {
+        return;
+    };
+    if let StartOption::Sow(Dir::Clockwise) = option {
+        // The first lap is the decision; make it before the job runs on.
+        if turn.choose(Dir::Clockwise).is_err() {
+            return;
+        }
+    }
+    session.begin_new_move();
+    session.turn.animated_laps = 0;
+    run(session, turn, None);
+}
+
+/// Plays a complete move (the computer's, a redo) through the same job.
+pub fn play(session: &mut Session<Omweso>, mv: Move) {
+    if mv.is_pass() {
+        session.pass();
+        return;
+    }
+    let position = *session.position();
+    let rules = &session.config.rules;
+    let turn = if mv.is_okwesera() {
+        Turn::okwesera(&position, rules, mv.pit())
+    } else {
+        Turn::begin(&position, rules, mv.pit())
+    };
+    if let Ok(turn) = turn {
+        session.turn.animated_laps = 0;
+        run(session, turn, Some(mv));
+    }
+}
+
+/// A mid-move decision answered.
+pub fn decide(session: &mut Session<Omweso>, dir: Dir) {
+    let Some(mut turn) = session.turn.turn.take() else {
+        return;
+    };
+    if turn.choose(dir).is_ok() {
+        run(session, turn, None);
+    } else {
+        session.turn.turn = Some(turn);
+    }
+}
+
+/// Runs the turn on a background task until it ends or needs a decision.
+fn run(session: &mut Session<Omweso>, turn: Turn, script: Option<Move>) {
+    session.phase = Phase::Busy;
+    let task = AsyncComputeTaskPool::get().spawn(async move { lap_turn(turn, script) });
+    session.turn.job = Some(task);
+}
+
+/// Runs a turn's forced laps; with a complete move, makes its decisions too.
+fn lap_turn(mut turn: Turn, script: Option<Move>) -> Turn {
+    let mut decisions = turn.move_so_far().decisions();
+    loop {
+        turn.run_forced();
+        match (turn.pending_decision(), script) {
+            (Some(_), Some(mv)) => {
+                if turn.choose(mv.direction(decisions)).is_err() {
+                    return turn;
+                }
+                decisions += 1;
+            }
+            _ => return turn,
+        }
+    }
+}
+
+/// Picks up a finished engine job: shows its laps, then asks the pending
+/// decision or records the move.
+pub fn poll(session: &mut Session<Omweso>) {
+    let Some(job) = session.turn.job.as_mut() else {
+        return;
+    };
+    let Some(mut turn) = check_ready(job) else {
+        return;
+    };
+    session.turn.job = None;
+    let mover = turn.position_before().side();
+    // Show the laps not shown yet; a never-ending move shows a few.
+    let done = turn.is_done();
+    let never_ending = done && turn.clone().finish().is_ok_and(|p| p.trace.never_ending);
+    let limit = if never_ending {
+        NEVER_ENDING_LAPS_SHOWN
+    } else {
+        usize::MAX
+    };
+    let laps: Vec<_> = turn
+        .laps()
+        .iter()
+        .skip(session.turn.animated_laps)
+        .take(limit)
+        .cloned()
+        .collect();
+    session.turn.animated_laps = turn.laps().len();
+    session.show(Scene::Laps { mover, laps });
+    if let Some(decision) = turn.pending_decision() {
+        session.turn.turn = Some(turn);
+        session.ask_after_show(Question::Deciding { decision });
+    } else if done {
+        match session.record.finish_turn(turn) {
+            Ok(played) => {
+                session.settle();
+                session.moved(Moved {
+                    mover,
+                    mv: played.mv,
+                    pits: played
+                        .trace
+                        .laps
+                        .iter()
+                        .flat_map(|l| l.sown.iter().map(move |&k| (mover, k)))
+                        .collect(),
+                    captured: played.trace.captured(),
+                    outcome: played.outcome,
+                });
+            }
+            Err(_) => session.phase = Phase::Waiting,
+        }
+    }
+}
+
+impl OmwesoTurn {
+    pub fn busy(&self) -> bool {
+        self.job.is_some() || self.arrange_job.is_some()
+    }
+}

@@ -1,0 +1,107 @@
+//! A match as data: what a save file holds and a replay opens. The session
+//! makes and reads these; the persistence layer only moves them to and
+//! from files.
+
+use super::config::MatchConfig;
+use mancala::{Side, omweso, oware};
+use serde::{Deserialize, Serialize};
+
+/// A match as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SavedMatch {
+    pub version: u32,
+    pub config: MatchConfig,
+    pub games: u32,
+    pub game: SavedGame,
+}
+
+/// The game in progress and the match score. Reading a record replays and
+/// checks every move.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SavedGame {
+    Omweso {
+        record: omweso::GameRecord,
+        score: omweso::Match,
+    },
+    Oware {
+        record: oware::GameRecord,
+        score: oware::Match,
+    },
+}
+
+impl SavedGame {
+    /// The game's record as JSON (rules, start, moves in notation, result).
+    pub fn record_json(&self) -> String {
+        match self {
+            SavedGame::Omweso { record, .. } => record.to_json(),
+            SavedGame::Oware { record, .. } => record.to_json(),
+        }
+    }
+}
+
+/// The save format's version.
+pub const SAVE_VERSION: u32 = 1;
+
+impl SavedMatch {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a saved match serialises")
+    }
+
+    /// Reads a save; its records are replayed and checked as they are read.
+    pub fn from_json(text: &str) -> Result<SavedMatch, String> {
+        let version = serde_json::from_str::<serde_json::Value>(text)
+            .map_err(|e| format!("not a saved match: {e}"))?["version"]
+            .as_u64();
+        if version != Some(SAVE_VERSION as u64) {
+            return Err(match version {
+                Some(v) => format!("saved by an unknown version ({v})"),
+                None => "not a saved match: it has no version".into(),
+            });
+        }
+        serde_json::from_str(text).map_err(|e| format!("not a saved match: {e}"))
+    }
+
+    /// The number of moves played in the game in progress.
+    pub fn moves(&self) -> usize {
+        match &self.game {
+            SavedGame::Omweso { record, .. } => record.moves().len(),
+            SavedGame::Oware { record, .. } => record.moves().len(),
+        }
+    }
+
+    /// One line for the title screen.
+    pub fn describe(&self) -> String {
+        let names = self.config.display_names();
+        let (game, [south, north]) = match &self.game {
+            SavedGame::Omweso { score, .. } => ("Omweso", Side::BOTH.map(|s| score.score(s))),
+            SavedGame::Oware { score, .. } => ("Oware", Side::BOTH.map(|s| score.wins(s))),
+        };
+        format!(
+            "{game}: {} {south} – {north} {}, game {}, {} moves played",
+            names[0],
+            names[1],
+            self.games + 1,
+            self.moves()
+        )
+    }
+}
+
+/// A game record of either game.
+#[derive(Clone, Debug)]
+pub enum Record {
+    Omweso(Box<omweso::GameRecord>),
+    Oware(Box<oware::GameRecord>),
+}
+
+impl Record {
+    /// Reads a record of either game, replaying its moves to check them.
+    pub fn from_json(text: &str) -> Result<Record, String> {
+        match omweso::GameRecord::from_json(text) {
+            Ok(r) => Ok(Record::Omweso(Box::new(r))),
+            Err(omweso_error) => oware::GameRecord::from_json(text)
+                .map(|r| Record::Oware(Box::new(r)))
+                .map_err(|_| format!("not a game record: {omweso_error}")),
+        }
+    }
+}

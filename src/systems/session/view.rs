@@ -1,0 +1,210 @@
+//! What the board and the screens may read of the match: two plain
+//! resources rebuilt from the session every frame, the same for both games.
+
+use super::computer::Thinking;
+use super::config::{MatchConfig, Player};
+use super::core::{Phase, Session};
+use super::game::TableGame;
+use super::messages::{Action, Counts};
+use crate::layout::Table;
+use bevy::prelude::*;
+use mancala::Side;
+
+/// What the board, the input and the camera need to know.
+#[derive(Resource, Debug)]
+pub struct TableView {
+    pub table: Table,
+    /// The side that acts now (the mover, or the side arranging).
+    pub to_move: Side,
+    pub humans: [bool; 2],
+    /// A person may pick a pit now.
+    pub human_to_act: bool,
+    /// The acting side's pits that can be picked.
+    pub playable: Vec<u8>,
+    /// The pits the last move sowed into.
+    pub last: Vec<(Side, u8)>,
+    pub counts: Counts,
+    pub names: [String; 2],
+    /// Nothing is in progress: no engine work, no move being shown.
+    pub quiet: bool,
+}
+
+impl Default for TableView {
+    fn default() -> Self {
+        TableView {
+            table: Table::Omweso,
+            to_move: Side::South,
+            humans: [true, true],
+            human_to_act: false,
+            playable: Vec::new(),
+            last: Vec::new(),
+            counts: [[0; 16]; 2],
+            names: ["South".into(), "North".into()],
+            quiet: true,
+        }
+    }
+}
+
+/// The end of a game, in words.
+#[derive(Clone, Debug, Default)]
+pub struct ResultView {
+    /// The result's name (Omweso: in Luganda).
+    pub title: String,
+    /// Under it (Omweso: the English meaning).
+    pub subtitle: String,
+    /// Who won what.
+    pub detail: String,
+    /// The match so far.
+    pub match_line: String,
+}
+
+/// A question at a pit, with its answers.
+#[derive(Clone, Debug)]
+pub struct QuestionView {
+    pub pit: (Side, u8),
+    pub prompt: String,
+    pub answers: Vec<(String, Action)>,
+}
+
+/// A set-up being arranged.
+#[derive(Clone, Debug)]
+pub struct ArrangingView {
+    pub human: bool,
+    pub lines: Vec<String>,
+    /// Seeds still to place.
+    pub left: u32,
+}
+
+/// What the HUD needs to know.
+#[derive(Resource, Debug)]
+pub struct MatchView {
+    pub table: Table,
+    pub config: MatchConfig,
+    pub names: [String; 2],
+    pub to_move: Side,
+    pub over: bool,
+    /// Each side's standing.
+    pub scores: [String; 2],
+    /// The match's format, and its rules in a line.
+    pub format: String,
+    pub rules_line: Option<String>,
+    /// Ekyobutabal: seconds left to start the move.
+    pub clock: Option<f32>,
+    /// The computer is thinking.
+    pub thinking: bool,
+    /// The game being played (or just finished), from 1.
+    pub game_number: u32,
+    pub status: String,
+    pub last_move: Option<String>,
+    /// The moves so far: who and what.
+    pub moves: Vec<(Side, String)>,
+    /// Take-backs are offered (a person plays and it is no replay).
+    pub undo: bool,
+    pub can_redo: bool,
+    /// A replay: moves shown and moves ahead.
+    pub replay: Option<(usize, usize)>,
+    pub result: Option<ResultView>,
+    /// The match is won by this side.
+    pub match_winner: Option<Side>,
+    pub match_over: bool,
+    pub question: Option<QuestionView>,
+    pub arranging: Option<ArrangingView>,
+    pub rules_summary: &'static str,
+}
+
+impl Default for MatchView {
+    fn default() -> Self {
+        MatchView {
+            table: Table::Omweso,
+            config: MatchConfig::default(),
+            names: ["South".into(), "North".into()],
+            to_move: Side::South,
+            over: false,
+            scores: Default::default(),
+            format: String::new(),
+            rules_line: None,
+            clock: None,
+            thinking: false,
+            game_number: 1,
+            status: String::new(),
+            last_move: None,
+            moves: Vec::new(),
+            undo: false,
+            can_redo: false,
+            replay: None,
+            result: None,
+            match_winner: None,
+            match_over: false,
+            question: None,
+            arranging: None,
+            rules_summary: "",
+        }
+    }
+}
+
+pub(super) fn update_views<G: TableGame>(
+    session: Res<Session<G>>,
+    thinking: Query<(), With<Thinking<G>>>,
+    mut table: ResMut<TableView>,
+    mut view: ResMut<MatchView>,
+) {
+    let s = &*session;
+    let names = s.config.display_names();
+    let humans = Side::BOTH.map(|side| s.player(side) == Player::Human);
+    let acting = G::acting_side(s);
+    let over = matches!(s.phase, Phase::Over(_));
+    *table = TableView {
+        table: G::TABLE,
+        to_move: acting,
+        humans,
+        human_to_act: s.human_to_act(),
+        playable: G::playable(s),
+        last: s.last.as_ref().map(|l| l.pits.clone()).unwrap_or_default(),
+        counts: s.counts(),
+        names: names.clone(),
+        quiet: !s.working(),
+    };
+    let moves = G::moves(&s.record);
+    let (format, rules_line) = G::format_lines(s);
+    let result = match &s.phase {
+        Phase::Over(outcome) => Some(G::result_view(s, outcome)),
+        _ => None,
+    };
+    *view = MatchView {
+        table: G::TABLE,
+        config: s.config.clone(),
+        to_move: s.to_move(),
+        over,
+        scores: Side::BOTH.map(|side| G::score_line(s, side)),
+        format,
+        rules_line,
+        clock: (G::way(&s.config) == super::config::Way::Ekyobutabal
+            && matches!(s.phase, Phase::Waiting | Phase::Asking(_)))
+        .then_some(s.clock),
+        thinking: !thinking.is_empty(),
+        game_number: s.games + u32::from(!over || s.replay),
+        status: if over {
+            "The game is over.".into()
+        } else {
+            format!("{} to move", names[s.to_move().index()])
+        },
+        last_move: s
+            .last
+            .as_ref()
+            .map(|l| format!("Last move: {} {}", names[l.side.index()], l.mv)),
+        moves: G::move_list(&s.record),
+        undo: s.config.humans() > 0 && !s.replay,
+        can_redo: !s.redo.is_empty(),
+        replay: s.replay.then_some((moves.len(), s.redo.len())),
+        result,
+        match_winner: G::match_winner(&s.score),
+        match_over: G::match_over(&s.score),
+        question: match &s.phase {
+            Phase::Asking(q) if s.human_to_act() => G::question_view(s, q),
+            _ => None,
+        },
+        arranging: G::arranging_view(s),
+        rules_summary: G::rules_summary(),
+        names,
+    };
+}

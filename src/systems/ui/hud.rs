@@ -1,0 +1,342 @@
+//! The HUD, one for both games, drawn from the session's [`MatchView`]: the
+//! score bar, the side panel (move list, take-backs, settings), the replay
+//! bar, the set-up window, the end-of-game banner, the choices at a pit,
+//! and the counts on the pits.
+
+use super::{BRASS, NoticeBoard, root_ui};
+use crate::layout::{STORE, Table};
+use crate::settings::{AnimSpeed, Settings};
+use crate::states::Pause;
+use crate::systems::board::animation::AnimQueue;
+use crate::systems::board::models::AssetProblem;
+use crate::systems::board::picking::HoveredPit;
+use crate::systems::session::{Action, MatchView, SetupStyle, TableView};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use mancala::Side;
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn hud(
+    mut contexts: EguiContexts,
+    view: Res<MatchView>,
+    mut settings: ResMut<Settings>,
+    notices: Res<NoticeBoard>,
+    mut actions: MessageWriter<Action>,
+    mut pause: ResMut<NextState<Pause>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let names = &view.names;
+    egui::Panel::top("score").show(&mut root, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for side in Side::BOTH {
+                let mover = view.to_move == side && !view.over;
+                let text = format!(
+                    "{}{}: {}",
+                    if mover { "▶ " } else { "" },
+                    names[side.index()],
+                    view.scores[side.index()]
+                );
+                ui.label(egui::RichText::new(text).strong().size(16.0));
+                ui.separator();
+            }
+            ui.label(&view.format);
+            if let Some(clock) = view.clock {
+                let color = if clock < 1.0 {
+                    egui::Color32::from_rgb(255, 110, 90)
+                } else {
+                    BRASS
+                };
+                ui.label(
+                    egui::RichText::new(format!("⏱ {:.1} s", clock.max(0.0)))
+                        .size(18.0)
+                        .strong()
+                        .color(color),
+                );
+            }
+            if view.thinking {
+                ui.spinner();
+                ui.label("thinking…");
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Menu (Esc)").clicked() {
+                    pause.set(Pause::Paused);
+                }
+            });
+        });
+    });
+    egui::Panel::right("moves")
+        .default_size(200.0)
+        .show(&mut root, |ui| {
+            ui.heading(format!("Game {}", view.game_number));
+            if let Some(line) = &view.rules_line {
+                ui.small(line);
+            }
+            ui.label(&view.status);
+            if let Some(last) = &view.last_move {
+                ui.label(last);
+            }
+            ui.separator();
+            ui.label("Moves");
+            egui::ScrollArea::vertical()
+                .max_height(300.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for (i, (side, mv)) in view.moves.iter().enumerate() {
+                        ui.monospace(format!("{:>3}. {side} {mv}", i + 1));
+                    }
+                });
+            if view.undo {
+                ui.separator();
+                undo_redo(ui, view.can_redo, &mut actions);
+            }
+            ui.separator();
+            settings_ui(ui, &mut settings);
+        });
+    show_notice(ctx, &notices);
+    if let Some((played, ahead)) = view.replay {
+        replay_bar(ctx, played, ahead, &mut actions);
+    }
+    if let Some(arranging) = &view.arranging {
+        egui::Window::new("Set-up")
+            .resizable(false)
+            .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
+            .show(ctx, |ui| {
+                for line in &arranging.lines {
+                    ui.label(line);
+                }
+                if !arranging.human {
+                    return;
+                }
+                ui.label(
+                    egui::RichText::new(format!("{} seeds left to place", arranging.left))
+                        .size(20.0)
+                        .strong(),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Standard").clicked() {
+                        actions.write(Action::Arrange(SetupStyle::Standard));
+                    }
+                    if ui.button("Two each").clicked() {
+                        actions.write(Action::Arrange(SetupStyle::TwoEach));
+                    }
+                    if ui.button("Clear").clicked() {
+                        actions.write(Action::Arrange(SetupStyle::Custom));
+                    }
+                    if ui
+                        .add_enabled(arranging.left == 0, egui::Button::new("Done"))
+                        .clicked()
+                    {
+                        actions.write(Action::DoneArranging);
+                    }
+                });
+            });
+    }
+    if let Some(result) = &view.result {
+        egui::Window::new("result")
+            .title_bar(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -80.0])
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.heading(egui::RichText::new(&result.title).size(32.0).color(BRASS));
+                    if !result.subtitle.is_empty() {
+                        ui.label(egui::RichText::new(&result.subtitle).italics().size(18.0));
+                    }
+                    ui.label(egui::RichText::new(&result.detail).size(19.0));
+                    ui.label(&result.match_line);
+                    if let Some(winner) = view.match_winner {
+                        ui.heading(format!("{} wins the match!", names[winner.index()]));
+                    } else if !view.match_over && ui.button("Next game").clicked() {
+                        actions.write(Action::NextGame);
+                    }
+                    if ui.button("New match").clicked() {
+                        actions.write(Action::NewMatch(view.config.clone()));
+                    }
+                });
+            });
+    }
+    Ok(())
+}
+
+/// Take-back buttons; Undo is always clickable, since a refused take-back
+/// explains itself.
+fn undo_redo(ui: &mut egui::Ui, can_redo: bool, actions: &mut MessageWriter<Action>) {
+    ui.horizontal(|ui| {
+        if ui.button("⟲ Undo (U)").clicked() {
+            actions.write(Action::Undo);
+        }
+        if ui
+            .add_enabled(can_redo, egui::Button::new("Redo (R) ⟳"))
+            .clicked()
+        {
+            actions.write(Action::Redo);
+        }
+    });
+}
+
+/// Steps through a replay: back (undo) and forward (redo).
+fn replay_bar(
+    ctx: &egui::Context,
+    played: usize,
+    ahead: usize,
+    actions: &mut MessageWriter<Action>,
+) {
+    egui::Window::new("Replay")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -64.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("◀ back (U)").clicked() {
+                    actions.write(Action::Undo);
+                }
+                ui.label(format!("Replay: move {played} of {}", played + ahead));
+                if ui.button("forward (R) ▶").clicked() {
+                    actions.write(Action::Redo);
+                }
+            });
+        });
+}
+
+/// Animation speed, numbers on pits, the camera seat and sound.
+fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
+    ui.label("Animation");
+    ui.horizontal_wrapped(|ui| {
+        for speed in AnimSpeed::ALL {
+            ui.selectable_value(&mut settings.speed, speed, speed.name());
+        }
+    });
+    ui.checkbox(&mut settings.show_numbers, "Numbers on pits (Tab)");
+    ui.horizontal(|ui| {
+        ui.label("Seat");
+        ui.selectable_value(&mut settings.fixed_seat, None, "mover");
+        ui.selectable_value(&mut settings.fixed_seat, Some(Side::South), "South");
+        ui.selectable_value(&mut settings.fixed_seat, Some(Side::North), "North");
+    });
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut settings.muted, "Mute");
+        ui.add_enabled(
+            !settings.muted,
+            egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("volume"),
+        );
+    });
+}
+
+fn show_notice(ctx: &egui::Context, notices: &NoticeBoard) {
+    if notices.seconds > 0.0 {
+        egui::Area::new(egui::Id::new("notice"))
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(egui::RichText::new(&notices.text).size(17.0));
+                });
+            });
+    }
+}
+
+/// Screen position of a point on the board, in egui points.
+fn on_screen(camera: &Query<(&Camera, &GlobalTransform)>, point: Vec3) -> Option<egui::Pos2> {
+    let (camera, transform) = camera.single().ok()?;
+    let p = camera.world_to_viewport(transform, point).ok()?;
+    Some(egui::pos2(p.x, p.y))
+}
+
+/// A pit's name on the board: Omweso's letter, Oware's house letter or store.
+fn pit_name(table: Table, k: u8) -> String {
+    match table {
+        Table::Omweso => mancala::omweso::letter(k).to_string(),
+        Table::Oware if k == STORE => "store ".to_string(),
+        Table::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
+    }
+}
+
+pub(super) fn pit_numbers(
+    mut contexts: EguiContexts,
+    view: Res<TableView>,
+    settings: Res<Settings>,
+    hovered: Res<HoveredPit>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    queue: Res<AnimQueue>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !queue.is_idle() {
+        return Ok(());
+    }
+    let table = view.table;
+    for side in Side::BOTH {
+        for k in table.pits() {
+            if !settings.show_numbers && hovered.0 != Some((side, k)) {
+                continue;
+            }
+            // Just outside the pit, on its owner's side.
+            let towards_owner = if side == Side::South { 0.5 } else { -0.5 };
+            let anchor = table.pit_center(side, k) + Vec3::new(0.0, 0.02, towards_owner);
+            let Some(pos) = on_screen(&camera, anchor) else {
+                continue;
+            };
+            egui::Area::new(egui::Id::new(("count", side.index(), k)))
+                .fixed_pos(pos - egui::vec2(10.0, 10.0))
+                .interactable(false)
+                .show(ctx, |ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{}{}",
+                            pit_name(table, k),
+                            view.counts[side.index()][k as usize]
+                        ))
+                        .size(14.0)
+                        .color(egui::Color32::WHITE)
+                        .background_color(egui::Color32::from_black_alpha(150)),
+                    );
+                });
+        }
+    }
+    Ok(())
+}
+
+/// Buttons at the pit for the question the game asks.
+pub(super) fn choices(
+    mut contexts: EguiContexts,
+    view: Res<MatchView>,
+    table: Res<TableView>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    mut actions: MessageWriter<Action>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(question) = &view.question else {
+        return Ok(());
+    };
+    let (side, k) = question.pit;
+    let Some(pos) = on_screen(&camera, table.table.pit_center(side, k) + Vec3::Y * 0.4) else {
+        return Ok(());
+    };
+    egui::Area::new(egui::Id::new("choice"))
+        .fixed_pos(pos + egui::vec2(-110.0, -110.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(&question.prompt).strong());
+                for (label, action) in &question.answers {
+                    if ui.button(label).clicked() {
+                        actions.write(action.clone());
+                    }
+                }
+            });
+        });
+    Ok(())
+}
+
+pub(super) fn asset_problem(
+    mut contexts: EguiContexts,
+    problem: Option<Res<AssetProblem>>,
+) -> Result {
+    let Some(AssetProblem(Some(message))) = problem.as_deref() else {
+        return Ok(());
+    };
+    egui::Window::new("Missing files")
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .show(contexts.ctx_mut()?, |ui| {
+            ui.label(message);
+        });
+    Ok(())
+}

@@ -1,0 +1,104 @@
+//! The pause menu (Esc): resume, a new match, the rules of the game being
+//! played, saves and records, quit. While it is open the game is paused.
+
+use crate::states::{Pause, Screen};
+use crate::systems::persistence::{DataDir, Library, LibraryRequest};
+use crate::systems::session::MatchView;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Which part of the menu is open.
+#[derive(Resource, Default)]
+pub(super) struct MenuPage {
+    rules: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn pause_menu(
+    mut contexts: EguiContexts,
+    view: Res<MatchView>,
+    mut page: ResMut<MenuPage>,
+    mut library: ResMut<Library>,
+    mut requests: MessageWriter<LibraryRequest>,
+    mut pause: ResMut<NextState<Pause>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    dir: Res<DataDir>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Menu")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                if ui.button("Resume").clicked() {
+                    pause.set(Pause::Running);
+                }
+                if ui.button("New match").clicked() {
+                    screen.set(Screen::Title);
+                }
+                let rules_label = if page.rules {
+                    "Hide the rules"
+                } else {
+                    "Rules"
+                };
+                if ui.button(rules_label).clicked() {
+                    page.rules = !page.rules;
+                }
+                if ui.button("Quit").clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+            if page.rules {
+                ui.separator();
+                egui::ScrollArea::vertical()
+                    .max_height(360.0)
+                    .show(ui, |ui| {
+                        ui.label(view.rules_summary);
+                    });
+            }
+            ui.separator();
+            ui.heading("Saves and records");
+            ui.horizontal(|ui| {
+                ui.label("Name");
+                ui.text_edit_singleline(&mut library.name);
+            });
+            ui.horizontal(|ui| {
+                let name = library.name.clone();
+                if ui.button("Save the match").clicked() {
+                    requests.write(LibraryRequest::SaveMatch(name.clone()));
+                    requests.write(LibraryRequest::Refresh);
+                }
+                if ui.button("Export this game's record").clicked() {
+                    requests.write(LibraryRequest::ExportRecord(name));
+                    requests.write(LibraryRequest::Refresh);
+                }
+            });
+            if let Some(message) = &library.message {
+                ui.label(message);
+            }
+            ui.columns(2, |cols| {
+                cols[0].label("Saved matches");
+                for name in library.saves.clone() {
+                    if cols[0].button(format!("Load {name}")).clicked() {
+                        requests.write(LibraryRequest::LoadMatch(name));
+                    }
+                }
+                cols[1].label("Game records");
+                for name in library.records.clone() {
+                    if cols[1].button(format!("Replay {name}")).clicked() {
+                        requests.write(LibraryRequest::Replay(name));
+                    }
+                }
+            });
+            ui.small(format!("Folder: {}", dir.0.display()));
+        });
+    Ok(())
+}
+
+/// Opening the menu lists the folder afresh.
+pub(super) fn on_open(mut library: ResMut<Library>, mut requests: MessageWriter<LibraryRequest>) {
+    requests.write(LibraryRequest::Refresh);
+    library.message = None;
+}

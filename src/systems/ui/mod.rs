@@ -1,0 +1,86 @@
+//! The egui screens: the title, one HUD for both games (score bar, move
+//! list, settings, replay bar, end banner, choices at a pit, pit numbers),
+//! the pause menu, and the screenshot mode. They read the session's views
+//! and write only messages, the [`Settings`](crate::settings::Settings) and
+//! the [`Pause`](crate::states::Pause) state.
+
+mod hud;
+mod menu;
+pub mod screenshot;
+mod title;
+
+use crate::states::{GameSet, Pause, Screen};
+use crate::systems::session::Notice;
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+/// The latest notice and how long it stays.
+#[derive(Resource, Default)]
+struct NoticeBoard {
+    text: String,
+    seconds: f32,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<NoticeBoard>();
+    app.init_resource::<title::TitleForm>();
+    app.init_resource::<menu::MenuPage>();
+    app.add_systems(Update, (collect_notices, hotkeys).in_set(GameSet::Ui));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            title::title_screen.run_if(in_state(Screen::Title)),
+            (hud::hud, hud::choices, hud::pit_numbers).run_if(in_state(Screen::Playing)),
+            menu::pause_menu.run_if(in_state(Pause::Paused)),
+            hud::asset_problem,
+        )
+            .chain(),
+    );
+    app.add_systems(OnEnter(Pause::Paused), menu::on_open);
+    app.add_plugins(screenshot::plugin);
+}
+
+fn collect_notices(
+    time: Res<Time>,
+    mut notices: MessageReader<Notice>,
+    mut board: ResMut<NoticeBoard>,
+) {
+    for Notice(text) in notices.read() {
+        board.text = text.clone();
+        board.seconds = 3.5;
+    }
+    board.seconds -= time.delta_secs();
+}
+
+/// Esc opens and closes the menu (and so pauses); Tab shows every count.
+fn hotkeys(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    pause: Res<State<Pause>>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut settings: ResMut<crate::settings::Settings>,
+) {
+    if *screen.get() == Screen::Playing && keys.just_pressed(KeyCode::Escape) {
+        next_pause.set(match pause.get() {
+            Pause::Running => Pause::Paused,
+            Pause::Paused => Pause::Running,
+        });
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        settings.show_numbers = !settings.show_numbers;
+    }
+}
+
+/// A `Ui` covering the window, for panels.
+fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// The colour of headings and highlights: old brass.
+const BRASS: egui::Color32 = egui::Color32::from_rgb(236, 196, 128);

@@ -1,0 +1,118 @@
+//! The game crate's layers, checked from its source: imports run one way,
+//! `mancala ← session ← {board, audio, persistence} ← ui ← lib.rs`, with
+//! `settings`, `states` and `layout` as leaves anyone may read; and no file
+//! grows past the size a reader can hold.
+
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("src/ is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            files.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// The layer a source file belongs to, by its path under `src/`.
+fn layer(relative: &str) -> &str {
+    let parts: Vec<&str> = relative.trim_end_matches(".rs").split('/').collect();
+    match parts.as_slice() {
+        ["systems", "mod"] => "systems",
+        ["systems", layer, ..] => layer,
+        [file] => file,
+        _ => "other",
+    }
+}
+
+/// The layers a layer must never import.
+fn forbidden(layer: &str) -> &'static [&'static str] {
+    match layer {
+        "session" => &["board", "audio", "persistence", "ui", "options", "testing"],
+        "board" => &["audio", "persistence", "ui", "options", "testing"],
+        "audio" => &["persistence", "ui", "options", "testing"],
+        "persistence" => &["board", "audio", "ui", "options", "testing"],
+        "ui" => &["testing"],
+        "settings" | "states" | "layout" => {
+            &["session", "board", "audio", "persistence", "ui", "systems"]
+        }
+        _ => &[],
+    }
+}
+
+/// The crate paths a line of source names: `crate::systems::board::…` is
+/// `board`, `crate::settings::…` is `settings`.
+fn named_layers(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, _) in line.match_indices("crate::") {
+        let rest = &line[i + "crate::".len()..];
+        let rest = rest.strip_prefix("systems::").unwrap_or(rest);
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            found.push(name);
+        }
+    }
+    found
+}
+
+#[test]
+fn imports_run_one_way_between_the_layers() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut broken = Vec::new();
+    for file in sources(&src) {
+        let relative = file
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let own = layer(&relative);
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.contains("super::super::") {
+                broken.push(format!(
+                    "{relative}:{}: reaches up with super::super",
+                    n + 1
+                ));
+            }
+            for named in named_layers(line) {
+                if forbidden(own).contains(&named.as_str()) {
+                    broken.push(format!("{relative}:{}: {own} imports {named}", n + 1));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+#[test]
+fn the_check_sees_a_forbidden_import() {
+    // The check itself can fail: a session file naming the board is caught.
+    assert_eq!(layer("systems/session/core.rs"), "session");
+    assert_eq!(
+        named_layers("use crate::systems::board::animation::AnimQueue;"),
+        ["board"]
+    );
+    assert!(forbidden("session").contains(&"board"));
+    assert!(!forbidden("ui").contains(&"session"));
+}
+
+#[test]
+fn no_source_file_is_longer_than_600_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let long: Vec<String> = sources(&src)
+        .into_iter()
+        .filter_map(|file| {
+            let lines = std::fs::read_to_string(&file).unwrap().lines().count();
+            (lines > 600).then(|| format!("{} ({lines} lines)", file.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "{long:?}");
+}
