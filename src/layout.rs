@@ -16,6 +16,8 @@ pub const STORE_RADII: Vec2 = Vec2::new(0.45, 1.05);
 pub const STORE_DEPTH: f32 = 0.3;
 /// Half-extents of a seed (x, y, z).
 pub const SEED_RADII: Vec3 = Vec3::new(0.085, 0.07, 0.08);
+/// The board's thickness below its top (y = 0).
+pub const BOARD_THICKNESS: f32 = 0.5;
 /// Row centres (z) from South's outer row (nearest South, at +z) up.
 const ROW_Z: [f32; 4] = [1.65, 0.55, -0.55, -1.65];
 
@@ -108,12 +110,26 @@ impl Table {
         self.pit_center(side, k) + Vec3::Y * 0.75
     }
 
-    /// How far the camera sits from the board.
-    pub fn camera_distance(self) -> f32 {
+    /// Half the board's length (x) and depth (z), as `tools/modelgen`
+    /// makes it (Oware's stores are inside it).
+    pub fn half_extent(self) -> Vec2 {
         match self {
-            Table::Omweso => 9.2,
-            Table::Oware => 10.6,
+            Table::Omweso => Vec2::new(4.45, 2.6),
+            Table::Oware => Vec2::new(4.75, 1.45),
         }
+    }
+
+    /// The board's corners, top and bottom: what the camera must keep in view.
+    pub fn corners(self) -> [Vec3; 8] {
+        let h = self.half_extent();
+        let mut corners = [Vec3::ZERO; 8];
+        for (i, corner) in corners.iter_mut().enumerate() {
+            let x = if i & 1 == 0 { -h.x } else { h.x };
+            let z = if i & 2 == 0 { -h.y } else { h.y };
+            let y = if i & 4 == 0 { 0.0 } else { -BOARD_THICKNESS };
+            *corner = Vec3::new(x, y, z);
+        }
+        corners
     }
 
     /// The pit nearest a point on the board top, if it lies within a pit.

@@ -34,7 +34,7 @@ pub fn run() -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Omweso".into(),
-                    resolution: WindowResolution::new(1280, 720),
+                    resolution: WindowResolution::new(options.window.0, options.window.1),
                     present_mode: PresentMode::AutoVsync,
                     ..default()
                 }),
@@ -84,6 +84,12 @@ pub fn core_plugin(app: &mut App) {
 /// What a player sees and touches.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins(bevy_egui::EguiPlugin::default());
+    // The screens draw through a camera of their own over the whole window:
+    // the 3D camera renders only the part the panels leave free.
+    app.insert_resource(bevy_egui::EguiGlobalSettings {
+        auto_create_primary_context: false,
+        ..default()
+    });
     app.add_plugins((
         systems::board::view_plugin,
         systems::audio::plugin,

@@ -16,12 +16,15 @@ pub struct Options {
     pub position: Option<String>,
     /// Frames to render before the screenshot.
     pub frames: u32,
+    /// The window's size in logical pixels.
+    pub window: (u32, u32),
 }
 
 impl Options {
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         let mut options = Options {
             frames: 150,
+            window: (1280, 720),
             ..Options::default()
         };
         let mut args = args.into_iter();
@@ -43,9 +46,21 @@ impl Options {
                         .parse()
                         .map_err(|_| format!("--frames {text:?} is not a whole number"))?;
                 }
+                "--window" => {
+                    let text = value("--window")?;
+                    options.window = text
+                        .split_once('x')
+                        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+                        .filter(|&(w, h): &(u32, u32)| {
+                            (200..=8192).contains(&w) && (200..=8192).contains(&h)
+                        })
+                        .ok_or_else(|| {
+                            format!("--window {text:?}: WIDTHxHEIGHT, each 200 to 8192")
+                        })?;
+                }
                 "-h" | "--help" => {
                     return Err(
-                        "usage: omweso [--screenshot OUT.png [--frames N]] [--game omweso|oware] [--position '<position>']"
+                        "usage: omweso [--screenshot OUT.png [--frames N]] [--window WxH] [--game omweso|oware] [--position '<position>']"
                             .into(),
                     );
                 }

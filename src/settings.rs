@@ -44,6 +44,15 @@ impl AnimSpeed {
     }
 }
 
+/// How much the renderer does: `High` casts soft shadows, `Low` none (for
+/// modest exhibition machines and software rendering).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Quality {
+    Low,
+    #[default]
+    High,
+}
+
 /// Everything the player can set outside a match.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -59,6 +68,8 @@ pub struct Settings {
     pub muted: bool,
     /// The players' names, South's first.
     pub names: [String; 2],
+    /// Rendering quality.
+    pub quality: Quality,
 }
 
 impl Default for Settings {
@@ -70,6 +81,7 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             names: ["South".into(), "North".into()],
+            quality: Quality::High,
         }
     }
 }

@@ -63,6 +63,16 @@ fn a_clicked_move_is_animated_lap_by_lap_and_ends_on_the_engine_position() {
     assert_eq!(seed_counts(&mut app), engine_counts(&app));
     assert_eq!(session(&app).captured[Side::South.index()], 6);
     assert_eq!(session(&app).last.as_ref().unwrap().mv.to_string(), "m");
+    // The move is told in words, from its trace.
+    let caption = app
+        .world()
+        .resource::<omweso::systems::session::MatchView>()
+        .caption
+        .clone()
+        .expect("a caption for the last move");
+    assert!(caption.starts_with("South sowed from m: "), "{caption}");
+    assert!(caption.contains("captured 6 seeds from "), "{caption}");
+    assert!(caption.contains(", re-sowed from "), "{caption}");
 }
 
 #[test]
@@ -245,6 +255,10 @@ mod oware_table {
         send(&mut app, Action::Pit(5));
         run_until_quiet(&mut app, 5_000);
         let s = oware_session(&app);
+        assert_eq!(
+            s.last.as_ref().unwrap().caption,
+            "South sowed 1 seed from f: captured 2 from a."
+        );
         assert_eq!(s.position().store(Side::South), 2);
         assert_eq!(seed_counts(&mut app)[0][6], 2);
         assert_eq!(seed_counts(&mut app), engine_counts(&app));

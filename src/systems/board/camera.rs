@@ -1,22 +1,38 @@
 //! The camera: it sits at the seat of the player to move (or a fixed seat),
-//! orbits and zooms within limits, and the Home key brings it back.
+//! renders into the part of the window no panel covers, and stands just far
+//! enough back that the whole board fits there, at any window size. The
+//! player may orbit and zoom within limits (mouse, touch, keys); Home
+//! brings it back.
 
 use crate::layout::Table;
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::systems::session::TableView;
+use bevy::camera::{CameraProjection, Viewport};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
 
-/// Where the camera wants to be, relative to the seat (which follows the
-/// person to move, or stays where the settings fix it).
+/// The camera's vertical field of view.
+pub const FOV: f32 = std::f32::consts::FRAC_PI_4;
+/// The share of the free area the board may fill, each way.
+const FILL: f32 = 0.94;
+
+/// The part of the window, in logical pixels, that no panel covers (the
+/// screens say; without them, the whole window).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct FreeArea(pub Option<Rect>);
+
+/// Where the camera wants to be, relative to the seat: the player's orbit
+/// and zoom on top of the distance that fits the board.
 #[derive(Resource, Debug)]
 pub struct CameraRig {
     pub yaw: f32,
     pub pitch: f32,
-    pub distance: f32,
+    /// 1 = the whole board just fits; less is closer.
+    pub zoom: f32,
     seat_yaw: f32,
 }
 
@@ -25,7 +41,7 @@ impl Default for CameraRig {
         CameraRig {
             yaw: 0.0,
             pitch: 0.80,
-            distance: 9.2,
+            zoom: 1.0,
             seat_yaw: 0.0,
         }
     }
@@ -39,24 +55,56 @@ impl CameraRig {
             ..CameraRig::default()
         };
     }
+}
 
-    fn transform(&self) -> Transform {
-        let yaw = self.seat_yaw + self.yaw;
-        let offset = Vec3::new(
-            self.distance * self.pitch.cos() * yaw.sin(),
-            self.distance * self.pitch.sin(),
-            self.distance * self.pitch.cos() * yaw.cos(),
-        );
-        // Aim a little to the right of the board's centre: the move list
-        // covers the right of the window.
-        let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
-        let target = Vec3::new(0.0, -0.3, 0.0) + right * 0.85;
-        Transform::from_translation(offset + right * 0.85).looking_at(target, Vec3::Y)
+/// The camera at `distance` from the board's centre, turned `yaw` about it
+/// and raised `pitch` above it.
+pub fn camera_transform(distance: f32, yaw: f32, pitch: f32) -> Transform {
+    let offset = Vec3::new(
+        distance * pitch.cos() * yaw.sin(),
+        distance * pitch.sin(),
+        distance * pitch.cos() * yaw.cos(),
+    );
+    Transform::from_translation(offset).looking_at(Vec3::new(0.0, -0.2, 0.0), Vec3::Y)
+}
+
+/// Where a point falls in normalised device coordinates (x, y in -1..1 on
+/// screen) for a camera at `transform` with aspect ratio `aspect`.
+pub fn project(transform: &Transform, aspect: f32, point: Vec3) -> Vec3 {
+    let projection = PerspectiveProjection {
+        fov: FOV,
+        aspect_ratio: aspect,
+        ..default()
+    };
+    let clip = projection.get_clip_from_view() * transform.to_matrix().inverse();
+    clip.project_point3(point)
+}
+
+/// The least distance at which every corner of the board lies within
+/// [`FILL`] of the view, seen at `yaw` and `pitch` with aspect `aspect`.
+pub fn fit_distance(table: Table, yaw: f32, pitch: f32, aspect: f32) -> f32 {
+    let fits = |distance: f32| {
+        let transform = camera_transform(distance, yaw, pitch);
+        table.corners().iter().all(|&corner| {
+            let p = project(&transform, aspect, corner);
+            p.x.abs() <= FILL && p.y.abs() <= FILL && p.z > 0.0
+        })
+    };
+    let (mut near, mut far) = (2.0_f32, 200.0_f32);
+    for _ in 0..40 {
+        let mid = 0.5 * (near + far);
+        if fits(mid) {
+            far = mid;
+        } else {
+            near = mid;
+        }
     }
+    far
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>();
+    app.init_resource::<FreeArea>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, (control, follow).chain());
     app.add_systems(
@@ -65,49 +113,89 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_camera(mut commands: Commands, rig: Res<CameraRig>) {
+fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
-        rig.transform(),
+        Projection::Perspective(PerspectiveProjection {
+            fov: FOV,
+            ..default()
+        }),
+        camera_transform(10.0, 0.0, CameraRig::default().pitch),
         DistanceFog {
             color: Color::srgb(0.08, 0.05, 0.04),
             falloff: FogFalloff::Linear {
-                start: 14.0,
-                end: 40.0,
+                start: 16.0,
+                end: 60.0,
             },
             ..default()
         },
     ));
 }
 
+/// Orbit and zoom: right-drag and the wheel; one finger dragging and two
+/// pinching on a touch screen; `[` `]` and PageUp/PageDown on the keyboard.
 fn control(
     mut rig: ResMut<CameraRig>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
+    touches: Res<Touches>,
     egui: Option<Res<EguiWantsInput>>,
 ) {
     let egui_busy = egui.is_some_and(|e| e.wants_any_pointer_input());
+    let mut turn = Vec2::ZERO;
+    let mut zoom = 0.0;
     if buttons.pressed(MouseButton::Right) && !egui_busy {
-        rig.yaw = (rig.yaw - motion.delta.x * 0.006).clamp(-1.2, 1.2);
-        rig.pitch = (rig.pitch + motion.delta.y * 0.004).clamp(0.35, 1.45);
+        turn += motion.delta;
     }
-    if !egui_busy && scroll.delta.y != 0.0 {
-        rig.distance = (rig.distance - scroll.delta.y * 0.5).clamp(5.0, 14.0);
+    if !egui_busy {
+        zoom -= scroll.delta.y * 0.06;
     }
+    let fingers: Vec<_> = touches.iter().collect();
+    match fingers.as_slice() {
+        [one] if !egui_busy && one.distance().length() > 12.0 => turn += one.delta(),
+        [a, b] => {
+            let now = a.position().distance(b.position());
+            let before = (a.position() - a.delta()).distance(b.position() - b.delta());
+            zoom -= (now - before) * 0.004;
+        }
+        _ => {}
+    }
+    if keys.pressed(KeyCode::BracketLeft) {
+        turn.x -= 6.0;
+    }
+    if keys.pressed(KeyCode::BracketRight) {
+        turn.x += 6.0;
+    }
+    if keys.pressed(KeyCode::PageUp) {
+        zoom -= 0.02;
+    }
+    if keys.pressed(KeyCode::PageDown) {
+        zoom += 0.02;
+    }
+    rig.yaw = (rig.yaw - turn.x * 0.006).clamp(-1.2, 1.2);
+    rig.pitch = (rig.pitch + turn.y * 0.004).clamp(0.35, 1.45);
+    rig.zoom = (rig.zoom + zoom).clamp(0.55, 1.6);
     if keys.just_pressed(KeyCode::Home) {
         rig.reset();
     }
 }
 
+/// Moves the camera towards the seat, fits the board into the free area
+/// and renders only there.
+#[allow(clippy::too_many_arguments)]
 fn follow(
     time: Res<Time>,
     settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    table: Res<Table>,
     mut rig: ResMut<CameraRig>,
     view: Res<TableView>,
-    mut camera: Query<&mut Transform, With<Camera3d>>,
+    free: Res<FreeArea>,
+    windows: Query<&Window>,
+    mut camera: Query<(&mut Transform, &mut Camera), With<Camera3d>>,
 ) {
     let seat = settings.fixed_seat.unwrap_or_else(|| seat_of(&view));
     let target_yaw = match seat {
@@ -116,10 +204,38 @@ fn follow(
     };
     let t = 1.0 - (-time.delta_secs() * 3.0).exp();
     rig.seat_yaw += (target_yaw - rig.seat_yaw) * t;
-    let Ok(mut transform) = camera.single_mut() else {
+    let Ok((mut transform, mut camera)) = camera.single_mut() else {
         return;
     };
-    let goal = rig.transform();
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let whole = Rect::new(0.0, 0.0, window.width(), window.height());
+    let area = free.0.unwrap_or(whole).intersect(whole);
+    if area.width() < 8.0 || area.height() < 8.0 {
+        return;
+    }
+    let scale = window.scale_factor();
+    let viewport = Viewport {
+        physical_position: (area.min * scale).as_uvec2(),
+        physical_size: (area.size() * scale).as_uvec2().max(UVec2::ONE),
+        ..default()
+    };
+    let same = camera.viewport.as_ref().is_some_and(|v| {
+        (v.physical_position, v.physical_size)
+            == (viewport.physical_position, viewport.physical_size)
+    });
+    if !same {
+        camera.viewport = Some(viewport);
+    }
+    let aspect = area.width() / area.height();
+    let mut yaw = rig.seat_yaw + rig.yaw;
+    if *screen.get() == Screen::Title {
+        // Behind the title the camera drifts slowly around the table.
+        yaw += 0.45 * (time.elapsed_secs() * 0.12).sin();
+    }
+    let distance = fit_distance(*table, yaw, rig.pitch, aspect) * rig.zoom;
+    let goal = camera_transform(distance, yaw, rig.pitch);
     transform.translation = transform.translation.lerp(goal.translation, t.max(0.2));
     transform.rotation = transform.rotation.slerp(goal.rotation, t.max(0.2));
 }
@@ -137,8 +253,35 @@ fn seat_of(view: &TableView) -> Side {
     }
 }
 
-/// A new match: the distance that frames this board.
-pub(super) fn frame_table(mut rig: ResMut<CameraRig>, table: Res<Table>) {
+/// A new match: the view from the seat, the board fitted.
+pub(super) fn frame_table(mut rig: ResMut<CameraRig>) {
     rig.reset();
-    rig.distance = table.camera_distance();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fitted_board_lies_within_the_view_and_fills_it() {
+        for table in [Table::Omweso, Table::Oware] {
+            for aspect in [0.6, 1.0, 1.6, 2.4] {
+                let distance = fit_distance(table, 0.0, 0.8, aspect);
+                let transform = camera_transform(distance, 0.0, 0.8);
+                let points: Vec<Vec3> = table
+                    .corners()
+                    .iter()
+                    .map(|&c| project(&transform, aspect, c))
+                    .collect();
+                assert!(points.iter().all(|p| p.x.abs() <= FILL + 1e-3));
+                assert!(points.iter().all(|p| p.y.abs() <= FILL + 1e-3));
+                // Not needlessly far: some corner touches the edge.
+                let widest = points
+                    .iter()
+                    .map(|p| p.x.abs().max(p.y.abs()))
+                    .fold(0.0, f32::max);
+                assert!(widest > FILL - 0.01, "{table:?} {aspect}: {widest}");
+            }
+        }
+    }
 }

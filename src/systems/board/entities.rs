@@ -83,3 +83,45 @@ pub(super) fn spawn_table(mut commands: Commands, table: Res<Table>, mut hand: R
         hand.seeds.push_back(entity);
     }
 }
+
+/// Seeds at rest in a game's starting position, for a still table (behind
+/// the title).
+pub fn spawn_still_seeds(commands: &mut Commands, table: Table, screen: Screen) {
+    let counts = match table {
+        Table::Omweso => {
+            let p = mancala::omweso::Position::start();
+            [*p.pits(Side::South), *p.pits(Side::North)]
+        }
+        Table::Oware => {
+            let p = mancala::oware::Position::start();
+            let mut counts = [[0u8; 16]; 2];
+            for side in Side::BOTH {
+                counts[side.index()][..6].copy_from_slice(p.row(side));
+            }
+            counts
+        }
+    };
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(64);
+    let mut index = 0;
+    for side in Side::BOTH {
+        for k in table.pits() {
+            for slot in 0..usize::from(counts[side.index()][k as usize]) {
+                let jitter = Vec3::new(
+                    rng.random_range(-0.025..0.025),
+                    0.0,
+                    rng.random_range(-0.025..0.025),
+                );
+                let at = table.pit_center(side, k) + table.rest_offset(k, slot) + jitter;
+                commands.spawn((
+                    Name::new(format!("Seed {index}")),
+                    Seed { index, jitter },
+                    Transform::from_translation(at).with_rotation(Quat::from_rotation_y(
+                        rng.random_range(0.0..std::f32::consts::TAU),
+                    )),
+                    DespawnOnExit(screen),
+                ));
+                index += 1;
+            }
+        }
+    }
+}

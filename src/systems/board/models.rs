@@ -4,9 +4,11 @@
 
 use super::entities::Seed;
 use crate::layout::Table;
+use crate::settings::{Quality, Settings};
 use crate::states::Screen;
 use bevy::asset::LoadState;
 use bevy::gltf::GltfAssetLabel;
+use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use bevy::world_serialization::WorldAssetRoot;
 
@@ -24,7 +26,8 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         spawn_board_model.after(crate::systems::session::begin_match),
     );
-    app.add_systems(Update, (dress_seeds, report_missing_assets));
+    app.add_systems(Update, (dress_seeds, report_missing_assets, follow_quality));
+    app.add_systems(Update, title_table.run_if(in_state(Screen::Title)));
 }
 
 fn load_assets(
@@ -72,51 +75,92 @@ fn load_assets(
     });
 }
 
-fn spawn_lights(mut commands: Commands) {
+fn spawn_lights(mut commands: Commands, settings: Res<Settings>) {
     commands.insert_resource(GlobalAmbientLight {
         color: Color::srgb(1.0, 0.92, 0.82),
         brightness: 180.0,
         ..default()
     });
     // A warm low sun through a window, casting soft shadows across the pits.
+    // One shadow cascade covers the table: the board fills the view, so
+    // more cascades only cost (each is a shadow pass a frame).
     commands.spawn((
         Name::new("Sun"),
         DirectionalLight {
             color: Color::srgb(1.0, 0.86, 0.68),
             illuminance: 9_000.0,
-            shadow_maps_enabled: true,
+            shadow_maps_enabled: settings.quality == Quality::High,
             ..default()
         },
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            minimum_distance: 1.0,
+            maximum_distance: 24.0,
+            ..default()
+        }
+        .build(),
         Transform::from_xyz(4.0, 9.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
+    // A lamp to fill the far side. Its shadows would be six more passes a
+    // frame (a cube map) for shading the sun already gives.
     commands.spawn((
         Name::new("Lamp"),
         PointLight {
             color: Color::srgb(1.0, 0.78, 0.55),
             intensity: 600_000.0,
             range: 30.0,
-            shadow_maps_enabled: true,
+            shadow_maps_enabled: false,
             ..default()
         },
         Transform::from_xyz(-3.5, 5.5, -2.0),
     ));
 }
 
+/// The quality setting changed: the sun's shadows follow it.
+fn follow_quality(settings: Res<Settings>, mut suns: Query<&mut DirectionalLight>) {
+    if !settings.is_changed() {
+        return;
+    }
+    for mut sun in &mut suns {
+        let shadows = settings.quality == Quality::High;
+        if sun.shadow_maps_enabled != shadows {
+            sun.shadow_maps_enabled = shadows;
+        }
+    }
+}
+
+/// The board and the table it stands on, for the screen being shown.
+#[derive(Component)]
+struct Scenery;
+
 fn spawn_board_model(
-    mut commands: Commands,
+    commands: Commands,
     table: Res<Table>,
+    server: Res<AssetServer>,
+    meshes: ResMut<Assets<Mesh>>,
+    materials: ResMut<Assets<StandardMaterial>>,
+) {
+    spawn_scenery(commands, *table, Screen::Playing, server, meshes, materials);
+}
+
+fn spawn_scenery(
+    mut commands: Commands,
+    table: Table,
+    screen: Screen,
     server: Res<AssetServer>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     commands.spawn((
         Name::new("Board"),
+        Scenery,
         WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset(table.model()))),
-        DespawnOnExit(Screen::Playing),
+        DespawnOnExit(screen),
     ));
     // The table the board stands on: dark cloth.
     commands.spawn((
         Name::new("Table"),
+        Scenery,
         Mesh3d(meshes.add(Plane3d::default().mesh().size(40.0, 40.0))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: Color::srgb(0.16, 0.09, 0.06),
@@ -124,8 +168,39 @@ fn spawn_board_model(
             ..default()
         })),
         Transform::from_xyz(0.0, -0.5, 0.0),
-        DespawnOnExit(Screen::Playing),
+        DespawnOnExit(screen),
     ));
+}
+
+/// Behind the title, the chosen game's board set up for play (and set up
+/// again when the choice changes).
+#[allow(clippy::too_many_arguments)]
+fn title_table(
+    mut commands: Commands,
+    table: Res<Table>,
+    scenery: Query<Entity, With<Scenery>>,
+    seeds: Query<Entity, With<Seed>>,
+    server: Res<AssetServer>,
+    meshes: ResMut<Assets<Mesh>>,
+    materials: ResMut<Assets<StandardMaterial>>,
+    mut shown: Local<Option<Table>>,
+) {
+    if *shown == Some(*table) && !scenery.is_empty() {
+        return;
+    }
+    for entity in scenery.iter().chain(&seeds) {
+        commands.entity(entity).despawn();
+    }
+    *shown = Some(*table);
+    spawn_scenery(
+        commands.reborrow(),
+        *table,
+        Screen::Title,
+        server,
+        meshes,
+        materials,
+    );
+    super::entities::spawn_still_seeds(&mut commands, *table, Screen::Title);
 }
 
 /// Gives each new seed its mesh, one of the tints and a slightly different size.

@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 fn pit_under(
     table: Table,
     cursor: Vec2,
-    camera: &Query<(&Camera, &GlobalTransform)>,
+    camera: &Query<(&Camera, &GlobalTransform), With<Camera3d>>,
 ) -> Option<(Side, u8)> {
     let (camera, transform) = camera.single().ok()?;
     let ray = camera.viewport_to_world(transform, cursor).ok()?;
@@ -40,7 +40,7 @@ fn pit_under(
 fn hover(
     view: Res<TableView>,
     windows: Query<&Window>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut hovered: ResMut<HoveredPit>,
     egui: Option<Res<EguiWantsInput>>,
 ) {
@@ -102,7 +102,7 @@ fn click(
 #[allow(clippy::too_many_arguments)]
 fn touch(
     touches: Res<Touches>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     view: Res<TableView>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
@@ -214,6 +214,11 @@ fn key_letter(key: KeyCode) -> Option<char> {
     KEYS.iter().find(|(k, _)| *k == key).map(|(_, c)| *c)
 }
 
+/// The ring of a pit that may be played.
+pub const PLAYABLE: Color = Color::srgb(0.55, 0.95, 0.55);
+/// The ring of a pit the last move sowed into.
+pub const LAST_MOVE: Color = Color::srgb(1.0, 0.75, 0.3);
+
 /// Rings on the board: the playable pits of a person to move, the hovered
 /// pit, and the pits the last move sowed into.
 fn highlight(mut gizmos: Gizmos, view: Res<TableView>, hovered: Res<HoveredPit>) {
@@ -233,13 +238,13 @@ fn highlight(mut gizmos: Gizmos, view: Res<TableView>, hovered: Res<HoveredPit>)
         }
     };
     for &(side, k) in &view.last {
-        ring(side, k, 0.03, Color::srgba(1.0, 0.75, 0.3, 0.35));
+        ring(side, k, 0.03, LAST_MOVE.with_alpha(0.45));
     }
     if !view.human_to_act {
         return;
     }
     for &k in &view.playable {
-        ring(view.to_move, k, 0.045, Color::srgba(0.55, 0.95, 0.55, 0.35));
+        ring(view.to_move, k, 0.045, PLAYABLE.with_alpha(0.45));
     }
     if let Some((side, k)) = hovered.0 {
         let color = if side == view.to_move && view.playable.contains(&k) {

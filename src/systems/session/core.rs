@@ -30,6 +30,8 @@ pub struct LastMove<M> {
     pub mv: M,
     /// The pits it sowed into.
     pub pits: Vec<(Side, u8)>,
+    /// What it did, in words.
+    pub caption: String,
 }
 
 /// A move the engine has finished, waiting for the board to show it.
@@ -40,6 +42,8 @@ pub struct Moved<G: TableGame> {
     pub pits: Vec<(Side, u8)>,
     pub captured: u32,
     pub outcome: Option<G::Outcome>,
+    /// What the move did, in words (from its trace).
+    pub caption: String,
 }
 
 /// What happens once the board has shown everything.
@@ -234,6 +238,7 @@ impl<G: TableGame> Session<G> {
                     side: moved.mover,
                     mv: moved.mv,
                     pits: moved.pits,
+                    caption: moved.caption,
                 });
                 self.phase = match moved.outcome {
                     Some(outcome) => {

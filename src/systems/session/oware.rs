@@ -10,7 +10,9 @@ use super::view::ResultView;
 use crate::layout::{STORE, Table};
 use mancala::Side;
 use mancala::game::Oware;
-use mancala::oware::{EndReason, GameRecord, Match, MatchFormat, Move, Position, Rules};
+use mancala::oware::{
+    EndReason, GameRecord, GrandSlamEffect, Match, MatchFormat, Move, Position, Rules, Trace,
+};
 
 /// The pit of an absolute Oware house index.
 fn pit(house: u8) -> (Side, u8) {
@@ -27,6 +29,42 @@ pub fn counts_of(position: &Position) -> Counts {
         row[STORE as usize] = position.store(side);
     }
     counts
+}
+
+/// A move in words: "South sowed from c: captured 2 + 3 from d and e".
+pub fn caption(name: &str, mv: Move, trace: &Trace) -> String {
+    let n = trace.seeds;
+    let sowed = format!(
+        "{name} sowed {n} seed{} from {mv}",
+        if n == 1 { "" } else { "s" }
+    );
+    let letter = |house: u8| pit(house).1;
+    let houses: Vec<String> = trace
+        .captures
+        .iter()
+        .map(|c| Move::new(letter(c.house)).map_or_else(String::new, |m| m.to_string()))
+        .collect();
+    let seeds: Vec<String> = trace.captures.iter().map(|c| c.seeds.to_string()).collect();
+    match trace.grand_slam {
+        Some(GrandSlamEffect::Forfeited) => {
+            format!("{sowed}: a grand slam, so nothing is captured")
+        }
+        _ if trace.captures.is_empty() => format!("{sowed}."),
+        _ => format!(
+            "{sowed}: captured {} from {}.",
+            seeds.join(" + "),
+            and_list(&houses)
+        ),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// A match format in words.
@@ -156,12 +194,14 @@ impl TableGame for Oware {
             // The seeds left on the board go to their owners' stores.
             session.settle();
         }
+        let name = session.config.display_names()[trace.mover.index()].clone();
         session.moved(Moved {
             mover: trace.mover,
             mv,
             pits: trace.sown.iter().map(|&h| pit(h)).collect(),
             captured: trace.captures.iter().map(|c| u32::from(c.seeds)).sum(),
             outcome,
+            caption: caption(&name, mv, &trace),
         });
     }
 

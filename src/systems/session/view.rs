@@ -96,6 +96,8 @@ pub struct MatchView {
     pub game_number: u32,
     pub status: String,
     pub last_move: Option<String>,
+    /// What the last move did, in words.
+    pub caption: Option<String>,
     /// The moves so far: who and what.
     pub moves: Vec<(Side, String)>,
     /// Take-backs are offered (a person plays and it is no replay).
@@ -128,6 +130,7 @@ impl Default for MatchView {
             game_number: 1,
             status: String::new(),
             last_move: None,
+            caption: None,
             moves: Vec::new(),
             undo: false,
             can_redo: false,
@@ -192,6 +195,7 @@ pub(super) fn update_views<G: TableGame>(
             .last
             .as_ref()
             .map(|l| format!("Last move: {} {}", names[l.side.index()], l.mv)),
+        caption: s.last.as_ref().map(|l| l.caption.clone()),
         moves: G::move_list(&s.record),
         undo: s.config.humans() > 0 && !s.replay,
         can_redo: !s.redo.is_empty(),

@@ -3,13 +3,15 @@
 //! bar, the set-up window, the end-of-game banner, the choices at a pit,
 //! and the counts on the pits.
 
+use super::layout::{PanelPlace, TOP_BAR, panel_place};
 use super::{BRASS, NoticeBoard, root_ui};
 use crate::layout::{STORE, Table};
-use crate::settings::{AnimSpeed, Settings};
+use crate::settings::{AnimSpeed, Quality, Settings};
 use crate::states::Pause;
 use crate::systems::board::animation::AnimQueue;
+use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
-use crate::systems::board::picking::HoveredPit;
+use crate::systems::board::picking::{HoveredPit, LAST_MOVE, PLAYABLE};
 use crate::systems::session::{Action, MatchView, SetupStyle, TableView};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -23,76 +25,72 @@ pub(super) fn hud(
     notices: Res<NoticeBoard>,
     mut actions: MessageWriter<Action>,
     mut pause: ResMut<NextState<Pause>>,
+    mut free: ResMut<FreeArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
     let names = &view.names;
-    egui::Panel::top("score").show(&mut root, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            for side in Side::BOTH {
-                let mover = view.to_move == side && !view.over;
-                let text = format!(
-                    "{}{}: {}",
-                    if mover { "▶ " } else { "" },
-                    names[side.index()],
-                    view.scores[side.index()]
-                );
-                ui.label(egui::RichText::new(text).strong().size(16.0));
-                ui.separator();
-            }
-            ui.label(&view.format);
-            if let Some(clock) = view.clock {
-                let color = if clock < 1.0 {
-                    egui::Color32::from_rgb(255, 110, 90)
-                } else {
-                    BRASS
-                };
-                ui.label(
-                    egui::RichText::new(format!("⏱ {:.1} s", clock.max(0.0)))
-                        .size(18.0)
-                        .strong()
-                        .color(color),
-                );
-            }
-            if view.thinking {
-                ui.spinner();
-                ui.label("thinking…");
-            }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Menu (Esc)").clicked() {
-                    pause.set(Pause::Paused);
-                }
-            });
-        });
-    });
-    egui::Panel::right("moves")
-        .default_size(200.0)
+    let window = ctx.viewport_rect().size();
+    egui::Panel::top("score")
+        .exact_size(TOP_BAR)
+        .resizable(false)
         .show(&mut root, |ui| {
-            ui.heading(format!("Game {}", view.game_number));
-            if let Some(line) = &view.rules_line {
-                ui.small(line);
-            }
-            ui.label(&view.status);
-            if let Some(last) = &view.last_move {
-                ui.label(last);
-            }
-            ui.separator();
-            ui.label("Moves");
-            egui::ScrollArea::vertical()
-                .max_height(300.0)
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for (i, (side, mv)) in view.moves.iter().enumerate() {
-                        ui.monospace(format!("{:>3}. {side} {mv}", i + 1));
+            ui.horizontal(|ui| {
+                for side in Side::BOTH {
+                    let mover = view.to_move == side && !view.over;
+                    let text = format!(
+                        "{}{}: {}",
+                        if mover { "▶ " } else { "" },
+                        names[side.index()],
+                        view.scores[side.index()]
+                    );
+                    ui.label(egui::RichText::new(text).strong().size(15.0));
+                    ui.separator();
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Menu (Esc)").clicked() {
+                        pause.set(Pause::Paused);
                     }
                 });
-            if view.undo {
-                ui.separator();
-                undo_redo(ui, view.can_redo, &mut actions);
-            }
-            ui.separator();
-            settings_ui(ui, &mut settings);
+            });
         });
+    let panel = match panel_place(bevy::math::Vec2::new(window.x, window.y)) {
+        PanelPlace::Right(width) => egui::Panel::right("moves").exact_size(width),
+        PanelPlace::Bottom(height) => egui::Panel::bottom("moves").exact_size(height),
+    };
+    let portrait = matches!(
+        panel_place(bevy::math::Vec2::new(window.x, window.y)),
+        PanelPlace::Bottom(_)
+    );
+    panel.resizable(false).show(&mut root, |ui| {
+        if portrait {
+            ui.columns(2, |cols| {
+                match_panel(&mut cols[0], &view);
+                controls_panel(&mut cols[1], &view, &mut settings, &mut actions);
+            });
+        } else {
+            match_panel(ui, &view);
+            controls_panel(ui, &view, &mut settings, &mut actions);
+        }
+    });
+    let left = root.available_rect_before_wrap();
+    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
+    if free.0 != Some(area) {
+        free.0 = Some(area);
+    }
+    if let Some(caption) = &view.caption {
+        // Over the board's far edge, where it hides nothing.
+        egui::Area::new(egui::Id::new("caption"))
+            .fixed_pos(left.center_top() + egui::vec2(0.0, 8.0))
+            .pivot(egui::Align2::CENTER_TOP)
+            .interactable(false)
+            .show(ctx, |ui| {
+                ui.set_max_width(left.width() - 32.0);
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(egui::RichText::new(caption).size(16.0));
+                });
+            });
+    }
     show_notice(ctx, &notices);
     if let Some((played, ahead)) = view.replay {
         replay_bar(ctx, played, ahead, &mut actions);
@@ -159,6 +157,79 @@ pub(super) fn hud(
     Ok(())
 }
 
+/// The game: its number and format, whose turn, the clock, the moves.
+fn match_panel(ui: &mut egui::Ui, view: &MatchView) {
+    ui.heading(format!("Game {}", view.game_number));
+    match &view.rules_line {
+        Some(line) => ui.small(line),
+        None => ui.small(&view.format),
+    };
+    ui.horizontal(|ui| {
+        ui.label(&view.status);
+        if view.thinking {
+            ui.spinner();
+            ui.label("thinking…");
+        }
+    });
+    if let Some(clock) = view.clock {
+        let color = if clock < 1.0 {
+            egui::Color32::from_rgb(255, 110, 90)
+        } else {
+            BRASS
+        };
+        ui.label(
+            egui::RichText::new(format!("⏱ {:.1} s", clock.max(0.0)))
+                .size(18.0)
+                .strong()
+                .color(color),
+        );
+    }
+    if let Some(last) = &view.last_move {
+        ui.label(last);
+    }
+    legend(ui);
+    ui.separator();
+    ui.label("Moves");
+    egui::ScrollArea::vertical()
+        .max_height((ui.available_height() - 20.0).clamp(60.0, 260.0))
+        .stick_to_bottom(true)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (i, (side, mv)) in view.moves.iter().enumerate() {
+                ui.monospace(format!("{:>3}. {side} {mv}", i + 1));
+            }
+        });
+}
+
+/// What the rings on the board mean, in their colours.
+fn legend(ui: &mut egui::Ui) {
+    ui.horizontal_wrapped(|ui| {
+        for (color, meaning) in [(PLAYABLE, "you may play"), (LAST_MOVE, "last move")] {
+            let [r, g, b, _] = color.to_srgba().to_u8_array();
+            ui.label(
+                egui::RichText::new("◯")
+                    .color(egui::Color32::from_rgb(r, g, b))
+                    .strong(),
+            );
+            ui.small(meaning);
+        }
+    });
+}
+
+/// Take-backs and the settings.
+fn controls_panel(
+    ui: &mut egui::Ui,
+    view: &MatchView,
+    settings: &mut Settings,
+    actions: &mut MessageWriter<Action>,
+) {
+    if view.undo {
+        undo_redo(ui, view.can_redo, actions);
+        ui.separator();
+    }
+    settings_ui(ui, settings);
+}
+
 /// Take-back buttons; Undo is always clickable, since a refused take-back
 /// explains itself.
 fn undo_redo(ui: &mut egui::Ui, can_redo: bool, actions: &mut MessageWriter<Action>) {
@@ -215,10 +286,15 @@ fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
         ui.selectable_value(&mut settings.fixed_seat, Some(Side::North), "North");
     });
     ui.horizontal(|ui| {
+        ui.label("Quality");
+        ui.selectable_value(&mut settings.quality, Quality::High, "high");
+        ui.selectable_value(&mut settings.quality, Quality::Low, "low");
+    });
+    ui.horizontal(|ui| {
         ui.checkbox(&mut settings.muted, "Mute");
         ui.add_enabled(
             !settings.muted,
-            egui::Slider::new(&mut settings.volume, 0.0..=1.0).text("volume"),
+            egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
         );
     });
 }
@@ -236,7 +312,10 @@ fn show_notice(ctx: &egui::Context, notices: &NoticeBoard) {
 }
 
 /// Screen position of a point on the board, in egui points.
-fn on_screen(camera: &Query<(&Camera, &GlobalTransform)>, point: Vec3) -> Option<egui::Pos2> {
+fn on_screen(
+    camera: &Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    point: Vec3,
+) -> Option<egui::Pos2> {
     let (camera, transform) = camera.single().ok()?;
     let p = camera.world_to_viewport(transform, point).ok()?;
     Some(egui::pos2(p.x, p.y))
@@ -256,7 +335,7 @@ pub(super) fn pit_numbers(
     view: Res<TableView>,
     settings: Res<Settings>,
     hovered: Res<HoveredPit>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     queue: Res<AnimQueue>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -300,7 +379,7 @@ pub(super) fn choices(
     mut contexts: EguiContexts,
     view: Res<MatchView>,
     table: Res<TableView>,
-    camera: Query<(&Camera, &GlobalTransform)>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut actions: MessageWriter<Action>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

@@ -5,6 +5,7 @@
 //! the [`Pause`](crate::states::Pause) state.
 
 mod hud;
+pub mod layout;
 mod menu;
 pub mod screenshot;
 mod title;
@@ -12,7 +13,7 @@ mod title;
 use crate::states::{GameSet, Pause, Screen};
 use crate::systems::session::Notice;
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
 /// The latest notice and how long it stays.
 #[derive(Resource, Default)]
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<NoticeBoard>();
     app.init_resource::<title::TitleForm>();
     app.init_resource::<menu::MenuPage>();
+    app.init_resource::<title::TitlePage>();
     app.add_systems(Update, (collect_notices, hotkeys).in_set(GameSet::Ui));
     app.add_systems(
         EguiPrimaryContextPass,
@@ -37,7 +39,22 @@ pub fn plugin(app: &mut App) {
             .chain(),
     );
     app.add_systems(OnEnter(Pause::Paused), menu::on_open);
+    app.add_systems(Startup, spawn_screen_camera);
     app.add_plugins(screenshot::plugin);
+}
+
+/// The camera the screens draw with: over the 3D view, clearing nothing.
+fn spawn_screen_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Screen camera"),
+        Camera2d,
+        Camera {
+            order: 1,
+            clear_color: ClearColorConfig::None,
+            ..default()
+        },
+        PrimaryEguiContext,
+    ));
 }
 
 fn collect_notices(

@@ -5,7 +5,10 @@ use super::{BRASS, root_ui};
 use crate::layout::Table;
 use crate::settings::Settings;
 use crate::states::Screen;
+use crate::systems::board::camera::FreeArea;
 use crate::systems::persistence::Resume;
+use crate::systems::session::TableGame;
+use crate::systems::session::config::side_name;
 use crate::systems::session::oware::format_name;
 use crate::systems::session::{
     Level, MatchConfig, NextMatch, OpenMatch, Player, SetupStyle, Way, level_title,
@@ -13,6 +16,7 @@ use crate::systems::session::{
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mancala::Side;
+use mancala::game::{Omweso, Oware};
 use mancala::omweso::Rules;
 use mancala::oware;
 
@@ -117,134 +121,252 @@ fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules) {
     });
 }
 
+/// Which of the title's secondary windows is open.
+#[derive(Resource, Default)]
+pub(super) struct TitlePage {
+    options: bool,
+    rules: bool,
+}
+
+/// The title: the live table behind, big choices at the left (play the
+/// computer, two players, watch, learn), the options in a window of their
+/// own. Every button is at least 48 px high and reachable with Tab.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn title_screen(
     mut contexts: EguiContexts,
     resume: Res<Resume>,
     mut form: ResMut<TitleForm>,
+    mut page: ResMut<TitlePage>,
     mut settings: ResMut<Settings>,
     mut config: ResMut<MatchConfig>,
     mut next_match: ResMut<NextMatch>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut free: ResMut<FreeArea>,
+    mut table: ResMut<Table>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(28, 17, 11)).inner_margin(32.0))
-        .show(&mut root_ui(ctx), |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(16.0);
-                ui.heading(egui::RichText::new(form.table.name().to_uppercase()).size(56.0).color(BRASS));
-                ui.label(egui::RichText::new(match form.table {
-                    Table::Omweso => "the royal mancala of Uganda",
-                    Table::Oware => "Abapa, the West African game of serious competition",
-                }).italics().size(18.0));
-                ui.add_space(24.0);
-            });
-            ui.columns(2, |cols| {
-                let ui = &mut cols[0];
-                ui.heading("Players");
-                ui.radio_value(&mut form.mode, Mode::AgainstComputer, "Play against the computer");
-                ui.radio_value(&mut form.mode, Mode::TwoPlayers, "Two players on one screen");
-                ui.radio_value(&mut form.mode, Mode::ComputerVsComputer, "Computer against computer");
-                ui.add_space(8.0);
-                if form.mode != Mode::TwoPlayers {
+    let mut root = root_ui(ctx);
+    let window = ctx.viewport_rect().size();
+    let portrait = window.x < window.y * 1.2;
+    let panel = if portrait {
+        egui::Panel::bottom("title").exact_size((window.y * 0.55).clamp(420.0, 640.0))
+    } else {
+        egui::Panel::left("title").exact_size((window.x * 0.3).clamp(340.0, 440.0))
+    };
+    let big = |text: &str| {
+        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(300.0, 52.0))
+    };
+    let mut start = None;
+    panel
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(28, 17, 11, 235))
+                .inner_margin(24.0),
+        )
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.heading(
+                        egui::RichText::new(form.table.name().to_uppercase())
+                            .size(52.0)
+                            .color(BRASS),
+                    );
+                    ui.label(
+                        egui::RichText::new(match form.table {
+                            Table::Omweso => "the royal mancala of Uganda",
+                            Table::Oware => "Abapa, the West African game",
+                        })
+                        .italics()
+                        .size(18.0),
+                    );
+                    ui.add_space(12.0);
                     ui.horizontal(|ui| {
-                        ui.label("Computer level");
-                        egui::ComboBox::from_id_salt("level")
-                            .selected_text(level_title(form.level))
-                            .show_ui(ui, |ui| {
-                                for level in Level::ALL {
-                                    ui.selectable_value(&mut form.level, level, level_title(level));
-                                }
-                            });
-                    });
-                }
-                if form.mode == Mode::AgainstComputer {
-                    ui.horizontal(|ui| {
-                        ui.label("You play");
-                        ui.radio_value(&mut form.human_side, Side::South, "South (moves first)");
-                        ui.radio_value(&mut form.human_side, Side::North, "North");
-                    });
-                }
-                ui.add_space(8.0);
-                for side in Side::BOTH {
-                    ui.horizontal(|ui| {
-                        ui.label(format!("{} name", if side == Side::South { "South" } else { "North" }));
-                        ui.text_edit_singleline(&mut settings.names[side.index()]);
-                    });
-                }
-                let ui = &mut cols[1];
-                ui.heading("Game");
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut form.table, Table::Omweso, "Omweso (Uganda, four rows)");
-                    ui.radio_value(&mut form.table, Table::Oware, "Oware (Abapa, two rows)");
-                });
-                ui.add_space(8.0);
-                ui.heading("Rules");
-                match form.table {
-                    Table::Omweso => {
-                        let mut rules = form.rules.clone();
-                        rules_editor(ui, &mut rules);
-                        form.rules = rules;
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label("Set-up");
-                            for style in SetupStyle::ALL {
-                                ui.radio_value(&mut form.setup, style, style.name());
+                        for table in [Table::Omweso, Table::Oware] {
+                            let chosen = form.table == table;
+                            let button = egui::Button::selectable(
+                                chosen,
+                                egui::RichText::new(table.name()).size(18.0),
+                            )
+                            .min_size(egui::vec2(146.0, 48.0));
+                            if ui.add(button).clicked() {
+                                form.table = table;
                             }
-                        });
-                        ui.add_space(8.0);
-                        ui.heading("Way of playing");
-                        for way in Way::ALL {
-                            ui.radio_value(&mut form.way, way, format!("{} — {}", way.name(), way.describe()));
                         }
+                    });
+                    ui.add_space(12.0);
+                    if let Some(saved) = &resume.saved {
+                        let button = big("Resume the match").min_size(egui::vec2(300.0, 52.0));
+                        if ui.add(button).on_hover_text(saved.describe()).clicked() {
+                            next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
+                            next.set(Screen::Playing);
+                        }
+                        ui.small(saved.describe());
+                        ui.add_space(6.0);
                     }
-                    Table::Oware => {
-                        ui.horizontal(|ui| {
-                            ui.label("Grand slam");
-                            ui.radio_value(&mut form.oware_rules.grand_slam, oware::GrandSlam::NoCapture, "captures nothing");
-                            ui.radio_value(&mut form.oware_rules.grand_slam, oware::GrandSlam::CaptureIfWinning, "captures if it wins");
-                        });
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label("Match");
-                            for format in [
-                                oware::MatchFormat::FirstTo(5),
-                                oware::MatchFormat::BestOf(3),
-                                oware::MatchFormat::BestOf(5),
-                                oware::MatchFormat::SixOrLeadOfThree,
-                                oware::MatchFormat::ThreeInARow,
-                            ] {
-                                ui.radio_value(&mut form.oware_format, format, format_name(format));
-                            }
-                        });
+                    let play = ui.add(big("Play the computer"));
+                    if ctx.memory(|m| m.focused().is_none()) {
+                        play.request_focus();
                     }
-                }
-            });
-            ui.add_space(24.0);
-            ui.vertical_centered(|ui| {
-                if let Some(problem) = &resume.problem {
-                    ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
-                }
-                if let Some(saved) = &resume.saved {
-                    let text = format!("Resume: {}", saved.describe());
-                    if ui.add_sized([520.0, 36.0], egui::Button::new(egui::RichText::new(text).size(16.0))).clicked() {
-                        next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
-                        next.set(Screen::Playing);
+                    if play.clicked() {
+                        start = Some(Mode::AgainstComputer);
                     }
-                    ui.add_space(8.0);
-                }
-                if ui.add_sized([260.0, 44.0], egui::Button::new(egui::RichText::new("Start the match").size(20.0))).clicked() {
-                    *config = form.config(&settings.names);
-                    next.set(Screen::Playing);
-                }
-                ui.add_space(8.0);
-                if ui.button("Quit").clicked() {
-                    exit.write(AppExit::Success);
-                }
-                ui.add_space(16.0);
-                ui.label("Click a pit (or type its letter) to sow. Right-drag to look around, wheel to zoom, Home to reset the view.");
-                ui.label("Space skips the animation, Tab shows every pit's count, Esc opens the menu.");
+                    if ui.add(big("Two players")).clicked() {
+                        start = Some(Mode::TwoPlayers);
+                    }
+                    if ui.add(big("Watch the computer play")).clicked() {
+                        start = Some(Mode::ComputerVsComputer);
+                    }
+                    if ui.add(big("Learn the rules")).clicked() {
+                        page.rules = !page.rules;
+                    }
+                    ui.add_space(6.0);
+                    let options = if page.options {
+                        "Hide the options"
+                    } else {
+                        "Options: level, names, rules"
+                    };
+                    if ui.add(big(options)).clicked() {
+                        page.options = !page.options;
+                    }
+                    if let Some(problem) = &resume.problem {
+                        ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
+                    }
+                    ui.add_space(6.0);
+                    let quit = egui::Button::new(egui::RichText::new("Quit").size(18.0))
+                        .min_size(egui::vec2(120.0, 48.0));
+                    if ui.add(quit).clicked() {
+                        exit.write(AppExit::Success);
+                    }
+                });
             });
         });
+    if *table != form.table {
+        *table = form.table;
+    }
+    let left = root.available_rect_before_wrap();
+    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
+    if free.0 != Some(area) {
+        free.0 = Some(area);
+    }
+    if page.options {
+        egui::Window::new("Options")
+            .collapsible(false)
+            .resizable(false)
+            .default_width(520.0)
+            .anchor(egui::Align2::RIGHT_TOP, [-16.0, 16.0])
+            .open(&mut page.options)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(window.y - 120.0)
+                    .show(ui, |ui| options_form(ui, &mut form, &mut settings));
+            });
+    }
+    if page.rules {
+        let summary = match form.table {
+            Table::Omweso => <Omweso as TableGame>::rules_summary(),
+            Table::Oware => <Oware as TableGame>::rules_summary(),
+        };
+        egui::Window::new(format!("The rules of {}", form.table.name()))
+            .collapsible(false)
+            .default_width(520.0)
+            .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -16.0])
+            .open(&mut page.rules)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(window.y * 0.6)
+                    .show(ui, |ui| ui.label(egui::RichText::new(summary).size(16.0)));
+            });
+    }
+    if let Some(mode) = start {
+        form.mode = mode;
+        *config = form.config(&settings.names);
+        next.set(Screen::Playing);
+    }
     Ok(())
+}
+
+/// The secondary choices: the computer's level and side, names, the rules
+/// options, Omweso's set-up and way of playing, Oware's match format.
+fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings) {
+    ui.heading("Players");
+    ui.horizontal(|ui| {
+        ui.label("Computer level");
+        egui::ComboBox::from_id_salt("level")
+            .selected_text(level_title(form.level))
+            .show_ui(ui, |ui| {
+                for level in Level::ALL {
+                    ui.selectable_value(&mut form.level, level, level_title(level));
+                }
+            });
+    });
+    ui.horizontal(|ui| {
+        ui.label("Against the computer you play");
+        ui.radio_value(&mut form.human_side, Side::South, "South (moves first)");
+        ui.radio_value(&mut form.human_side, Side::North, "North");
+    });
+    for side in Side::BOTH {
+        ui.horizontal(|ui| {
+            ui.label(format!("{} name", side_name(side)));
+            ui.text_edit_singleline(&mut settings.names[side.index()]);
+        });
+    }
+    ui.separator();
+    ui.heading("Rules");
+    match form.table {
+        Table::Omweso => {
+            let mut rules = form.rules.clone();
+            rules_editor(ui, &mut rules);
+            form.rules = rules;
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Set-up");
+                for style in SetupStyle::ALL {
+                    ui.radio_value(&mut form.setup, style, style.name());
+                }
+            });
+            ui.separator();
+            ui.heading("Way of playing");
+            for way in Way::ALL {
+                ui.radio_value(
+                    &mut form.way,
+                    way,
+                    format!("{} — {}", way.name(), way.describe()),
+                );
+            }
+        }
+        Table::Oware => {
+            ui.horizontal(|ui| {
+                ui.label("Grand slam");
+                ui.radio_value(
+                    &mut form.oware_rules.grand_slam,
+                    oware::GrandSlam::NoCapture,
+                    "captures nothing",
+                );
+                ui.radio_value(
+                    &mut form.oware_rules.grand_slam,
+                    oware::GrandSlam::CaptureIfWinning,
+                    "captures if it wins",
+                );
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Match");
+                for format in [
+                    oware::MatchFormat::FirstTo(5),
+                    oware::MatchFormat::BestOf(3),
+                    oware::MatchFormat::BestOf(5),
+                    oware::MatchFormat::SixOrLeadOfThree,
+                    oware::MatchFormat::ThreeInARow,
+                ] {
+                    ui.radio_value(&mut form.oware_format, format, format_name(format));
+                }
+            });
+        }
+    }
+    ui.separator();
+    ui.small(
+        "In a game: click a pit (or type its letter) to sow. Right-drag or one finger to look \
+         around, wheel or pinch to zoom, Home to reset the view. Space skips the animation, \
+         Tab shows every pit's count, Esc opens the menu.",
+    );
 }

@@ -8,7 +8,7 @@ use crate::systems::session::core::{Moved, Phase, Session};
 use crate::systems::session::messages::{Scene, StartOption};
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
 use mancala::game::Omweso;
-use mancala::omweso::{Dir, Move, Turn};
+use mancala::omweso::{Dir, LapKind, Move, Trace, Turn, letter};
 
 /// Laps of a never-ending move that are shown before it is annulled.
 const NEVER_ENDING_LAPS_SHOWN: usize = 6;
@@ -148,7 +148,10 @@ pub fn poll(session: &mut Session<Omweso>) {
         match session.record.finish_turn(turn) {
             Ok(played) => {
                 session.settle();
+                let name = session.config.display_names()[mover.index()].clone();
+                let caption = caption(&name, &played.trace);
                 session.moved(Moved {
+                    caption,
                     mover,
                     mv: played.mv,
                     pits: played
@@ -164,6 +167,43 @@ pub fn poll(session: &mut Session<Omweso>) {
             Err(_) => session.phase = Phase::Waiting,
         }
     }
+}
+
+/// A move in words, from its trace: "North sowed from g: 3 laps, captured
+/// 9 seeds from c and d, re-sowed from p".
+pub fn caption(name: &str, trace: &Trace) -> String {
+    let Some(first) = trace.laps.first() else {
+        return format!("{name} passed.");
+    };
+    let start = match (first.kind, first.dir) {
+        (LapKind::Okwesera, _) => format!("{name} played okwesera from {}", letter(first.pickup)),
+        (_, Dir::Clockwise) => format!("{name} sowed clockwise from {}", letter(first.pickup)),
+        _ => format!("{name} sowed from {}", letter(first.pickup)),
+    };
+    if trace.never_ending {
+        return format!("{start}: a move that never ends, so the game is annulled.");
+    }
+    let laps = trace.total_laps;
+    let mut parts = vec![format!("{laps} lap{}", if laps == 1 { "" } else { "s" })];
+    for (i, lap) in trace.laps.iter().enumerate() {
+        let Some(capture) = lap.capture else { continue };
+        let from = format!(
+            "{} and {}",
+            letter(capture.pits[0]),
+            letter(capture.pits[1])
+        );
+        let resown = trace
+            .laps
+            .get(i + 1)
+            .filter(|next| next.kind == LapKind::CaptureResow)
+            .map(|next| format!(", re-sowed from {}", letter(next.pickup)))
+            .unwrap_or_default();
+        parts.push(format!(
+            "captured {} seeds from {from}{resown}",
+            capture.total()
+        ));
+    }
+    format!("{start}: {}.", parts.join(", "))
 }
 
 impl OmwesoTurn {
