@@ -18,6 +18,8 @@ pub struct Options {
     pub frames: u32,
     /// The window's size in logical pixels.
     pub window: (u32, u32),
+    /// Rendering quality, over the saved setting.
+    pub quality: Option<crate::settings::Quality>,
 }
 
 impl Options {
@@ -58,9 +60,16 @@ impl Options {
                             format!("--window {text:?}: WIDTHxHEIGHT, each 200 to 8192")
                         })?;
                 }
+                "--quality" => {
+                    options.quality = match value("--quality")?.as_str() {
+                        "low" => Some(crate::settings::Quality::Low),
+                        "high" => Some(crate::settings::Quality::High),
+                        other => return Err(format!("--quality {other:?}: low or high")),
+                    }
+                }
                 "-h" | "--help" => {
                     return Err(
-                        "usage: omweso [--screenshot OUT.png [--frames N]] [--window WxH] [--game omweso|oware] [--position '<position>']"
+                        "usage: omweso [--screenshot OUT.png [--frames N]] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
                             .into(),
                     );
                 }

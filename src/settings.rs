@@ -44,12 +44,15 @@ impl AnimSpeed {
     }
 }
 
-/// How much the renderer does: `High` casts soft shadows, `Low` none (for
-/// modest exhibition machines and software rendering).
+/// How much the renderer does: `High` casts soft shadows and smooths
+/// edges, `Low` does neither (for modest exhibition machines and software
+/// rendering), `Auto` is high on a graphics card and low on a software
+/// rasteriser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Quality {
-    Low,
     #[default]
+    Auto,
+    Low,
     High,
 }
 
@@ -81,7 +84,7 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             names: ["South".into(), "North".into()],
-            quality: Quality::High,
+            quality: Quality::Auto,
         }
     }
 }

@@ -10,6 +10,7 @@ use bevy::asset::LoadState;
 use bevy::gltf::GltfAssetLabel;
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
 use bevy::world_serialization::WorldAssetRoot;
 
 /// The loaded models and materials.
@@ -75,7 +76,7 @@ fn load_assets(
     });
 }
 
-fn spawn_lights(mut commands: Commands, settings: Res<Settings>) {
+fn spawn_lights(mut commands: Commands) {
     commands.insert_resource(GlobalAmbientLight {
         color: Color::srgb(1.0, 0.92, 0.82),
         brightness: 180.0,
@@ -89,7 +90,8 @@ fn spawn_lights(mut commands: Commands, settings: Res<Settings>) {
         DirectionalLight {
             color: Color::srgb(1.0, 0.86, 0.68),
             illuminance: 9_000.0,
-            shadow_maps_enabled: settings.quality == Quality::High,
+            // The quality setting decides (see `follow_quality`).
+            shadow_maps_enabled: false,
             ..default()
         },
         CascadeShadowConfigBuilder {
@@ -116,16 +118,33 @@ fn spawn_lights(mut commands: Commands, settings: Res<Settings>) {
     ));
 }
 
-/// The quality setting changed: the sun's shadows follow it.
-fn follow_quality(settings: Res<Settings>, mut suns: Query<&mut DirectionalLight>) {
+/// The quality setting changed: the sun's shadows and the camera's
+/// multisampling follow it.
+fn follow_quality(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    adapter: Option<Res<RenderAdapterInfo>>,
+    mut suns: Query<&mut DirectionalLight>,
+    cameras: Query<Entity, With<Camera3d>>,
+) {
     if !settings.is_changed() {
         return;
     }
+    let high = match settings.quality {
+        Quality::High => true,
+        Quality::Low => false,
+        // wgpu's device type, by name: bevy does not re-export the enum.
+        Quality::Auto => adapter.is_none_or(|a| format!("{:?}", a.0.device_type) != "Cpu"),
+    };
     for mut sun in &mut suns {
-        let shadows = settings.quality == Quality::High;
-        if sun.shadow_maps_enabled != shadows {
-            sun.shadow_maps_enabled = shadows;
+        if sun.shadow_maps_enabled != high {
+            sun.shadow_maps_enabled = high;
         }
+    }
+    for camera in &cameras {
+        commands
+            .entity(camera)
+            .insert(if high { Msaa::Sample4 } else { Msaa::Off });
     }
 }
 

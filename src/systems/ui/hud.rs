@@ -206,10 +206,11 @@ fn legend(ui: &mut egui::Ui) {
     ui.horizontal_wrapped(|ui| {
         for (color, meaning) in [(PLAYABLE, "you may play"), (LAST_MOVE, "last move")] {
             let [r, g, b, _] = color.to_srgba().to_u8_array();
-            ui.label(
-                egui::RichText::new("◯")
-                    .color(egui::Color32::from_rgb(r, g, b))
-                    .strong(),
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+            ui.painter().circle_stroke(
+                rect.center(),
+                5.5,
+                egui::Stroke::new(2.0, egui::Color32::from_rgb(r, g, b)),
             );
             ui.small(meaning);
         }
@@ -287,6 +288,7 @@ fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     });
     ui.horizontal(|ui| {
         ui.label("Quality");
+        ui.selectable_value(&mut settings.quality, Quality::Auto, "auto");
         ui.selectable_value(&mut settings.quality, Quality::High, "high");
         ui.selectable_value(&mut settings.quality, Quality::Low, "low");
     });

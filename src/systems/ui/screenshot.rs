@@ -2,6 +2,7 @@
 //! render, save a PNG and exit.
 
 use crate::options::Options;
+use crate::settings::Settings;
 use crate::states::Screen;
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::session::{MatchConfig, Player};
@@ -10,7 +11,16 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, setup_screenshot_mode);
-    app.add_systems(Update, take_screenshot);
+    app.add_systems(Update, (take_screenshot, quality_from_the_command_line));
+}
+
+/// `--quality` wins over the saved setting (which is read after start-up).
+fn quality_from_the_command_line(options: Option<Res<Options>>, mut settings: ResMut<Settings>) {
+    if let Some(quality) = options.and_then(|o| o.quality)
+        && settings.quality != quality
+    {
+        settings.quality = quality;
+    }
 }
 
 fn setup_screenshot_mode(
