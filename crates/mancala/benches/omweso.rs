@@ -21,7 +21,7 @@ const MIDGAME: &str = "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2
 fn perft_start(bencher: Bencher, depth: u32) {
     let rules = Rules::default();
     let start = Position::start();
-    let leaves = start.perft(&rules, depth);
+    let leaves = start.perft(&rules, depth).unwrap();
     bencher
         .counter(ItemsCount::new(leaves))
         .bench(|| divan::black_box(&start).perft(&rules, divan::black_box(depth)));
@@ -31,7 +31,7 @@ fn perft_start(bencher: Bencher, depth: u32) {
 fn perft_midgame(bencher: Bencher, depth: u32) {
     let rules = Rules::default();
     let position: Position = MIDGAME.parse().unwrap();
-    let leaves = position.perft(&rules, depth);
+    let leaves = position.perft(&rules, depth).unwrap();
     bencher
         .counter(ItemsCount::new(leaves))
         .bench(|| divan::black_box(&position).perft(&rules, divan::black_box(depth)));

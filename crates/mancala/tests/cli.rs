@@ -102,6 +102,11 @@ fn bad_input_is_one_line_on_stderr_and_exit_2() {
         vec!["play", "oware", "start", "g"],
         vec!["bench", "omweso", "--seconds", "-1"],
         vec!["moves", "omweso", "start", "--frobnicate"],
+        vec!["moves", "omweso", " start"],
+        vec!["play", "omweso", "start", "m "],
+        vec!["perft", "omweso", "start", "33"],
+        vec!["bench", "omweso", "--seconds", "inf"],
+        vec!["moves", "oware", "start", "--trace"],
     ] {
         let (code, out, err) = mancala(&args);
         assert_eq!(code, 2, "{args:?}");

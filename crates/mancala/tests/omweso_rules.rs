@@ -96,6 +96,16 @@ fn notation_omitted_fields_mean_mid_game() {
 fn notation_errors_say_what_is_wrong() {
     let cases: &[(&str, PositionError)] = &[
         ("", PositionError::FieldCount(1)),
+        (" start", PositionError::Spacing),
+        ("start\n", PositionError::Spacing),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4  S",
+            PositionError::Spacing,
+        ),
+        (
+            "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4\tS",
+            PositionError::Spacing,
+        ),
         (
             "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S SN",
             PositionError::FieldCount(3),
@@ -161,7 +171,8 @@ fn move_notation_round_trips_and_rejects_bad_text() {
     for text in ["m", "i-", "a+-", "b*", "h"] {
         assert_eq!(text.parse::<Move>().unwrap().to_string(), text);
     }
-    for bad in ["", "z", "m*+", "m+*", "mx", "M"] {
+    // Exact, like Oware's moves: no surrounding whitespace.
+    for bad in ["", "z", "m*+", "m+*", "mx", "M", " m", "m ", "m\n", " pass"] {
         assert!(bad.parse::<Move>().is_err(), "{bad:?} should not parse");
     }
 }

@@ -353,8 +353,13 @@ impl Position {
     }
 
     /// The number of sequences of exactly `depth` complete moves; a game that
-    /// ends earlier contributes nothing. No heap allocation.
-    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+    /// ends earlier contributes nothing. No heap allocation. `None` when
+    /// `depth` exceeds [`crate::MAX_PERFT_DEPTH`].
+    pub fn perft(&self, rules: &Rules, depth: u32) -> Option<u64> {
+        (depth <= crate::MAX_PERFT_DEPTH).then(|| self.perft_unchecked(rules, depth))
+    }
+
+    fn perft_unchecked(&self, rules: &Rules, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -365,7 +370,7 @@ impl Position {
             } else {
                 let (next, outcome) = self.conclude(rules, sowing);
                 if outcome.is_none() {
-                    count += next.perft(rules, depth - 1);
+                    count += next.perft_unchecked(rules, depth - 1);
                 }
             }
         });

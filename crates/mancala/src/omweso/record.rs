@@ -70,7 +70,7 @@ impl fmt::Display for RecordError {
             RecordError::Rules(e) => write!(f, "the record's rules: {e}"),
             RecordError::Setup { side, error } => write!(f, "{side}'s set-up: {error}"),
             RecordError::Move { index, text, error } => {
-                write!(f, "move {} ({text}) is illegal: {error}", index + 1)
+                write!(f, "move {} ({text:?}) is illegal: {error}", index + 1)
             }
             RecordError::MoveSyntax { index, error } => write!(f, "move {}: {error}", index + 1),
             RecordError::Position(e) => write!(f, "the record's position: {e}"),

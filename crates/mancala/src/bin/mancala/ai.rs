@@ -25,8 +25,8 @@ pub fn analyse(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
 
 /// The player `--level` or `--movetime` asks for (master for 3 s by default).
 fn analysis_spec(args: &Args) -> Result<PlayerSpec, String> {
-    let movetime: Option<u64> = args.value("movetime")?;
-    let level: Option<String> = args.value("level")?;
+    let movetime: Option<u64> = args.count("movetime")?;
+    let level = args.text("level");
     match (level, movetime) {
         (Some(_), Some(_)) => Err("give --level or --movetime, not both".into()),
         (Some(l), None) => l
@@ -44,7 +44,7 @@ fn analysis_spec(args: &Args) -> Result<PlayerSpec, String> {
 fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
-    let seed: u64 = args.value("seed")?.unwrap_or(1);
+    let seed: u64 = args.count("seed")?.unwrap_or(1);
     let mut player = Player::<G>::from_spec(rules, spec, seed);
     let r = player.choose(&position, &[], None);
     let Some(best) = r.best else {
@@ -76,7 +76,7 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
     let parse = |s: &str| s.parse::<PlayerSpec>().map_err(|e| e.to_string());
     let (mut a, mut b) = (parse(a)?, parse(b)?);
     // --movetime gives a time to the levels that have none of their own.
-    if let Some(ms) = args.value::<u64>("movetime")? {
+    if let Some(ms) = args.count::<u64>("movetime")? {
         if ms == 0 {
             return Err("--movetime must be at least 1 ms".into());
         }
@@ -86,19 +86,18 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
             }
         }
     }
-    let games: u32 = args.value("games")?.ok_or("match needs --games N")?;
+    let games: u32 = args.count("games")?.ok_or("match needs --games N")?;
     if games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let setup = match args.value::<String>("setup")? {
+    let setup = match args.text("setup") {
         None => SetupMode::Standard,
-        Some(_) if game == "oware" => return Err("--setup is an option of omweso".into()),
         Some(s) => s.parse()?,
     };
     let options = MatchOptions {
         games,
-        seed: args.value("seed")?.unwrap_or(1),
-        max_moves: args.value("max-turns")?.unwrap_or(MAX_MOVES).max(1),
+        seed: args.count("seed")?.unwrap_or(1),
+        max_moves: crate::commands::max_turns(args)?.unwrap_or(MAX_MOVES),
         setup,
         ..MatchOptions::default()
     };

@@ -22,10 +22,12 @@ players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
   --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
 rules options, oware: --grand-slam no-capture|capture-if-winning
-a position may be the word 'start'";
+a position may be the word 'start'; fields are separated by single spaces
+numbers are ASCII digits; each option at most once, only where it applies";
 
 fn main() -> ExitCode {
-    let result = Args::parse(std::env::args().skip(1)).and_then(|args| run(&args));
+    // args_os: an argument that is not UTF-8 is an error, not a panic.
+    let result = Args::parse(std::env::args_os().skip(1)).and_then(|args| run(&args));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -44,18 +46,22 @@ fn run(args: &Args) -> Result<(), String> {
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
     };
     let game = game.as_str();
+    const COMMANDS: [&str; 6] = ["moves", "play", "perft", "bench", "analyse", "match"];
+    if !COMMANDS.contains(&command.as_str()) {
+        return Err(format!(
+            "unknown command {command:?}: moves, play, perft, bench, analyse or match"
+        ));
+    }
     if game != "omweso" && game != "oware" {
         return Err(format!("unknown game {game:?}: omweso or oware"));
     }
+    args.check_flags(command, game)?;
     match command.as_str() {
         "moves" => commands::moves(game, rest, args),
         "play" => commands::play(game, rest, args),
         "perft" => commands::perft(game, rest, args),
         "bench" => commands::bench(game, rest, args),
         "analyse" => ai::analyse(game, rest, args),
-        "match" => ai::run_match(game, rest, args),
-        other => Err(format!(
-            "unknown command {other:?}: moves, play, perft, bench, analyse or match"
-        )),
+        _ => ai::run_match(game, rest, args),
     }
 }
