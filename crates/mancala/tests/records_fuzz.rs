@@ -13,32 +13,34 @@ use serde_json::{Value, json};
 /// Loads `bytes` as every record kind; returns how many accepted it.
 fn load_all(bytes: &[u8]) -> usize {
     let mut accepted = 0;
-    if let Ok(r) = omweso::GameRecord::from_json(bytes) {
+    if let Ok(r) = omweso::GameRecord::from_json_bytes(bytes) {
         // What loads must save and load again to the same record.
-        assert_eq!(omweso::GameRecord::from_json(r.to_json()).unwrap(), r);
+        assert_eq!(omweso::GameRecord::from_json(&r.to_json()).unwrap(), r);
         accepted += 1;
     }
-    if let Ok(r) = oware::GameRecord::from_json(bytes) {
-        assert_eq!(oware::GameRecord::from_json(r.to_json()).unwrap(), r);
+    if let Ok(r) = oware::GameRecord::from_json_bytes(bytes) {
+        assert_eq!(oware::GameRecord::from_json(&r.to_json()).unwrap(), r);
         accepted += 1;
     }
-    if let Ok(m) = omweso::Match::from_json(bytes) {
+    if let Ok(m) = omweso::Match::from_json_bytes(bytes) {
         let _ = (m.winner(), m.is_over(), m.score(Side::South));
         accepted += 1;
     }
-    if let Ok(m) = oware::Match::from_json(bytes) {
+    if let Ok(m) = oware::Match::from_json_bytes(bytes) {
         let _ = (m.winner(), m.next_start(), m.wins(Side::North), m.draws());
         accepted += 1;
     }
     for error in [
-        omweso::GameRecord::from_json(bytes)
+        omweso::GameRecord::from_json_bytes(bytes)
             .err()
             .map(|e| e.to_string()),
-        oware::GameRecord::from_json(bytes)
+        oware::GameRecord::from_json_bytes(bytes)
             .err()
             .map(|e| e.to_string()),
-        omweso::Match::from_json(bytes).err().map(|e| e.to_string()),
-        oware::Match::from_json(bytes).err(),
+        omweso::Match::from_json_bytes(bytes)
+            .err()
+            .map(|e| e.to_string()),
+        oware::Match::from_json_bytes(bytes).err(),
     ]
     .into_iter()
     .flatten()
@@ -228,7 +230,7 @@ fn deep_nesting_and_non_utf8_are_errors() {
         assert_eq!(load_all(&bytes), 0);
     }
     assert!(
-        omweso::GameRecord::from_json([0xc3u8, 0x28])
+        omweso::GameRecord::from_json_bytes(&[0xc3, 0x28])
             .unwrap_err()
             .to_string()
             .starts_with("not a valid game record")
@@ -239,23 +241,23 @@ fn deep_nesting_and_non_utf8_are_errors() {
 fn inconsistent_matches_are_refused() {
     let mut m = serde_json::to_value(omweso_match()).unwrap();
     m["scores"] = json!([2, 5]);
-    assert!(omweso::Match::from_json(m.to_string()).is_err());
+    assert!(omweso::Match::from_json(&m.to_string()).is_err());
     let mut m = serde_json::to_value(omweso_match()).unwrap();
     m["results"][0]["points"] = json!(4_294_967_295u64);
-    assert!(omweso::Match::from_json(m.to_string()).is_err());
+    assert!(omweso::Match::from_json(&m.to_string()).is_err());
     let mut m = serde_json::to_value(omweso_match()).unwrap();
     m["rules"]["match_target"] = json!(0);
-    assert!(omweso::Match::from_json(m.to_string()).is_err());
+    assert!(omweso::Match::from_json(&m.to_string()).is_err());
     // A result after South's third win of a best of five.
     let mut m = serde_json::to_value(oware_match()).unwrap();
     m["results"] = json!(["S", "S", "S", "N"]);
-    let err = oware::Match::from_json(m.to_string()).unwrap_err();
+    let err = oware::Match::from_json(&m.to_string()).unwrap_err();
     assert!(
         err.contains("result 3 comes after the match was won"),
         "{err}"
     );
     m["format"] = json!({"best_of": 4});
-    assert!(oware::Match::from_json(m.to_string()).is_err());
+    assert!(oware::Match::from_json(&m.to_string()).is_err());
     // Saturating scores: recording into a loaded match never overflows.
     let mut big = omweso_match();
     big.scores = [u32::MAX, 0];

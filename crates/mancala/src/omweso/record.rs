@@ -246,12 +246,16 @@ impl GameRecord {
         serde_json::to_string_pretty(self).expect("a record always serialises")
     }
 
-    /// Loads a record, replaying every move to validate it. Takes text or
-    /// raw bytes (a file as read): anything that is not such a record,
-    /// non-UTF-8 included, is an error.
-    pub fn from_json(json: impl AsRef<[u8]>) -> Result<GameRecord, RecordError> {
+    /// Loads a record, replaying every move to validate it.
+    pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        GameRecord::from_json_bytes(text.as_bytes())
+    }
+
+    /// [`GameRecord::from_json`] from raw bytes (a file as read): anything
+    /// that is not such a record, non-UTF-8 included, is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<GameRecord, RecordError> {
         let stored: StoredRecord =
-            serde_json::from_slice(json.as_ref()).map_err(|e| RecordError::Json(e.to_string()))?;
+            serde_json::from_slice(json).map_err(|e| RecordError::Json(e.to_string()))?;
         let mut record = match stored.start {
             GameStart::Setup {
                 first,
@@ -326,9 +330,14 @@ impl Match {
     /// Loads a match from JSON text or bytes, checking what can be checked:
     /// the rules are playable, every result is one the rules can produce, and
     /// the scores are the sums of the results' points.
-    pub fn from_json(json: impl AsRef<[u8]>) -> Result<Match, RecordError> {
+    pub fn from_json(text: &str) -> Result<Match, RecordError> {
+        Match::from_json_bytes(text.as_bytes())
+    }
+
+    /// [`Match::from_json`] from raw bytes; non-UTF-8 is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<Match, RecordError> {
         let stored: Match =
-            serde_json::from_slice(json.as_ref()).map_err(|e| RecordError::Json(e.to_string()))?;
+            serde_json::from_slice(json).map_err(|e| RecordError::Json(e.to_string()))?;
         stored.rules.validate().map_err(RecordError::Rules)?;
         let mut replayed = Match::new(&stored.rules, stored.next_first);
         for &outcome in &stored.results {

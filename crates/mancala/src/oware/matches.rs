@@ -109,9 +109,14 @@ impl Match {
 
     /// Loads a match from JSON text or bytes: the format must be valid and
     /// no result may follow the one that decided the match.
-    pub fn from_json(json: impl AsRef<[u8]>) -> Result<Match, String> {
+    pub fn from_json(text: &str) -> Result<Match, String> {
+        Match::from_json_bytes(text.as_bytes())
+    }
+
+    /// [`Match::from_json`] from raw bytes; non-UTF-8 is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<Match, String> {
         let stored: Match =
-            serde_json::from_slice(json.as_ref()).map_err(|e| format!("not a match: {e}"))?;
+            serde_json::from_slice(json).map_err(|e| format!("not a match: {e}"))?;
         stored.format.validate().map_err(|e| e.to_string())?;
         let decided = stored.decided_after_each().position(|w| w.is_some());
         match decided {
