@@ -3,9 +3,11 @@
 //! step-by-step turn, legal-move generation, perft — drives this one machine.
 
 use super::moves::Dir;
+use super::play::{POLL_LAPS, Stopped};
 use super::position::{Pits, is_inner, is_reverse_pit, opposite};
 use super::rules::Rules;
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 
 /// What started a lap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -72,6 +74,19 @@ struct LapStart {
     hand: u8,
 }
 
+impl LapStart {
+    /// The state seen from the pickup pit: the pits turned so that the
+    /// pickup pit is pit 0.
+    #[inline]
+    fn in_frame(self) -> LapStart {
+        LapStart {
+            pits: self.pits.rotate_right(8 * self.pickup as u32),
+            pickup: 0,
+            hand: self.hand,
+        }
+    }
+}
+
 /// `ONES[r]`: the low `r` bytes set to 1, to add one seed to `r` pits at once.
 const ONES: [u128; 17] = {
     let mut t = [0u128; 17];
@@ -82,6 +97,37 @@ const ONES: [u128; 17] = {
     }
     t
 };
+
+/// `SOW[p][h]`: what an anticlockwise lap of `h` seeds from pit `p` adds to
+/// the pits (a seed to every pit per full round, then one each to the next
+/// `h % 16`). Indexed by the pickup pit (masked to 0..15) and a `u8`, so
+/// never out of bounds; hands above 64 cannot occur. 64 KiB.
+static SOW: [[u128; 256]; 16] = {
+    let mut t = [[0u128; 256]; 16];
+    let mut p = 0;
+    while p < 16 {
+        let mut h = 0;
+        while h < 256 {
+            t[p][h] =
+                (h / 16) as u128 * ONES[16] + ONES[h % 16].rotate_left(8 * ((p as u32 + 1) % 16));
+            h += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// A closed relay remembers its states with this many low hash bits clear
+/// (one in 4,096)...
+const SPARSE_BITS: u32 = 12;
+/// ...once it has run this many laps (ordinary moves allocate nothing).
+const SPARSE_FROM: u64 = 1 << 16;
+
+#[inline]
+fn sparse_hash(frame: u128, hand: u8) -> u64 {
+    let x = (frame as u64) ^ ((frame >> 64) as u64).rotate_left(29) ^ hand as u64;
+    x.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40
+}
 
 /// Sows `hand` seeds from `pickup` (which receives seeds only on a wrap) and
 /// returns the landing pit. Pits are bytes of a `u128` (byte `k` = pit `k`); no
@@ -126,6 +172,11 @@ pub(crate) struct Sowing {
     reverse_allowed: bool,
     finished: bool,
     never_ending: bool,
+    /// No capture is possible for the rest of the turn (see [`Sowing::closed`]).
+    closed: bool,
+    /// Whether closed stretches take the fast path at all (off only for the
+    /// lap-by-lap reference in tests).
+    shortcut: bool,
     /// Captures made this turn, in order of landing pits (for the end rules).
     pub captured: bool,
     pub captured_at_right_end: bool,
@@ -153,6 +204,8 @@ impl Sowing {
             pickup: k,
             hand,
         };
+        let closed = Sowing::closed(theirs, captures_allowed);
+        let brent_start = if closed { start.in_frame() } else { start };
         Sowing {
             me,
             opp: *theirs,
@@ -162,6 +215,8 @@ impl Sowing {
             reverse_allowed: captures_allowed && rules.reverse_captures,
             finished: false,
             never_ending: false,
+            closed,
+            shortcut: true,
             captured: false,
             captured_at_right_end: false,
             captured_at_left_end: false,
@@ -169,7 +224,7 @@ impl Sowing {
             laps: 0,
             stretch_start: start,
             stretch_len: 0,
-            brent_saved: start,
+            brent_saved: brent_start,
             brent_power: 1,
             brent_lam: 0,
         }
@@ -206,6 +261,22 @@ impl Sowing {
     /// The next lap's pickup pit, seeds in hand and kind.
     pub fn next_lap(&self) -> (u8, u8, LapKind) {
         (self.next.pickup, self.next.hand, self.next_kind)
+    }
+
+    /// The same machine with the closed-stretch shortcut off: every lap
+    /// through [`Sowing::lap`], Brent's algorithm over the real states. The
+    /// reference the fast path is tested against.
+    #[cfg(test)]
+    pub(crate) fn without_shortcut(mut self) -> Sowing {
+        self.shortcut = false;
+        self.closed = false;
+        self.brent_saved = self.next;
+        self
+    }
+
+    /// Is the rest of the turn a closed system (see [`Sowing::closed`])?
+    pub(crate) fn is_closed(&self) -> bool {
+        self.closed && !self.finished && !self.never_ending
     }
 
     pub fn is_never_ending(&self) -> bool {
@@ -309,11 +380,127 @@ impl Sowing {
     }
 
     fn begin_stretch(&mut self) {
+        self.closed = self.shortcut && Sowing::closed(&self.opp, self.captures_allowed);
         self.stretch_start = self.next;
         self.stretch_len = 0;
-        self.brent_saved = self.next;
+        self.brent_saved = self.brent_state();
         self.brent_power = 1;
         self.brent_lam = 0;
+    }
+
+    /// Is the rest of the turn a closed system on the mover's 16 pits? True
+    /// when no capture can happen any more: captures are banned this turn,
+    /// or every inner pit faces an empty opponent pit, which only a capture
+    /// could refill. Then every lap is a forced anticlockwise relay (no
+    /// capture, so no clockwise lap either) until one lands in an empty pit,
+    /// and the laps commute with turning the mover's circuit round: rotating
+    /// the pits and the pickup pit by `r` rotates every later lap by `r`.
+    fn closed(theirs: &Pits, captures_allowed: bool) -> bool {
+        !captures_allowed || (8..16).all(|k| theirs[k - 8] == 0 || theirs[23 - k] == 0)
+    }
+
+    /// Plays the rest of a closed stretch (see [`Sowing::closed`]) in one
+    /// tight loop: until the turn ends or is found never-ending. Does
+    /// nothing if the stretch is not closed. `poll` is called with the
+    /// turn's laps every [`POLL_LAPS`] laps; when it returns true the
+    /// machine stops between laps, consistent, and `Err(Stopped)` is returned.
+    ///
+    /// The laps are played in the pickup pit's frame: the pits rotated so
+    /// that the pickup pit is byte 0. By the rotation symmetry of a closed
+    /// system, a repeat of (frame pits, hand) after `q` laps means the real
+    /// state after `q` laps is the first one turned by some `r`, so after
+    /// `q · 16 / gcd(r, 16)` laps the real lap-start state repeats exactly:
+    /// rule 8's test, reached up to 16 times sooner. Repeats are found by
+    /// Brent's algorithm (constant memory, always terminates) and, for long
+    /// relays, by remembering every state whose hash has its low
+    /// [`SPARSE_BITS`] bits clear, which catches the cycle within a few
+    /// thousand laps of its first lap's return instead of Brent's up to
+    /// twice the whole length.
+    pub(crate) fn run_closed(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<(), Stopped> {
+        if !self.closed || self.finished || self.never_ending {
+            return Ok(());
+        }
+        let mut pickup = self.next.pickup;
+        let mut pits = self.next.pits;
+        let mut hand = self.next.hand;
+        let mut laps = self.laps;
+        // Brent's search goes on where `lap` left it, so that the lap a
+        // repeat is found at does not depend on how the laps were played.
+        let mut saved = (self.brent_saved.pits, self.brent_saved.hand);
+        let mut power = self.brent_power;
+        let mut lam = self.brent_lam;
+        let mut sparse: Option<HashSet<(u128, u8)>> = None;
+        let outcome = loop {
+            // The lap itself, in absolute pits: the dependency chain from
+            // one hand to the next is a table load, an add and a byte read.
+            pits += SOW[pickup as usize][hand as usize];
+            let landing = (pickup + hand) & 15;
+            let count = (pits >> (8 * landing as u32)) as u8;
+            laps += 1;
+            if count < 2 {
+                // Rule 2: the landing pit was empty.
+                break Ok(true);
+            }
+            pits &= !(0xffu128 << (8 * landing as u32));
+            pickup = landing;
+            hand = count;
+            // The cycle test, in the pickup pit's frame (off the chain).
+            let state = (pits.rotate_right(8 * pickup as u32), hand);
+            lam += 1;
+            if state == saved {
+                break Ok(false);
+            }
+            if lam == power {
+                saved = state;
+                power *= 2;
+                lam = 0;
+            }
+            if laps.is_multiple_of(SPARSE_FROM) && sparse.is_none() {
+                sparse = Some(HashSet::new());
+            }
+            if let Some(seen) = &mut sparse
+                && sparse_hash(state.0, hand) & ((1 << SPARSE_BITS) - 1) == 0
+                && !seen.insert(state)
+            {
+                break Ok(false);
+            }
+            if laps.is_multiple_of(POLL_LAPS) && poll(laps) {
+                break Err(Stopped);
+            }
+        };
+        self.me = pits;
+        self.stretch_len += laps - self.laps;
+        self.laps = laps;
+        match outcome {
+            Ok(true) => self.finished = true,
+            Ok(false) => self.never_ending = true,
+            Err(Stopped) => {}
+        }
+        self.next = LapStart {
+            pits: self.me,
+            pickup,
+            hand,
+        };
+        self.next_kind = LapKind::Relay;
+        self.brent_saved = LapStart {
+            pits: saved.0,
+            pickup: 0,
+            hand: saved.1,
+        };
+        self.brent_power = power;
+        self.brent_lam = lam;
+        outcome.map(|_| ())
+    }
+
+    /// The state Brent's algorithm compares: the lap-start state, seen from
+    /// the pickup pit in a closed stretch (see [`Sowing::run_closed`]).
+    #[inline]
+    fn brent_state(&self) -> LapStart {
+        if self.closed {
+            self.next.in_frame()
+        } else {
+            self.next
+        }
     }
 
     /// Brent's cycle finding over the relays of the current stretch.
@@ -321,10 +508,11 @@ impl Sowing {
     fn check_cycle(&mut self) {
         self.stretch_len += 1;
         self.brent_lam += 1;
-        if self.next == self.brent_saved {
+        let state = self.brent_state();
+        if state == self.brent_saved {
             self.never_ending = true;
         } else if self.brent_lam == self.brent_power {
-            self.brent_saved = self.next;
+            self.brent_saved = state;
             self.brent_power *= 2;
             self.brent_lam = 0;
         }
