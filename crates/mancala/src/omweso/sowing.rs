@@ -431,11 +431,14 @@ impl Sowing {
         let mut lam = self.brent_lam;
         let mut sparse: Option<HashSet<(u128, u8)>> = None;
         let outcome = loop {
-            // The lap itself, in absolute pits: the dependency chain from
-            // one hand to the next is a table load, an add and a byte read.
-            pits += SOW[pickup as usize][hand as usize];
+            // The lap itself, in absolute pits. The landing pit's count is
+            // read from the pits before the lap (it gets a seed per round,
+            // plus the last seed unless that closes a round), which keeps
+            // the table load and the add off the chain from hand to hand.
             let landing = (pickup + hand) & 15;
-            let count = (pits >> (8 * landing as u32)) as u8;
+            let count =
+                (pits >> (8 * landing as u32)) as u8 + (hand >> 4) + u8::from(hand & 15 != 0);
+            pits += SOW[pickup as usize][hand as usize];
             laps += 1;
             if count < 2 {
                 // Rule 2: the landing pit was empty.
