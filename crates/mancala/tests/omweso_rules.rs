@@ -593,9 +593,9 @@ fn rule8_a_never_ending_move_annuls_the_game_and_leaves_the_position() {
     assert!(played.trace.never_ending);
     assert_eq!(played.trace.laps.len(), MAX_TRACE_LAPS);
     // The real lap-start state repeats after 858,140 laps; the engine knows
-    // at lap 399,977, when the state seen from the pickup pit repeats (rule
+    // at lap 400,698, when the state seen from the pickup pit repeats (rule
     // 8's repeat then follows by the rotation symmetry of a closed relay).
-    assert_eq!(played.trace.total_laps, 399_977);
+    assert_eq!(played.trace.total_laps, 400_698);
     assert_eq!(played.position, p);
     assert_eq!(
         played.outcome,

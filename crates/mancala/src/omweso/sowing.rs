@@ -7,7 +7,6 @@ use super::play::{POLL_LAPS, Stopped};
 use super::position::{Pits, is_inner, is_reverse_pit, opposite};
 use super::rules::Rules;
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
 
 /// What started a lap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -117,16 +116,20 @@ static SOW: [[u128; 256]; 16] = {
     t
 };
 
-/// A closed relay remembers its states with this many low hash bits clear
+/// A closed relay remembers its states with this many high hash bits clear
 /// (one in 4,096)...
 const SPARSE_BITS: u32 = 12;
-/// ...once it has run this many laps (ordinary moves allocate nothing).
+/// ...once it has run this many laps (ordinary moves allocate nothing)...
 const SPARSE_FROM: u64 = 1 << 16;
+/// ...in a table of this many slots (4 MiB), indexed by the hash, a newer
+/// state replacing an older one: constant memory, as rule 8 asks. A state
+/// lost to a collision only delays the find; Brent's algorithm bounds it.
+const SPARSE_SLOTS: usize = 1 << 17;
 
 #[inline]
 fn sparse_hash(frame: u128, hand: u8) -> u64 {
     let x = (frame as u64) ^ ((frame >> 64) as u64).rotate_left(29) ^ hand as u64;
-    x.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40
+    x.wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 /// Sows `hand` seeds from `pickup` (which receives seeds only on a wrap) and
@@ -412,10 +415,10 @@ impl Sowing {
     /// `q · 16 / gcd(r, 16)` laps the real lap-start state repeats exactly:
     /// rule 8's test, reached up to 16 times sooner. Repeats are found by
     /// Brent's algorithm (constant memory, always terminates) and, for long
-    /// relays, by remembering every state whose hash has its low
-    /// [`SPARSE_BITS`] bits clear, which catches the cycle within a few
-    /// thousand laps of its first lap's return instead of Brent's up to
-    /// twice the whole length.
+    /// relays, by remembering the states whose hash has its high
+    /// [`SPARSE_BITS`] bits clear (in a fixed table), which catches the cycle
+    /// within a few thousand laps of its first state's return instead of
+    /// Brent's up to twice the whole length.
     pub(crate) fn run_closed(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<(), Stopped> {
         if !self.closed || self.finished || self.never_ending {
             return Ok(());
@@ -429,7 +432,7 @@ impl Sowing {
         let mut saved = (self.brent_saved.pits, self.brent_saved.hand);
         let mut power = self.brent_power;
         let mut lam = self.brent_lam;
-        let mut sparse: Option<HashSet<(u128, u8)>> = None;
+        let mut sparse: Vec<(u128, u8)> = Vec::new();
         let outcome = loop {
             // The lap itself, in absolute pits. The landing pit's count is
             // read from the pits before the lap (it gets a seed per round,
@@ -458,14 +461,17 @@ impl Sowing {
                 power *= 2;
                 lam = 0;
             }
-            if laps.is_multiple_of(SPARSE_FROM) && sparse.is_none() {
-                sparse = Some(HashSet::new());
+            if laps.is_multiple_of(SPARSE_FROM) && sparse.is_empty() {
+                // Hand 0 marks an empty slot: a relay's hand is at least 2.
+                sparse = vec![(0, 0); SPARSE_SLOTS];
             }
-            if let Some(seen) = &mut sparse
-                && sparse_hash(state.0, hand) & ((1 << SPARSE_BITS) - 1) == 0
-                && !seen.insert(state)
-            {
-                break Ok(false);
+            let hash = sparse_hash(state.0, hand);
+            if !sparse.is_empty() && hash >> (64 - SPARSE_BITS) == 0 {
+                let slot = &mut sparse[(hash >> 24) as usize % SPARSE_SLOTS];
+                if *slot == state {
+                    break Ok(false);
+                }
+                *slot = state;
             }
             if laps.is_multiple_of(POLL_LAPS) && poll(laps) {
                 break Err(Stopped);
