@@ -2,9 +2,11 @@
 //! expensive positions, and the evaluation.
 //!
 //! Never-ending moves. The engine detects them exactly, but a relay cycle
-//! can run for billions of laps (one seen in random games ran 1.6 × 10⁹,
-//! about 25 s), and search trees meet such moves often (26 times in a 2 s
-//! search). The search therefore takes a start pit whose move is still
+//! can run for billions of laps (one seen in random games ran 1.6 × 10⁹
+//! before its state repeated; the engine knows after 68.7 million laps,
+//! about 0.6 s, and the worst known move takes it about 3 s), and search
+//! trees meet such moves often (26 times in a 2 s search): far beyond a
+//! node's budget. The search therefore takes a start pit whose move is still
 //! relaying after [`PRESUME_LAPS`] laps (about 1 ms) to be never-ending,
 //! worth 0 like the annulment it almost surely is: among 80,000 moves of 400
 //! random games (standard and random custom set-ups) no move that ended

@@ -227,8 +227,9 @@ impl Position {
         loop {
             let dir = match sowing.status() {
                 Status::Finished | Status::NeverEnding => break,
-                Status::Forced if sowing.laps >= traced && sowing.is_closed() => {
-                    let _ = sowing.run_closed(&mut |_| false);
+                Status::Forced
+                    if sowing.laps >= traced && sowing.run_fast(&mut |_| false) != Ok(0) =>
+                {
                     continue;
                 }
                 Status::Forced => Dir::Anticlockwise,
@@ -390,11 +391,10 @@ impl Position {
 fn explore(mut sowing: Sowing, mv: Move, f: &mut impl FnMut(Move, &Sowing)) {
     loop {
         match sowing.status() {
-            Status::Forced if sowing.is_closed() => {
-                let _ = sowing.run_closed(&mut |_| false);
-            }
             Status::Forced => {
-                sowing.lap(Dir::Anticlockwise);
+                if sowing.run_fast(&mut |_| false) == Ok(0) {
+                    sowing.lap(Dir::Anticlockwise);
+                }
             }
             Status::Choose => {
                 let mut clockwise = sowing.clone();
@@ -471,7 +471,7 @@ fn explore_until(
 ) -> Result<(), Stopped> {
     loop {
         match sowing.status() {
-            Status::Forced if sowing.is_closed() => sowing.run_closed(stop)?,
+            Status::Forced if sowing.run_fast(stop)? > 0 => {}
             Status::Forced => {
                 sowing.lap(Dir::Anticlockwise);
                 if sowing.laps.is_multiple_of(POLL_LAPS) && stop(sowing.laps) {
@@ -626,8 +626,7 @@ impl Turn {
     pub fn run_forced(&mut self) -> Vec<Lap> {
         let kept = self.laps.len();
         while self.sowing.status() == Status::Forced {
-            if self.laps.len() >= MAX_TRACE_LAPS && self.sowing.is_closed() {
-                let _ = self.sowing.run_closed(&mut |_| false);
+            if self.laps.len() >= MAX_TRACE_LAPS && self.sowing.run_fast(&mut |_| false) != Ok(0) {
                 continue;
             }
             let info = self.sowing.lap(Dir::Anticlockwise);

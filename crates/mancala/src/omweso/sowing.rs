@@ -86,6 +86,18 @@ impl LapStart {
     }
 }
 
+/// The reverse pits `i j b a` (k0, k1, k14, k15) as a bit mask.
+const REVERSE_PITS: u16 = 0b1100_0000_0000_0011;
+
+/// The mover's inner pits (bit `k`) whose both opposite pits hold seeds,
+/// where a lap ending on an occupied pit captures (rule 3); none when
+/// captures are banned.
+fn capture_mask(theirs: &Pits, captures_allowed: bool) -> u16 {
+    (8..16)
+        .filter(|&k| captures_allowed && theirs[k - 8] > 0 && theirs[23 - k] > 0)
+        .fold(0, |mask, k| mask | 1 << k)
+}
+
 /// `ONES[r]`: the low `r` bytes set to 1, to add one seed to `r` pits at once.
 const ONES: [u128; 17] = {
     let mut t = [0u128; 17];
@@ -127,8 +139,9 @@ const SPARSE_FROM: u64 = 1 << 16;
 const SPARSE_SLOTS: usize = 1 << 17;
 
 #[inline]
-fn sparse_hash(frame: u128, hand: u8) -> u64 {
-    let x = (frame as u64) ^ ((frame >> 64) as u64).rotate_left(29) ^ hand as u64;
+fn sparse_hash(state: LapStart) -> u64 {
+    let tail = u64::from(state.hand) | u64::from(state.pickup) << 8;
+    let x = (state.pits as u64) ^ ((state.pits >> 64) as u64).rotate_left(29) ^ tail;
     x.wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
@@ -175,7 +188,11 @@ pub(crate) struct Sowing {
     reverse_allowed: bool,
     finished: bool,
     never_ending: bool,
-    /// No capture is possible for the rest of the turn (see [`Sowing::closed`]).
+    /// The mover's inner pits where a lap ending on an occupied pit would
+    /// capture now (bit `k`); 0 when captures are banned this turn.
+    capture_mask: u16,
+    /// No capture is possible for the rest of the turn (see
+    /// [`Sowing::run_fast`]), and the shortcut is on.
     closed: bool,
     /// Whether closed stretches take the fast path at all (off only for the
     /// lap-by-lap reference in tests).
@@ -207,7 +224,8 @@ impl Sowing {
             pickup: k,
             hand,
         };
-        let closed = Sowing::closed(theirs, captures_allowed);
+        let capture_mask = capture_mask(theirs, captures_allowed);
+        let closed = capture_mask == 0;
         let brent_start = if closed { start.in_frame() } else { start };
         Sowing {
             me,
@@ -218,6 +236,7 @@ impl Sowing {
             reverse_allowed: captures_allowed && rules.reverse_captures,
             finished: false,
             never_ending: false,
+            capture_mask,
             closed,
             shortcut: true,
             captured: false,
@@ -275,11 +294,6 @@ impl Sowing {
         self.closed = false;
         self.brent_saved = self.next;
         self
-    }
-
-    /// Is the rest of the turn a closed system (see [`Sowing::closed`])?
-    pub(crate) fn is_closed(&self) -> bool {
-        self.closed && !self.finished && !self.never_ending
     }
 
     pub fn is_never_ending(&self) -> bool {
@@ -383,7 +397,8 @@ impl Sowing {
     }
 
     fn begin_stretch(&mut self) {
-        self.closed = self.shortcut && Sowing::closed(&self.opp, self.captures_allowed);
+        self.capture_mask = capture_mask(&self.opp, self.captures_allowed);
+        self.closed = self.shortcut && self.capture_mask == 0;
         self.stretch_start = self.next;
         self.stretch_len = 0;
         self.brent_saved = self.brent_state();
@@ -391,70 +406,112 @@ impl Sowing {
         self.brent_lam = 0;
     }
 
-    /// Is the rest of the turn a closed system on the mover's 16 pits? True
-    /// when no capture can happen any more: captures are banned this turn,
-    /// or every inner pit faces an empty opponent pit, which only a capture
-    /// could refill. Then every lap is a forced anticlockwise relay (no
-    /// capture, so no clockwise lap either) until one lands in an empty pit,
-    /// and the laps commute with turning the mover's circuit round: rotating
-    /// the pits and the pickup pit by `r` rotates every later lap by `r`.
-    fn closed(theirs: &Pits, captures_allowed: bool) -> bool {
-        !captures_allowed || (8..16).all(|k| theirs[k - 8] == 0 || theirs[23 - k] == 0)
+    /// Plays forced anticlockwise relays in one tight loop, without lap
+    /// records, until the turn ends, is found never-ending, or the next lap
+    /// is one [`Sowing::lap`] must play (a capture, or a lap start where
+    /// clockwise is legal too). Returns the laps played; 0 means: play the
+    /// next lap with [`Sowing::lap`]. Call it only where [`Sowing::status`]
+    /// says `Forced`. `poll` is called with the turn's laps every
+    /// [`POLL_LAPS`] laps; when it returns true the machine stops between
+    /// laps, consistent, and `Err(Stopped)` is returned.
+    ///
+    /// A stretch is *closed* once no capture can happen any more: captures
+    /// are banned this turn, or every inner pit faces an empty opponent pit,
+    /// which only a capture could refill. Then the relay is a closed system
+    /// on the mover's 16 pits, every lap a forced anticlockwise relay, and
+    /// the laps commute with turning the circuit round: rotating the pits
+    /// and the pickup pit by `r` rotates every later lap by `r`. So in a
+    /// closed stretch states are compared as seen from the pickup pit (the
+    /// pits turned so that it is pit 0): a repeat there after `q` laps means
+    /// the real state after `q` laps is the first one turned by some `r`,
+    /// hence after `q · 16 / gcd(r, 16)` laps the real lap-start state
+    /// repeats exactly. That is rule 8's test, reached up to 16 times sooner.
+    /// Elsewhere the real states are compared. Repeats are found by Brent's
+    /// algorithm (constant memory, always terminates), continued from
+    /// [`Sowing::lap`]'s so that the lap a repeat is found at does not depend
+    /// on how the laps were played, and, for long relays, by a fixed table of
+    /// the states whose hash has its high [`SPARSE_BITS`] bits clear, which
+    /// catches the cycle within a few thousand laps of its first state's
+    /// return instead of Brent's up to twice the whole length.
+    pub(crate) fn run_fast(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<u64, Stopped> {
+        if !self.shortcut || self.finished || self.never_ending {
+            Ok(0)
+        } else if self.closed {
+            self.relay::<true>(poll)
+        } else {
+            self.relay::<false>(poll)
+        }
     }
 
-    /// Plays the rest of a closed stretch (see [`Sowing::closed`]) in one
-    /// tight loop: until the turn ends or is found never-ending. Does
-    /// nothing if the stretch is not closed. `poll` is called with the
-    /// turn's laps every [`POLL_LAPS`] laps; when it returns true the
-    /// machine stops between laps, consistent, and `Err(Stopped)` is returned.
-    ///
-    /// The laps are played in the pickup pit's frame: the pits rotated so
-    /// that the pickup pit is byte 0. By the rotation symmetry of a closed
-    /// system, a repeat of (frame pits, hand) after `q` laps means the real
-    /// state after `q` laps is the first one turned by some `r`, so after
-    /// `q · 16 / gcd(r, 16)` laps the real lap-start state repeats exactly:
-    /// rule 8's test, reached up to 16 times sooner. Repeats are found by
-    /// Brent's algorithm (constant memory, always terminates) and, for long
-    /// relays, by remembering the states whose hash has its high
-    /// [`SPARSE_BITS`] bits clear (in a fixed table), which catches the cycle
-    /// within a few thousand laps of its first state's return instead of
-    /// Brent's up to twice the whole length.
-    pub(crate) fn run_closed(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<(), Stopped> {
-        if !self.closed || self.finished || self.never_ending {
-            return Ok(());
-        }
+    /// The loop of [`Sowing::run_fast`], compiled apart for closed stretches
+    /// so that their laps test nothing but the landing pit.
+    #[inline(always)]
+    fn relay<const CLOSED: bool>(
+        &mut self,
+        poll: &mut impl FnMut(u64) -> bool,
+    ) -> Result<u64, Stopped> {
+        let closed = CLOSED;
+        let capture_mask = if CLOSED { 0 } else { self.capture_mask };
+        // Only reverse pits may start a clockwise lap, and only to capture.
+        let reverse = if self.reverse_allowed && !closed {
+            REVERSE_PITS
+        } else {
+            0
+        };
         let mut pickup = self.next.pickup;
         let mut pits = self.next.pits;
         let mut hand = self.next.hand;
         let mut laps = self.laps;
         // Brent's search goes on where `lap` left it, so that the lap a
         // repeat is found at does not depend on how the laps were played.
-        let mut saved = (self.brent_saved.pits, self.brent_saved.hand);
+        let mut saved = self.brent_saved;
         let mut power = self.brent_power;
         let mut lam = self.brent_lam;
-        let mut sparse: Vec<(u128, u8)> = Vec::new();
+        let mut sparse: Vec<LapStart> = Vec::new();
         let outcome = loop {
             // The lap itself, in absolute pits. The landing pit's count is
             // read from the pits before the lap (it gets a seed per round,
             // plus the last seed unless that closes a round), which keeps
             // the table load and the add off the chain from hand to hand.
             let landing = (pickup + hand) & 15;
-            let count =
-                (pits >> (8 * landing as u32)) as u8 + (hand >> 4) + u8::from(hand & 15 != 0);
+            let gain = (hand >> 4) + u8::from(hand & 15 != 0);
+            let count = (pits >> (8 * landing as u32)) as u8 + gain;
+            if reverse & 1 << pickup != 0 {
+                // Would the clockwise lap capture? Then both directions are
+                // legal here: a decision, for `status` and `lap`.
+                let back = pickup.wrapping_sub(hand) & 15;
+                let back_count = (pits >> (8 * back as u32)) as u8 + gain;
+                if back_count >= 2 && capture_mask & 1 << back != 0 {
+                    break Ok(None);
+                }
+            }
+            if count >= 2 && capture_mask & 1 << landing != 0 {
+                // A capture: `lap` records it.
+                break Ok(None);
+            }
             pits += SOW[pickup as usize][hand as usize];
             laps += 1;
             if count < 2 {
                 // Rule 2: the landing pit was empty.
-                break Ok(true);
+                break Ok(Some(true));
             }
             pits &= !(0xffu128 << (8 * landing as u32));
             pickup = landing;
             hand = count;
-            // The cycle test, in the pickup pit's frame (off the chain).
-            let state = (pits.rotate_right(8 * pickup as u32), hand);
+            // The cycle test (off the chain), in the pickup pit's frame
+            // when closed.
+            let state = if closed {
+                LapStart {
+                    pits: pits.rotate_right(8 * pickup as u32),
+                    pickup: 0,
+                    hand,
+                }
+            } else {
+                LapStart { pits, pickup, hand }
+            };
             lam += 1;
             if state == saved {
-                break Ok(false);
+                break Ok(Some(false));
             }
             if lam == power {
                 saved = state;
@@ -463,13 +520,18 @@ impl Sowing {
             }
             if laps.is_multiple_of(SPARSE_FROM) && sparse.is_empty() {
                 // Hand 0 marks an empty slot: a relay's hand is at least 2.
-                sparse = vec![(0, 0); SPARSE_SLOTS];
+                let empty = LapStart {
+                    pits: 0,
+                    pickup: 0,
+                    hand: 0,
+                };
+                sparse = vec![empty; SPARSE_SLOTS];
             }
-            let hash = sparse_hash(state.0, hand);
+            let hash = sparse_hash(state);
             if !sparse.is_empty() && hash >> (64 - SPARSE_BITS) == 0 {
                 let slot = &mut sparse[(hash >> 24) as usize % SPARSE_SLOTS];
                 if *slot == state {
-                    break Ok(false);
+                    break Ok(Some(false));
                 }
                 *slot = state;
             }
@@ -477,32 +539,31 @@ impl Sowing {
                 break Err(Stopped);
             }
         };
+        let played = laps - self.laps;
         self.me = pits;
         self.stretch_len += laps - self.laps;
         self.laps = laps;
         match outcome {
-            Ok(true) => self.finished = true,
-            Ok(false) => self.never_ending = true,
-            Err(Stopped) => {}
+            Ok(Some(true)) => self.finished = true,
+            Ok(Some(false)) => self.never_ending = true,
+            Ok(None) | Err(Stopped) => {}
         }
         self.next = LapStart {
             pits: self.me,
             pickup,
             hand,
         };
-        self.next_kind = LapKind::Relay;
-        self.brent_saved = LapStart {
-            pits: saved.0,
-            pickup: 0,
-            hand: saved.1,
-        };
+        if played > 0 {
+            self.next_kind = LapKind::Relay;
+        }
+        self.brent_saved = saved;
         self.brent_power = power;
         self.brent_lam = lam;
-        outcome.map(|_| ())
+        outcome.map(|_| played)
     }
 
     /// The state Brent's algorithm compares: the lap-start state, seen from
-    /// the pickup pit in a closed stretch (see [`Sowing::run_closed`]).
+    /// the pickup pit in a closed stretch (see [`Sowing::run_fast`]).
     #[inline]
     fn brent_state(&self) -> LapStart {
         if self.closed {
