@@ -93,8 +93,12 @@ const REVERSE_PITS: u16 = 0b1100_0000_0000_0011;
 /// where a lap ending on an occupied pit captures (rule 3); none when
 /// captures are banned.
 fn capture_mask(theirs: &Pits, captures_allowed: bool) -> u16 {
-    (8..16)
-        .filter(|&k| captures_allowed && theirs[k - 8] > 0 && theirs[23 - k] > 0)
+    let faces_seeds = |k: u8| {
+        let (outer, inner) = opposite(k);
+        theirs[outer as usize] > 0 && theirs[inner as usize] > 0
+    };
+    (0..16u8)
+        .filter(|&k| captures_allowed && is_inner(k) && faces_seeds(k))
         .fold(0, |mask, k| mask | 1 << k)
 }
 
@@ -128,7 +132,7 @@ static SOW: [[u128; 256]; 16] = {
     t
 };
 
-/// A closed relay remembers its states with this many high hash bits clear
+/// A long relay remembers its states with this many high hash bits clear
 /// (one in 4,096)...
 const SPARSE_BITS: u32 = 12;
 /// ...once it has run this many laps (ordinary moves allocate nothing)...
@@ -332,14 +336,11 @@ impl Sowing {
         self.captures_at(landing, get(after, landing))
     }
 
-    /// Rule 3's test for a lap that ended at `landing`, which now holds `count`.
+    /// Rule 3's test for a lap that ended at `landing`, which now holds `count`
+    /// (the opponent's side of it is [`capture_mask`], kept up to date).
     #[inline]
     fn captures_at(&self, landing: u8, count: u8) -> bool {
-        if count < 2 || !is_inner(landing) || !self.captures_allowed {
-            return false;
-        }
-        let (outer, inner) = opposite(landing);
-        self.opp[outer as usize] > 0 && self.opp[inner as usize] > 0
+        count >= 2 && self.capture_mask & 1 << landing != 0
     }
 
     /// Plays the next lap in direction `dir` (which must be legal: clockwise
@@ -486,6 +487,7 @@ impl Sowing {
                 }
             }
             if count >= 2 && capture_mask & 1 << landing != 0 {
+                // (Rule 3's test, as `captures_at`.)
                 // A capture: `lap` records it.
                 break Ok(None);
             }
