@@ -230,6 +230,96 @@ proptest! {
     }
 }
 
+/// Mostly well-formed command lines, so that the paths that succeed are
+/// fuzzed too: a game's own positions, moves and options.
+fn well_formed() -> impl Strategy<Value = Vec<OsString>> {
+    let omweso = (
+        proptest::sample::select(vec![
+            "start",
+            "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S",
+            "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S",
+            "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5",
+        ]),
+        proptest::collection::vec(
+            proptest::sample::select(vec![
+                "i",
+                "j",
+                "k",
+                "l",
+                "m",
+                "n",
+                "o",
+                "p",
+                "a",
+                "b",
+                "h",
+                "i-",
+                "a+-",
+                "m*",
+                "pass",
+                "--trace",
+                "--no-reverse",
+                "--no-okwesera",
+                "--akakyala",
+                "--no-first-turn-ban",
+                "--akawumbi-points=6",
+                "--max-seeds-per-pit=none",
+            ]),
+            0..5,
+        ),
+    )
+        .prop_map(|(p, t)| ("omweso", p, t));
+    let oware = (
+        proptest::sample::select(vec![
+            "start",
+            "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0",
+            "0,0,0,0,0,0/1,0,0,1,0,0 S 23-23",
+        ]),
+        proptest::collection::vec(
+            proptest::sample::select(vec![
+                "a",
+                "b",
+                "c",
+                "d",
+                "e",
+                "f",
+                "--trace",
+                "--grand-slam=capture-if-winning",
+            ]),
+            0..6,
+        ),
+    )
+        .prop_map(|(p, t)| ("oware", p, t));
+    (
+        proptest::sample::select(vec!["moves", "play", "perft"]),
+        prop_oneof![omweso, oware],
+        0u32..4,
+    )
+        .prop_map(|(command, (game, position, tokens), depth)| {
+            let mut args: Vec<OsString> = vec![command.into(), game.into(), position.into()];
+            match command {
+                "perft" => args.push(depth.to_string().into()),
+                "play" => args.extend(tokens.iter().map(OsString::from)),
+                _ => args.extend(
+                    tokens
+                        .iter()
+                        .filter(|t| t.starts_with("--") && *t != &"--trace")
+                        .map(OsString::from),
+                ),
+            }
+            args
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn well_formed_command_lines_keep_the_contract(args in well_formed()) {
+        check(&args)?;
+    }
+}
+
 /// The concrete breakages of issue 13, each pinned.
 #[test]
 fn hostile_arguments_are_one_line_errors() {
