@@ -611,6 +611,33 @@ fn rule8_a_never_ending_move_annuls_the_game_and_leaves_the_position() {
 }
 
 #[test]
+fn rule8_issue_13s_billion_lap_relays_are_decided_exactly() {
+    // From random legal play: the real lap-start state repeats after
+    // 3,273,234,164 and 943,562,687 laps; seen from the pickup pit (the
+    // relays are closed: no capture is possible any more) the engine knows
+    // after these many laps, well under a second each.
+    for (position, mv, laps) in [
+        (
+            "0,0,1,1,1,1,1,0/0,0,0,0,0,0,2,0/10,7,2,7,6,1,5,8/0,1,3,2,3,1,0,1 S - 2-0",
+            "c",
+            70_425_284,
+        ),
+        (
+            "0,0,0,0,0,0,0,0/0,0,1,3,0,0,2,1/4,3,2,1,6,4,1,8/12,2,3,0,1,2,1,7 S - 2-1",
+            "f",
+            50_908_992,
+        ),
+    ] {
+        let p: Position = position.parse().unwrap();
+        let played = play(&p, &std_rules(), mv);
+        assert!(played.trace.never_ending, "{position} {mv}");
+        assert_eq!(played.trace.total_laps, laps, "{position} {mv}");
+        assert_eq!(played.position, p);
+        assert_eq!(played.outcome, Some(Outcome::annulled()));
+    }
+}
+
+#[test]
 fn rule8_step_by_step_detects_it_too() {
     let p: Position = NEVER_ENDING.parse().unwrap();
     let mut turn = Turn::begin(&p, &std_rules(), 4).unwrap();
