@@ -342,13 +342,13 @@ fn hostile_arguments_are_one_line_errors() {
             ["perft", "oware", "start", "100000"]
                 .map(OsString::from)
                 .to_vec(),
-            "from 0 to 32",
+            "is too deep: the deepest is 32",
         ),
         (
             ["perft", "oware", "start", "4294967296"]
                 .map(OsString::from)
                 .to_vec(),
-            "from 0 to 32",
+            "is too deep: the deepest is 32",
         ),
         (
             ["play", "oware", "start", "a\n"]
@@ -408,6 +408,12 @@ fn hostile_arguments_are_one_line_errors() {
                 .map(OsString::from)
                 .to_vec(),
             "--seed is given more than once",
+        ),
+        (
+            ["perft", "omweso", "start", "-3"]
+                .map(OsString::from)
+                .to_vec(),
+            "perft depth \"-3\" is not a whole number",
         ),
         (
             ["bench", "omweso", "--seed", "+1"]

@@ -224,15 +224,33 @@ impl Args {
     }
 }
 
+/// Why a text is not a whole number of the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// Not ASCII digits only.
+    NotANumber,
+    /// Digits, but more than the type holds.
+    TooLarge,
+}
+
+impl std::fmt::Display for NumberError {
+    /// Completes "`<text>` …".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            NumberError::NotANumber => "is not a whole number",
+            NumberError::TooLarge => "is too large",
+        })
+    }
+}
+
 /// A whole number in the one grammar of the command line: ASCII digits only
-/// (no sign, no spaces), no larger than `T` holds. The error completes
-/// "`<text>` …".
-pub fn whole_number<T: TryFrom<u64>>(text: &str) -> Result<T, String> {
+/// (no sign, no spaces), no larger than `T` holds.
+pub fn whole_number<T: TryFrom<u64>>(text: &str) -> Result<T, NumberError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err("is not a whole number".into());
+        return Err(NumberError::NotANumber);
     }
     text.parse::<u64>()
         .ok()
         .and_then(|n| T::try_from(n).ok())
-        .ok_or_else(|| "is too large".into())
+        .ok_or(NumberError::TooLarge)
 }

@@ -1,6 +1,6 @@
 //! The rules subcommands: `moves`, `play`, `perft`, `bench`.
 
-use crate::args::{Args, whole_number};
+use crate::args::{Args, NumberError, whole_number};
 use mancala::MAX_PERFT_DEPTH;
 use mancala::{omweso, oware};
 use rand::SeedableRng;
@@ -91,12 +91,17 @@ pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
 pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let text = position_arg(rest, "perft")?;
     let depth: u32 = match rest.get(1..) {
-        Some([d]) => whole_number(d)
-            .ok()
-            .filter(|&d| d <= MAX_PERFT_DEPTH)
-            .ok_or_else(|| {
-                format!("perft depth {d:?} is not a whole number from 0 to {MAX_PERFT_DEPTH}")
-            })?,
+        Some([d]) => match whole_number::<u32>(d) {
+            Ok(depth) if depth <= MAX_PERFT_DEPTH => depth,
+            Err(NumberError::NotANumber) => {
+                return Err(format!("perft depth {d:?} is not a whole number"));
+            }
+            _ => {
+                return Err(format!(
+                    "perft depth {d:?} is too deep: the deepest is {MAX_PERFT_DEPTH}"
+                ));
+            }
+        },
         _ => return Err("perft needs a position and a depth".into()),
     };
     let started = Instant::now();
