@@ -64,7 +64,9 @@ pub struct Trace {
     pub mv: Move,
     /// Every lap in order; a never-ending move keeps its first [`MAX_TRACE_LAPS`].
     pub laps: Vec<Lap>,
-    /// How many laps the turn had (up to the repeat, for a never-ending move).
+    /// How many laps the turn had; for a never-ending move, the laps played
+    /// until the engine knew (which may be long before the real lap-start
+    /// state repeats: see `Sowing::run_fast`).
     pub total_laps: u64,
     pub never_ending: bool,
 }
