@@ -520,6 +520,11 @@ impl Sowing {
                 power *= 2;
                 lam = 0;
             }
+            if laps.is_multiple_of(POLL_LAPS) && poll(laps) {
+                // Before the table is made: a search that gives up on a
+                // long move (the AI at 65,536 laps) never pays for it.
+                break Err(Stopped);
+            }
             if laps.is_multiple_of(SPARSE_FROM) && sparse.is_empty() {
                 // Hand 0 marks an empty slot: a relay's hand is at least 2.
                 let empty = LapStart {
@@ -536,9 +541,6 @@ impl Sowing {
                     break Ok(Some(false));
                 }
                 *slot = state;
-            }
-            if laps.is_multiple_of(POLL_LAPS) && poll(laps) {
-                break Err(Stopped);
             }
         };
         let played = laps - self.laps;
