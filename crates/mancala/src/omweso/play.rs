@@ -207,7 +207,7 @@ impl Position {
     }
 
     /// Runs a complete move through the machine, reporting each of its first
-    /// `traced` laps (the rest of a closed stretch runs in the fast loop),
+    /// `traced` laps (the rest runs in `Sowing::run_fast` where it can),
     /// and returns the finished machine and the canonical move.
     fn run(
         &self,
@@ -721,7 +721,7 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    //! The fast closed-relay loop against the reference: the lap-by-lap
+    //! The fast relay loop against the reference: the lap-by-lap
     //! machine with Brent's cycle finding over the real lap-start states.
     use super::*;
     use proptest::prelude::*;
@@ -836,12 +836,12 @@ mod tests {
         #![proptest_config(ProptestConfig { cases: 40, failure_persistence: None, ..ProptestConfig::default() })]
 
         #[test]
-        fn the_fast_closed_relay_agrees_near_never_ending_moves(position in near_never_ending()) {
+        fn the_fast_relay_agrees_near_never_ending_moves(position in near_never_ending()) {
             agree(&position, &Rules::default(), 1_000_000)?;
         }
 
         #[test]
-        fn the_fast_closed_relay_agrees_with_the_reference(position in board()) {
+        fn the_fast_relay_agrees_with_the_reference(position in board()) {
             agree(&position, &Rules::default(), 1_000_000)?;
         }
     }
