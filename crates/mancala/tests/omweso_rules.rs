@@ -582,7 +582,8 @@ fn rule7_option_off() {
 // ---------------------------------------------------------------- rule 8
 
 /// Found by random play from the standard start: South's `m` relays for
-/// 858,140 laps before a lap-start state repeats.
+/// 858,140 laps before Brent's algorithm over the real lap-start states
+/// finds that one repeats (its cycle is 333,853 laps).
 const NEVER_ENDING: &str =
     "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5";
 
@@ -592,9 +593,9 @@ fn rule8_a_never_ending_move_annuls_the_game_and_leaves_the_position() {
     let played = play(&p, &std_rules(), "m");
     assert!(played.trace.never_ending);
     assert_eq!(played.trace.laps.len(), MAX_TRACE_LAPS);
-    // The real lap-start state repeats after 858,140 laps; the engine knows
-    // at lap 400,698, when the state seen from the pickup pit repeats (rule
-    // 8's repeat then follows by the rotation symmetry of a closed relay).
+    // Brent's algorithm over the real states needs 858,140 laps; the engine,
+    // which also remembers sparse states, knows at lap 400,698 (this cycle,
+    // 333,853 laps, is not shortened by the rotation symmetry).
     assert_eq!(played.trace.total_laps, 400_698);
     assert_eq!(played.position, p);
     assert_eq!(
@@ -612,10 +613,12 @@ fn rule8_a_never_ending_move_annuls_the_game_and_leaves_the_position() {
 
 #[test]
 fn rule8_issue_13s_billion_lap_relays_are_decided_exactly() {
-    // From random legal play: the real lap-start state repeats after
-    // 3,273,234,164 and 943,562,687 laps; seen from the pickup pit (the
-    // relays are closed: no capture is possible any more) the engine knows
-    // after these many laps, well under a second each.
+    // From random legal play: real cycles of 1,125,750,512 and 406,691,776
+    // laps, which Brent's algorithm over the real states took 3,273,234,164
+    // and 943,562,687 laps to find. Seen from the pickup pit (the relays are
+    // closed: no capture is possible any more) the cycles are 16 and 8 times
+    // shorter, and the engine knows after these many laps, well under a
+    // second each.
     for (position, mv, laps) in [
         (
             "0,0,1,1,1,1,1,0/0,0,0,0,0,0,2,0/10,7,2,7,6,1,5,8/0,1,3,2,3,1,0,1 S - 2-0",

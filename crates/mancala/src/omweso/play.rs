@@ -900,7 +900,7 @@ mod tests {
 
     #[test]
     fn they_agree_on_a_long_never_ending_move() {
-        // The rules tests' never-ending move: 858,140 laps by the reference.
+        // The rules tests' never-ending move: the reference knows after 858,140 laps.
         let p: Position =
             "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5"
                 .parse()
