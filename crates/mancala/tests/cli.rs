@@ -120,3 +120,32 @@ fn oware_play_and_result_lines() {
     let (_, out, _) = mancala(&["play", "oware", "start", "a"]);
     assert_eq!(out, "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0\n");
 }
+
+#[test]
+fn a_reader_that_stops_reading_is_not_a_crash() {
+    // A closed pipe (`mancala moves … | head -0`): quiet success.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["moves", "omweso", "start"])
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Any other write error (a full disk) is the usual one-line error.
+    let full = std::fs::File::create("/dev/full").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["moves", "omweso", "start"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("mancala: cannot write the output"), "{err}");
+}

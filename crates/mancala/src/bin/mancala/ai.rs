@@ -53,17 +53,17 @@ fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(
         ));
     };
     let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
-    println!("best: {best}");
-    println!(
+    out!("best: {best}");
+    out!(
         "score: {} (for {}, to move)",
         describe_score::<G>(r.score),
         G::side_to_move(&position)
     );
-    println!("pv: {}", pv.join(" "));
-    println!("depth: {}", r.depth);
-    println!("nodes: {}", r.nodes);
-    println!("time: {:.3} s", r.elapsed.as_secs_f64());
-    println!("nodes/s: {}", r.nps);
+    out!("pv: {}", pv.join(" "));
+    out!("depth: {}", r.depth);
+    out!("nodes: {}", r.nodes);
+    out!("time: {:.3} s", r.elapsed.as_secs_f64());
+    out!("nodes/s: {}", r.nps);
     Ok(())
 }
 
@@ -116,7 +116,7 @@ fn match_game<G: ArenaGame>(
     options: &MatchOptions,
     verbose: bool,
 ) -> Result<(), String> {
-    println!(
+    out!(
         "{}: A={a} B={b}, {} games, seed {}{}, colours alternate, a game not over after {} moves is a draw{}",
         G::NAME,
         options.games,
@@ -138,7 +138,7 @@ fn match_game<G: ArenaGame>(
     let tally = play_match::<G>(rules, a, b, options, |report| {
         moves += report.moves as u64;
         if verbose {
-            println!("{report}");
+            out!("{report}");
         }
     })
     .map_err(|e| e.to_string())?;
@@ -155,13 +155,13 @@ fn match_game<G: ArenaGame>(
     } else {
         "(no finite bound)".into()
     };
-    println!(
+    out!(
         "A scored {:.1}% over {} games ({} moves in {:.1} s): Elo A−B {elo_text} {margin_text} (95%)",
         100.0 * tally.score(),
         tally.games(),
         moves,
         start.elapsed().as_secs_f64()
     );
-    println!("{tally}");
+    out!("{tally}");
     Ok(())
 }

@@ -36,7 +36,7 @@ pub fn moves(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
             .collect()
     };
     for m in moves {
-        println!("{m}");
+        out!("{m}");
     }
     Ok(())
 }
@@ -78,12 +78,12 @@ pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         });
         (record.current().to_string(), result)
     };
-    println!("{position}");
+    out!("{position}");
     if let Some(result) = result {
-        println!("result: {result}");
+        out!("result: {result}");
     }
     for t in traces {
-        println!("{t}");
+        out!("{t}");
     }
     Ok(())
 }
@@ -116,7 +116,7 @@ pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     }
     .ok_or("perft depth out of range")?;
     let seconds = started.elapsed().as_secs_f64();
-    println!("{count}");
+    out!("{count}");
     eprintln!(
         "perft {game} depth {depth}: {count} leaves in {seconds:.3} s ({:.0} leaves/s)",
         count as f64 / seconds.max(1e-9)
@@ -152,7 +152,7 @@ pub fn bench(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
-    println!(
+    out!(
         "{game}: {games} random games, {turns} turns in {elapsed:.2} s: {:.0} games/s, {:.0} turns/s",
         games as f64 / elapsed,
         turns as f64 / elapsed

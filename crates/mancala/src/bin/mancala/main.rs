@@ -2,9 +2,34 @@
 //!
 //! Every error is one line on stderr and exit code 2.
 
+/// `println!` that survives its reader: writes a line to stdout, and when
+/// the reader has stopped reading (a closed pipe, `| head`) ends the program
+/// quietly with success instead of panicking; any other write error is the
+/// usual one-line error and exit code 2.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::write_line(format_args!($($arg)*))
+    };
+}
+
 mod ai;
 mod args;
 mod commands;
+
+fn write_line(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_fmt(line)
+        .and_then(|()| stdout.write_all(b"\n"))
+    {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("mancala: cannot write the output: {e}");
+        std::process::exit(2);
+    }
+}
 
 use args::Args;
 use std::process::ExitCode;
@@ -40,7 +65,7 @@ fn main() -> ExitCode {
 fn run(args: &Args) -> Result<(), String> {
     let [command, game, rest @ ..] = args.positional.as_slice() else {
         if args.positional.first().is_some_and(|c| c == "help") {
-            println!("{USAGE}");
+            out!("{USAGE}");
             return Ok(());
         }
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
