@@ -618,6 +618,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_fast_loops_table_and_landing_count_are_sows() {
+        // `run_fast` adds SOW[p][h] and reads the landing pit's count as
+        // its count before the lap plus `gain`: both must be `sow`'s.
+        for p in 0..16u8 {
+            for h in 0..=64u8 {
+                let before = 0x0102_0304_0506_0708_090a_0b0c_0d0e_0f10u128;
+                let mut after = before;
+                let landing = sow(&mut after, p, h, Dir::Anticlockwise);
+                assert_eq!(after - before, SOW[p as usize][h as usize], "{p} {h}");
+                assert_eq!(landing, (p + h) & 15);
+                let gain = (h >> 4) + u8::from(h & 15 != 0);
+                assert_eq!(get(after, landing), get(before, landing) + gain, "{p} {h}");
+            }
+        }
+    }
+
+    #[test]
     fn sow_wraps_and_lands() {
         let mut pits = 0u128;
         let landing = sow(&mut pits, 14, 3, Dir::Anticlockwise);
