@@ -18,7 +18,7 @@ fn main() {
 fn perft_start(bencher: Bencher, depth: u32) {
     let rules = Rules::default();
     let start = Position::start();
-    let leaves = perft(&start, &rules, depth);
+    let leaves = perft(&start, &rules, depth).unwrap();
     bencher
         .counter(ItemsCount::new(leaves))
         .bench(|| perft(divan::black_box(&start), &rules, divan::black_box(depth)));

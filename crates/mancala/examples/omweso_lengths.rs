@@ -28,7 +28,7 @@ fn main() {
     );
     for d in 1..=4 {
         let t = std::time::Instant::now();
-        let n = Position::start().perft(&rules, d);
+        let n = Position::start().perft(&rules, d).unwrap();
         println!("perft {d} = {n} in {:?}", t.elapsed());
     }
 }

@@ -14,3 +14,8 @@ pub mod oware;
 pub mod side;
 
 pub use side::Side;
+
+/// The deepest perft either engine counts. Far beyond any depth that ends in
+/// reasonable time, and shallow enough that the recursion can never exhaust
+/// a thread's stack, whatever the caller asks for.
+pub const MAX_PERFT_DEPTH: u32 = 32;

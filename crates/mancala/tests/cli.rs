@@ -102,6 +102,11 @@ fn bad_input_is_one_line_on_stderr_and_exit_2() {
         vec!["play", "oware", "start", "g"],
         vec!["bench", "omweso", "--seconds", "-1"],
         vec!["moves", "omweso", "start", "--frobnicate"],
+        vec!["moves", "omweso", " start"],
+        vec!["play", "omweso", "start", "m "],
+        vec!["perft", "omweso", "start", "33"],
+        vec!["bench", "omweso", "--seconds", "inf"],
+        vec!["moves", "oware", "start", "--trace"],
     ] {
         let (code, out, err) = mancala(&args);
         assert_eq!(code, 2, "{args:?}");
@@ -114,4 +119,33 @@ fn bad_input_is_one_line_on_stderr_and_exit_2() {
 fn oware_play_and_result_lines() {
     let (_, out, _) = mancala(&["play", "oware", "start", "a"]);
     assert_eq!(out, "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0\n");
+}
+
+#[test]
+fn a_reader_that_stops_reading_is_not_a_crash() {
+    // A closed pipe (`mancala moves … | head -0`): quiet success.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["moves", "omweso", "start"])
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Any other write error (a full disk) is the usual one-line error.
+    let full = std::fs::File::create("/dev/full").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["moves", "omweso", "start"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("mancala: cannot write the output"), "{err}");
 }

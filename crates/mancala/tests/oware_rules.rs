@@ -474,10 +474,19 @@ fn notation_round_trips() {
         assert_eq!(pos(text).to_string(), text);
     }
     assert_eq!(pos("start"), Position::start());
-    assert_eq!(
-        pos("  4,4,4,4,4,4/4,4,4,4,4,4   S  0-0 "),
-        Position::start()
-    );
+    // One grammar for both games: single spaces between fields, nothing else.
+    for loose in [
+        "  4,4,4,4,4,4/4,4,4,4,4,4 S 0-0",
+        "4,4,4,4,4,4/4,4,4,4,4,4  S 0-0",
+        "4,4,4,4,4,4/4,4,4,4,4,4\tS 0-0",
+        "4,4,4,4,4,4/4,4,4,4,4,4\nS 0-0",
+        "4,4,4,4,4,4/4,4,4,4,4,4\u{a0}S 0-0",
+        "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0 ",
+        " start",
+        "start\n",
+    ] {
+        assert!(loose.parse::<Position>().is_err(), "{loose:?}");
+    }
     let p = Position::new([1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2], [0, 0], Side::North).unwrap();
     assert_eq!(p.to_string(), "2,1,0,9,8,7/1,2,3,4,5,6 N 0-0");
     assert_eq!(pos(&p.to_string()), p);
@@ -801,7 +810,7 @@ fn match_serializes() {
 fn perft_from_start() {
     let rules = Rules::default();
     let counts: Vec<u64> = (0..=6)
-        .map(|d| perft(&Position::start(), &rules, d))
+        .map(|d| perft(&Position::start(), &rules, d).unwrap())
         .collect();
     assert_eq!(counts, [1, 6, 36, 190, 1014, 5219, 27332]);
 }
@@ -811,19 +820,32 @@ fn perft_deeper_regression() {
     // Not from an outside reference: this engine's own counts, kept so a
     // change in the rules engine shows up.
     let rules = Rules::default();
-    assert_eq!(perft(&Position::start(), &rules, 7), 139_157);
-    assert_eq!(perft(&Position::start(), &rules, 8), 711_414);
+    assert_eq!(perft(&Position::start(), &rules, 7), Some(139_157));
+    assert_eq!(perft(&Position::start(), &rules, 8), Some(711_414));
 }
 
 #[test]
 fn perft_counts_games_that_end_early_as_nothing() {
     let over = pos("0,0,0,0,0,0/1,0,0,1,0,0 S 23-23");
-    assert_eq!(perft(&over, &Rules::default(), 0), 1);
-    assert_eq!(perft(&over, &Rules::default(), 1), 0);
+    assert_eq!(perft(&over, &Rules::default(), 0), Some(1));
+    assert_eq!(perft(&over, &Rules::default(), 1), Some(0));
     // One move, and the game is then over.
     let last = pos("1,0,0,0,0,0/0,0,0,1,0,0 N 23-23");
-    assert_eq!(perft(&last, &Rules::default(), 1), 1);
-    assert_eq!(perft(&last, &Rules::default(), 2), 0);
+    assert_eq!(perft(&last, &Rules::default(), 1), Some(1));
+    assert_eq!(perft(&last, &Rules::default(), 2), Some(0));
+}
+
+#[test]
+fn perft_refuses_depths_beyond_the_bound() {
+    let rules = Rules::default();
+    let limit = mancala::MAX_PERFT_DEPTH;
+    assert_eq!(perft(&Position::start(), &rules, limit + 1), None);
+    assert_eq!(perft(&Position::start(), &rules, u32::MAX), None);
+    assert!(perft_divide(&Position::start(), &rules, limit + 1).is_empty());
+    assert_eq!(
+        mancala::omweso::Position::start().perft(&mancala::omweso::Rules::default(), limit + 1),
+        None
+    );
 }
 
 #[test]

@@ -158,7 +158,10 @@ impl FromStr for PlayerSpec {
         }
         let (name, time) = match s.split_once(':') {
             Some((name, ms)) => {
-                let ms: u64 = ms.parse().ok().filter(|&ms| ms > 0).ok_or_else(|| {
+                // Digits only, like every number of the command line.
+                let digits = !ms.is_empty() && ms.bytes().all(|b| b.is_ascii_digit());
+                let ms = ms.parse::<u64>().ok().filter(|&ms| digits && ms > 0);
+                let ms: u64 = ms.ok_or_else(|| {
                     ParseLevelError(format!(
                         "{s:?}: the time after ':' is a whole number of milliseconds (at least 1)"
                     ))

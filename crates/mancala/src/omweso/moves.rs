@@ -155,10 +155,11 @@ impl FromStr for Move {
     type Err = MoveSyntaxError;
 
     fn from_str(text: &str) -> Result<Move, MoveSyntaxError> {
-        if text.trim() == "pass" {
+        // Exact, like Oware's moves: no surrounding whitespace.
+        if text == "pass" {
             return Ok(Move::PASS);
         }
-        let mut chars = text.trim().chars();
+        let mut chars = text.chars();
         let first = chars
             .next()
             .ok_or_else(|| MoveSyntaxError("empty move".into()))?;

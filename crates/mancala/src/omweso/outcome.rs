@@ -71,6 +71,19 @@ impl Outcome {
         }
     }
 
+    /// Can a game under `rules` end like this? (Kind, winner and points
+    /// agree: annulled has no winner and no points; the others have a winner
+    /// and their fixed worth.)
+    pub fn is_possible(&self, rules: &Rules) -> bool {
+        let points = match self.kind {
+            ResultKind::Annulled => return self.winner.is_none() && self.points == 0,
+            ResultKind::Akawumbi => rules.akawumbi_points,
+            ResultKind::Okutema | ResultKind::Akakyala => 2,
+            ResultKind::Bulijo => 1,
+        };
+        self.winner.is_some() && self.points == points
+    }
+
     fn win(kind: ResultKind, winner: Side, points: u32) -> Outcome {
         Outcome {
             kind,

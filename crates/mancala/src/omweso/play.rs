@@ -64,7 +64,9 @@ pub struct Trace {
     pub mv: Move,
     /// Every lap in order; a never-ending move keeps its first [`MAX_TRACE_LAPS`].
     pub laps: Vec<Lap>,
-    /// How many laps the turn had (up to the repeat, for a never-ending move).
+    /// How many laps the turn had; for a never-ending move, the laps played
+    /// until the engine knew (which may be long before the real lap-start
+    /// state repeats: see `Sowing::run_fast`).
     pub total_laps: u64,
     pub never_ending: bool,
 }
@@ -204,12 +206,14 @@ impl Position {
         rules.okwesera && self.captures == [0, 0] && self.seeds(self.side, pit) == 3
     }
 
-    /// Runs a complete move through the machine, reporting each lap, and
-    /// returns the finished machine and the canonical move.
+    /// Runs a complete move through the machine, reporting each of its first
+    /// `traced` laps (the rest runs in `Sowing::run_fast` where it can),
+    /// and returns the finished machine and the canonical move.
     fn run(
         &self,
         rules: &Rules,
         mv: Move,
+        traced: u64,
         mut on_lap: impl FnMut(&LapInfo),
     ) -> Result<(Sowing, Move), MoveError> {
         if mv.is_pass() {
@@ -225,6 +229,11 @@ impl Position {
         loop {
             let dir = match sowing.status() {
                 Status::Finished | Status::NeverEnding => break,
+                Status::Forced
+                    if sowing.laps >= traced && sowing.run_fast(&mut |_| false) != Ok(0) =>
+                {
+                    continue;
+                }
                 Status::Forced => Dir::Anticlockwise,
                 Status::Choose => {
                     let dir = mv.direction(canonical.decisions());
@@ -265,7 +274,7 @@ impl Position {
     /// the sowing trace. On error the position is untouched.
     pub fn play(&self, rules: &Rules, mv: Move) -> Result<Played, MoveError> {
         let mut laps = Vec::new();
-        let (sowing, canonical) = self.run(rules, mv, |info| {
+        let (sowing, canonical) = self.run(rules, mv, MAX_TRACE_LAPS as u64, |info| {
             if laps.len() < MAX_TRACE_LAPS {
                 laps.push(Lap::from_info(info));
             }
@@ -274,7 +283,9 @@ impl Position {
             // A long move that does end: its trace keeps every lap. (Only a
             // never-ending move, which has no end to show, is cut short.)
             laps.clear();
-            self.run(rules, canonical, |info| laps.push(Lap::from_info(info)))?;
+            self.run(rules, canonical, u64::MAX, |info| {
+                laps.push(Lap::from_info(info))
+            })?;
         }
         let (position, outcome) = self.conclude(rules, &sowing);
         Ok(Played {
@@ -293,13 +304,13 @@ impl Position {
 
     /// Plays a complete move without a trace (fast; for search).
     pub fn apply(&self, rules: &Rules, mv: Move) -> Result<(Position, Option<Outcome>), MoveError> {
-        let (sowing, _) = self.run(rules, mv, |_| {})?;
+        let (sowing, _) = self.run(rules, mv, 0, |_| {})?;
         Ok(self.conclude(rules, &sowing))
     }
 
     /// The canonical form of a (possibly shortened) move, if it is legal.
     pub fn canonical(&self, rules: &Rules, mv: Move) -> Result<Move, MoveError> {
-        self.run(rules, mv, |_| {}).map(|(_, m)| m)
+        self.run(rules, mv, 0, |_| {}).map(|(_, m)| m)
     }
 
     /// Calls `f` with every legal complete move, in the documented order, and
@@ -353,8 +364,13 @@ impl Position {
     }
 
     /// The number of sequences of exactly `depth` complete moves; a game that
-    /// ends earlier contributes nothing. No heap allocation.
-    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+    /// ends earlier contributes nothing. No heap allocation. `None` when
+    /// `depth` exceeds [`crate::MAX_PERFT_DEPTH`].
+    pub fn perft(&self, rules: &Rules, depth: u32) -> Option<u64> {
+        (depth <= crate::MAX_PERFT_DEPTH).then(|| self.perft_unchecked(rules, depth))
+    }
+
+    fn perft_unchecked(&self, rules: &Rules, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -365,7 +381,7 @@ impl Position {
             } else {
                 let (next, outcome) = self.conclude(rules, sowing);
                 if outcome.is_none() {
-                    count += next.perft(rules, depth - 1);
+                    count += next.perft_unchecked(rules, depth - 1);
                 }
             }
         });
@@ -378,7 +394,9 @@ fn explore(mut sowing: Sowing, mv: Move, f: &mut impl FnMut(Move, &Sowing)) {
     loop {
         match sowing.status() {
             Status::Forced => {
-                sowing.lap(Dir::Anticlockwise);
+                if sowing.run_fast(&mut |_| false) == Ok(0) {
+                    sowing.lap(Dir::Anticlockwise);
+                }
             }
             Status::Choose => {
                 let mut clockwise = sowing.clone();
@@ -455,6 +473,7 @@ fn explore_until(
 ) -> Result<(), Stopped> {
     loop {
         match sowing.status() {
+            Status::Forced if sowing.run_fast(stop)? > 0 => {}
             Status::Forced => {
                 sowing.lap(Dir::Anticlockwise);
                 if sowing.laps.is_multiple_of(POLL_LAPS) && stop(sowing.laps) {
@@ -609,6 +628,9 @@ impl Turn {
     pub fn run_forced(&mut self) -> Vec<Lap> {
         let kept = self.laps.len();
         while self.sowing.status() == Status::Forced {
+            if self.laps.len() >= MAX_TRACE_LAPS && self.sowing.run_fast(&mut |_| false) != Ok(0) {
+                continue;
+            }
             let info = self.sowing.lap(Dir::Anticlockwise);
             if self.laps.len() < MAX_TRACE_LAPS {
                 self.laps.push(Lap::from_info(&info));
@@ -694,5 +716,203 @@ impl Position {
             turns: max_turns,
             outcome: None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The fast relay loop against the reference: the lap-by-lap
+    //! machine with Brent's cycle finding over the real lap-start states.
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The reference: every lap through [`Sowing::lap`], nothing skipped;
+    /// `None` if it has not decided within `cap` laps.
+    fn reference(position: &Position, rules: &Rules, mv: Move, cap: u64) -> Option<Sowing> {
+        let mut sowing = position
+            .begin_sowing(rules, mv.pit())
+            .ok()?
+            .without_shortcut();
+        let mut decisions = 0;
+        loop {
+            let dir = match sowing.status() {
+                Status::Finished | Status::NeverEnding => return Some(sowing),
+                Status::Forced => Dir::Anticlockwise,
+                Status::Choose => {
+                    decisions += 1;
+                    mv.direction(decisions - 1)
+                }
+            };
+            if sowing.laps >= cap {
+                return None;
+            }
+            sowing.lap(dir);
+        }
+    }
+
+    /// Every legal move decided both ways: the same position, outcome and
+    /// (for a move that ends) lap count. Returns how many never end.
+    fn agree(position: &Position, rules: &Rules, cap: u64) -> Result<u32, TestCaseError> {
+        let mut never = 0;
+        for mv in position.legal_moves(rules) {
+            if mv.is_okwesera() {
+                continue;
+            }
+            let Some(slow) = reference(position, rules, mv, cap) else {
+                continue;
+            };
+            let (fast, canonical) = position.run(rules, mv, 0, |_| {}).unwrap();
+            prop_assert_eq!(canonical, mv);
+            prop_assert_eq!(
+                fast.is_never_ending(),
+                slow.is_never_ending(),
+                "{} {}",
+                position,
+                mv
+            );
+            prop_assert_eq!(
+                position.conclude(rules, &fast),
+                position.conclude(rules, &slow)
+            );
+            if slow.is_never_ending() {
+                never += 1;
+            } else {
+                prop_assert_eq!(fast.laps, slow.laps, "{} {}", position, mv);
+                prop_assert_eq!(fast.mine(), slow.mine());
+            }
+        }
+        Ok(never)
+    }
+
+    /// A board of 64 seeds: `mine` seeds spread at random over the mover's
+    /// pits, the rest over the opponent's; with `blocked`, the opponent's
+    /// inner row is left empty, so that every relay is closed from the start.
+    fn board() -> impl Strategy<Value = Position> {
+        (16u32..=62, any::<bool>(), any::<bool>(), any::<u64>()).prop_map(
+            |(mine, blocked, first, seed)| {
+                use rand::{Rng, SeedableRng};
+                let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+                let mut pits = [[0u8; 16]; 2];
+                for i in 0..64 {
+                    let side = usize::from(i >= mine);
+                    let k = if side == 1 && blocked {
+                        rng.random_range(0..8)
+                    } else {
+                        rng.random_range(0..16)
+                    };
+                    pits[side][k] += 1;
+                }
+                Position::new(pits[0], pits[1], Side::South, [first, false], [1, 1]).unwrap()
+            },
+        )
+    }
+
+    /// Known never-ending positions with a few of the mover's seeds moved:
+    /// never-ending moves are rare in random boards, common near these.
+    fn near_never_ending() -> impl Strategy<Value = Position> {
+        const BASES: [&str; 3] = [
+            "0,0,1,1,1,1,1,0/0,0,0,0,0,0,2,0/10,7,2,7,6,1,5,8/0,1,3,2,3,1,0,1 S - 2-0",
+            "0,0,0,0,0,0,0,0/0,0,1,3,0,0,2,1/4,3,2,1,6,4,1,8/12,2,3,0,1,2,1,7 S - 2-1",
+            "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5",
+        ];
+        (
+            0..BASES.len(),
+            proptest::collection::vec((0u8..16, 0u8..16), 1..5),
+        )
+            .prop_map(|(base, shifts)| {
+                let mut p: Position = BASES[base].parse().unwrap();
+                for (from, to) in shifts {
+                    let pits = &mut p.pits[0];
+                    if pits[from as usize] > 0 {
+                        pits[from as usize] -= 1;
+                        pits[to as usize] += 1;
+                    }
+                }
+                p
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 40, failure_persistence: None, ..ProptestConfig::default() })]
+
+        #[test]
+        fn the_fast_relay_agrees_near_never_ending_moves(position in near_never_ending()) {
+            agree(&position, &Rules::default(), 1_000_000)?;
+        }
+
+        #[test]
+        fn the_fast_relay_agrees_with_the_reference(position in board()) {
+            agree(&position, &Rules::default(), 1_000_000)?;
+        }
+    }
+
+    #[test]
+    fn they_agree_along_random_games() {
+        // Never-ending moves are rare on random boards but common in play:
+        // every move of every position of 30 random games (seeded, so the
+        // count below is exact), the reference capped at 300,000 laps.
+        use rand::{Rng, SeedableRng};
+        let rules = Rules::default();
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(13);
+        let (mut positions, mut never) = (0, 0);
+        for _ in 0..30 {
+            let mut p = Position::start();
+            for _ in 0..80 {
+                positions += 1;
+                never += agree(&p, &rules, 300_000).unwrap();
+                let moves = p.legal_moves(&rules);
+                if moves.is_empty() {
+                    break;
+                }
+                match p.apply(&rules, moves[rng.random_range(0..moves.len())]) {
+                    Ok((next, None)) => p = next,
+                    _ => break,
+                }
+            }
+        }
+        // Ordinary play from the start: 993 positions, no never-ending move
+        // short enough for the capped reference (they are rare: one in
+        // 5,836 positions of such games, at 77 million laps).
+        assert_eq!((positions, never), (993, 0));
+    }
+
+    #[test]
+    fn they_agree_on_the_short_never_ending_corpus() {
+        let corpus = include_str!("../../tests/data/never_ending_short.txt");
+        let rules = Rules::default();
+        let mut checked = 0;
+        for line in corpus.lines().filter(|l| !l.starts_with('#')) {
+            let [laps, position, mv] = line.split('\t').collect::<Vec<_>>()[..] else {
+                panic!("laps, position and move: {line:?}");
+            };
+            let p: Position = position.parse().unwrap();
+            let mv: Move = mv.parse().unwrap();
+            let slow = reference(&p, &rules, mv, u64::MAX).unwrap();
+            let (fast, _) = p.run(&rules, mv, 0, |_| {}).unwrap();
+            assert!(slow.is_never_ending() && fast.is_never_ending(), "{line}");
+            assert_eq!(fast.laps, laps.parse::<u64>().unwrap(), "{line}");
+            assert!(fast.laps <= slow.laps, "{line}");
+            assert_eq!(p.conclude(&rules, &fast), p.conclude(&rules, &slow));
+            checked += 1;
+        }
+        assert_eq!(checked, 11);
+    }
+
+    #[test]
+    fn they_agree_on_a_long_never_ending_move() {
+        // The rules tests' never-ending move: the reference knows after 858,140 laps.
+        let p: Position =
+            "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5"
+                .parse()
+                .unwrap();
+        let rules = Rules::default();
+        assert_eq!(agree(&p, &rules, u64::MAX).unwrap(), 1);
+        let mv: Move = "m".parse().unwrap();
+        let slow = reference(&p, &rules, mv, u64::MAX).unwrap();
+        assert_eq!(slow.laps, 858_140);
+        let (fast, _) = p.run(&rules, mv, 0, |_| {}).unwrap();
+        // The rotated frame repeats sooner: the real state repeats 16
+        // periods of the frame later.
+        assert_eq!(fast.laps, 400_698);
     }
 }

@@ -105,6 +105,8 @@ pub enum PositionError {
     First(String),
     /// The captures field is not `s-n`.
     Captures(String),
+    /// Whitespace other than single spaces between fields.
+    Spacing,
 }
 
 impl fmt::Display for PositionError {
@@ -127,6 +129,9 @@ impl fmt::Display for PositionError {
             PositionError::Side(s) => write!(f, "the side to move must be S or N, not {s:?}"),
             PositionError::First(s) => {
                 write!(f, "the first-turn field must be SN, S, N or -, not {s:?}")
+            }
+            PositionError::Spacing => {
+                f.write_str("fields are separated by single spaces, with no other whitespace")
             }
             PositionError::Captures(s) => {
                 write!(f, "the captures field must be two counts as s-n, not {s:?}")
@@ -255,9 +260,12 @@ impl FromStr for Position {
     type Err = PositionError;
 
     fn from_str(text: &str) -> Result<Position, PositionError> {
-        let text = text.trim();
+        // Exact: no trimming, single spaces between fields (rule page §2).
         if text == "start" {
             return Ok(Position::start());
+        }
+        if !text.is_empty() && !crate::oware::single_spaced(text) {
+            return Err(PositionError::Spacing);
         }
         let fields: Vec<&str> = text.split(' ').collect();
         if fields.len() != 2 && fields.len() != 4 {

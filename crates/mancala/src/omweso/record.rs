@@ -70,7 +70,7 @@ impl fmt::Display for RecordError {
             RecordError::Rules(e) => write!(f, "the record's rules: {e}"),
             RecordError::Setup { side, error } => write!(f, "{side}'s set-up: {error}"),
             RecordError::Move { index, text, error } => {
-                write!(f, "move {} ({text}) is illegal: {error}", index + 1)
+                write!(f, "move {} ({text:?}) is illegal: {error}", index + 1)
             }
             RecordError::MoveSyntax { index, error } => write!(f, "move {}: {error}", index + 1),
             RecordError::Position(e) => write!(f, "the record's position: {e}"),
@@ -251,8 +251,14 @@ impl GameRecord {
 
     /// Loads a record, replaying every move to validate it.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        GameRecord::from_json_bytes(text.as_bytes())
+    }
+
+    /// [`GameRecord::from_json`] from raw bytes (a file as read): anything
+    /// that is not such a record, non-UTF-8 included, is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<GameRecord, RecordError> {
         let stored: StoredRecord =
-            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+            serde_json::from_slice(json).map_err(|e| RecordError::Json(e.to_string()))?;
         GameRecord::try_from(stored)
     }
 }
@@ -324,10 +330,42 @@ impl Match {
     /// moves first next; after an annulled game the same player starts again.
     pub fn record(&mut self, outcome: Outcome) {
         if let Some(winner) = outcome.winner {
-            self.scores[winner.index()] += outcome.points;
+            // Saturating: a loaded match may hold any numbers.
+            self.scores[winner.index()] =
+                self.scores[winner.index()].saturating_add(outcome.points);
             self.next_first = winner.opponent();
         }
         self.results.push(outcome);
+    }
+
+    /// Loads a match from JSON text or bytes, checking what can be checked:
+    /// the rules are playable, every result is one the rules can produce, and
+    /// the scores are the sums of the results' points.
+    pub fn from_json(text: &str) -> Result<Match, RecordError> {
+        Match::from_json_bytes(text.as_bytes())
+    }
+
+    /// [`Match::from_json`] from raw bytes; non-UTF-8 is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<Match, RecordError> {
+        let stored: Match =
+            serde_json::from_slice(json).map_err(|e| RecordError::Json(e.to_string()))?;
+        stored.rules.validate().map_err(RecordError::Rules)?;
+        let mut replayed = Match::new(&stored.rules, stored.next_first);
+        for &outcome in &stored.results {
+            if !outcome.is_possible(&stored.rules) {
+                return Err(RecordError::Json(format!(
+                    "impossible game result {outcome}"
+                )));
+            }
+            replayed.record(outcome);
+        }
+        if replayed.scores != stored.scores {
+            return Err(RecordError::Json(format!(
+                "the scores {}-{} are not the sums of the results' points ({}-{})",
+                stored.scores[0], stored.scores[1], replayed.scores[0], replayed.scores[1]
+            )));
+        }
+        Ok(stored)
     }
 
     pub fn score(&self, side: Side) -> u32 {

@@ -3,6 +3,7 @@
 //! step-by-step turn, legal-move generation, perft — drives this one machine.
 
 use super::moves::Dir;
+use super::play::{POLL_LAPS, Stopped};
 use super::position::{Pits, is_inner, is_reverse_pit, opposite};
 use super::rules::Rules;
 use serde::{Deserialize, Serialize};
@@ -72,6 +73,35 @@ struct LapStart {
     hand: u8,
 }
 
+impl LapStart {
+    /// The state seen from the pickup pit: the pits turned so that the
+    /// pickup pit is pit 0.
+    #[inline]
+    fn in_frame(self) -> LapStart {
+        LapStart {
+            pits: self.pits.rotate_right(8 * self.pickup as u32),
+            pickup: 0,
+            hand: self.hand,
+        }
+    }
+}
+
+/// The reverse pits `i j b a` (k0, k1, k14, k15) as a bit mask.
+const REVERSE_PITS: u16 = 0b1100_0000_0000_0011;
+
+/// The mover's inner pits (bit `k`) whose both opposite pits hold seeds,
+/// where a lap ending on an occupied pit captures (rule 3); none when
+/// captures are banned.
+fn capture_mask(theirs: &Pits, captures_allowed: bool) -> u16 {
+    let faces_seeds = |k: u8| {
+        let (outer, inner) = opposite(k);
+        theirs[outer as usize] > 0 && theirs[inner as usize] > 0
+    };
+    (0..16u8)
+        .filter(|&k| captures_allowed && is_inner(k) && faces_seeds(k))
+        .fold(0, |mask, k| mask | 1 << k)
+}
+
 /// `ONES[r]`: the low `r` bytes set to 1, to add one seed to `r` pits at once.
 const ONES: [u128; 17] = {
     let mut t = [0u128; 17];
@@ -82,6 +112,42 @@ const ONES: [u128; 17] = {
     }
     t
 };
+
+/// `SOW[p][h]`: what an anticlockwise lap of `h` seeds from pit `p` adds to
+/// the pits (a seed to every pit per full round, then one each to the next
+/// `h % 16`). Indexed by the pickup pit (masked to 0..15) and a `u8`, so
+/// never out of bounds; hands above 64 cannot occur. 64 KiB.
+static SOW: [[u128; 256]; 16] = {
+    let mut t = [[0u128; 256]; 16];
+    let mut p = 0;
+    while p < 16 {
+        let mut h = 0;
+        while h < 256 {
+            t[p][h] =
+                (h / 16) as u128 * ONES[16] + ONES[h % 16].rotate_left(8 * ((p as u32 + 1) % 16));
+            h += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// A long relay remembers its states with this many high hash bits clear
+/// (one in 4,096)...
+const SPARSE_BITS: u32 = 12;
+/// ...once it has run this many laps (ordinary moves allocate nothing)...
+const SPARSE_FROM: u64 = 1 << 16;
+/// ...in a table of this many slots (4 MiB), indexed by the hash, a newer
+/// state replacing an older one: constant memory, as rule 8 asks. A state
+/// lost to a collision only delays the find; Brent's algorithm bounds it.
+const SPARSE_SLOTS: usize = 1 << 17;
+
+#[inline]
+fn sparse_hash(state: LapStart) -> u64 {
+    let tail = u64::from(state.hand) | u64::from(state.pickup) << 8;
+    let x = (state.pits as u64) ^ ((state.pits >> 64) as u64).rotate_left(29) ^ tail;
+    x.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
 
 /// Sows `hand` seeds from `pickup` (which receives seeds only on a wrap) and
 /// returns the landing pit. Pits are bytes of a `u128` (byte `k` = pit `k`); no
@@ -126,6 +192,15 @@ pub(crate) struct Sowing {
     reverse_allowed: bool,
     finished: bool,
     never_ending: bool,
+    /// The mover's inner pits where a lap ending on an occupied pit would
+    /// capture now (bit `k`); 0 when captures are banned this turn.
+    capture_mask: u16,
+    /// No capture is possible for the rest of the turn (see
+    /// [`Sowing::run_fast`]), and the shortcut is on.
+    closed: bool,
+    /// Whether closed stretches take the fast path at all (off only for the
+    /// lap-by-lap reference in tests).
+    shortcut: bool,
     /// Captures made this turn, in order of landing pits (for the end rules).
     pub captured: bool,
     pub captured_at_right_end: bool,
@@ -153,6 +228,9 @@ impl Sowing {
             pickup: k,
             hand,
         };
+        let capture_mask = capture_mask(theirs, captures_allowed);
+        let closed = capture_mask == 0;
+        let brent_start = if closed { start.in_frame() } else { start };
         Sowing {
             me,
             opp: *theirs,
@@ -162,6 +240,9 @@ impl Sowing {
             reverse_allowed: captures_allowed && rules.reverse_captures,
             finished: false,
             never_ending: false,
+            capture_mask,
+            closed,
+            shortcut: true,
             captured: false,
             captured_at_right_end: false,
             captured_at_left_end: false,
@@ -169,7 +250,7 @@ impl Sowing {
             laps: 0,
             stretch_start: start,
             stretch_len: 0,
-            brent_saved: start,
+            brent_saved: brent_start,
             brent_power: 1,
             brent_lam: 0,
         }
@@ -208,6 +289,17 @@ impl Sowing {
         (self.next.pickup, self.next.hand, self.next_kind)
     }
 
+    /// The same machine with the closed-stretch shortcut off: every lap
+    /// through [`Sowing::lap`], Brent's algorithm over the real states. The
+    /// reference the fast path is tested against.
+    #[cfg(test)]
+    pub(crate) fn without_shortcut(mut self) -> Sowing {
+        self.shortcut = false;
+        self.closed = false;
+        self.brent_saved = self.next;
+        self
+    }
+
     pub fn is_never_ending(&self) -> bool {
         self.never_ending
     }
@@ -244,14 +336,11 @@ impl Sowing {
         self.captures_at(landing, get(after, landing))
     }
 
-    /// Rule 3's test for a lap that ended at `landing`, which now holds `count`.
+    /// Rule 3's test for a lap that ended at `landing`, which now holds `count`
+    /// (the opponent's side of it is [`capture_mask`], kept up to date).
     #[inline]
     fn captures_at(&self, landing: u8, count: u8) -> bool {
-        if count < 2 || !is_inner(landing) || !self.captures_allowed {
-            return false;
-        }
-        let (outer, inner) = opposite(landing);
-        self.opp[outer as usize] > 0 && self.opp[inner as usize] > 0
+        count >= 2 && self.capture_mask & 1 << landing != 0
     }
 
     /// Plays the next lap in direction `dir` (which must be legal: clockwise
@@ -309,11 +398,183 @@ impl Sowing {
     }
 
     fn begin_stretch(&mut self) {
+        self.capture_mask = capture_mask(&self.opp, self.captures_allowed);
+        self.closed = self.shortcut && self.capture_mask == 0;
         self.stretch_start = self.next;
         self.stretch_len = 0;
-        self.brent_saved = self.next;
+        self.brent_saved = self.brent_state();
         self.brent_power = 1;
         self.brent_lam = 0;
+    }
+
+    /// Plays forced anticlockwise relays in one tight loop, without lap
+    /// records, until the turn ends, is found never-ending, or the next lap
+    /// is one [`Sowing::lap`] must play (a capture, or a lap start where
+    /// clockwise is legal too). Returns the laps played; 0 means: play the
+    /// next lap with [`Sowing::lap`]. Call it only where [`Sowing::status`]
+    /// says `Forced`. `poll` is called with the turn's laps every
+    /// [`POLL_LAPS`] laps; when it returns true the machine stops between
+    /// laps, consistent, and `Err(Stopped)` is returned.
+    ///
+    /// A stretch is *closed* once no capture can happen any more: captures
+    /// are banned this turn, or every inner pit faces an empty opponent pit,
+    /// which only a capture could refill. Then the relay is a closed system
+    /// on the mover's 16 pits, every lap a forced anticlockwise relay, and
+    /// the laps commute with turning the circuit round: rotating the pits
+    /// and the pickup pit by `r` rotates every later lap by `r`. So in a
+    /// closed stretch states are compared as seen from the pickup pit (the
+    /// pits turned so that it is pit 0): a repeat there after `q` laps means
+    /// the real state after `q` laps is the first one turned by some `r`,
+    /// hence after `q · 16 / gcd(r, 16)` laps the real lap-start state
+    /// repeats exactly. That is rule 8's test, reached up to 16 times sooner.
+    /// Elsewhere the real states are compared. Repeats are found by Brent's
+    /// algorithm (constant memory, always terminates), continued from
+    /// [`Sowing::lap`]'s so that the lap a repeat is found at does not depend
+    /// on how the laps were played, and, for long relays, by a fixed table of
+    /// the states whose hash has its high [`SPARSE_BITS`] bits clear, which
+    /// catches the cycle within a few thousand laps of its first state's
+    /// return instead of Brent's up to twice the whole length.
+    pub(crate) fn run_fast(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<u64, Stopped> {
+        if !self.shortcut || self.finished || self.never_ending {
+            Ok(0)
+        } else if self.closed {
+            self.relay::<true>(poll)
+        } else {
+            self.relay::<false>(poll)
+        }
+    }
+
+    /// The loop of [`Sowing::run_fast`], compiled apart for closed stretches
+    /// so that their laps test nothing but the landing pit.
+    #[inline(always)]
+    fn relay<const CLOSED: bool>(
+        &mut self,
+        poll: &mut impl FnMut(u64) -> bool,
+    ) -> Result<u64, Stopped> {
+        let closed = CLOSED;
+        let capture_mask = if CLOSED { 0 } else { self.capture_mask };
+        // Only reverse pits may start a clockwise lap, and only to capture.
+        let reverse = if self.reverse_allowed && !closed {
+            REVERSE_PITS
+        } else {
+            0
+        };
+        let mut pickup = self.next.pickup;
+        let mut pits = self.next.pits;
+        let mut hand = self.next.hand;
+        let mut laps = self.laps;
+        // Brent's search goes on where `lap` left it, so that the lap a
+        // repeat is found at does not depend on how the laps were played.
+        let mut saved = self.brent_saved;
+        let mut power = self.brent_power;
+        let mut lam = self.brent_lam;
+        let mut sparse: Vec<LapStart> = Vec::new();
+        let outcome = loop {
+            // The lap itself, in absolute pits. The landing pit's count is
+            // read from the pits before the lap (it gets a seed per round,
+            // plus the last seed unless that closes a round), which keeps
+            // the table load and the add off the chain from hand to hand.
+            let landing = (pickup + hand) & 15;
+            let gain = (hand >> 4) + u8::from(hand & 15 != 0);
+            let count = (pits >> (8 * landing as u32)) as u8 + gain;
+            if reverse & 1 << pickup != 0 {
+                // Would the clockwise lap capture? Then both directions are
+                // legal here: a decision, for `status` and `lap`.
+                let back = pickup.wrapping_sub(hand) & 15;
+                let back_count = (pits >> (8 * back as u32)) as u8 + gain;
+                if back_count >= 2 && capture_mask & 1 << back != 0 {
+                    break Ok(None);
+                }
+            }
+            if count >= 2 && capture_mask & 1 << landing != 0 {
+                // (Rule 3's test, as `captures_at`.)
+                // A capture: `lap` records it.
+                break Ok(None);
+            }
+            pits += SOW[pickup as usize][hand as usize];
+            laps += 1;
+            if count < 2 {
+                // Rule 2: the landing pit was empty.
+                break Ok(Some(true));
+            }
+            pits &= !(0xffu128 << (8 * landing as u32));
+            pickup = landing;
+            hand = count;
+            // The cycle test (off the chain), in the pickup pit's frame
+            // when closed.
+            let state = if closed {
+                LapStart {
+                    pits: pits.rotate_right(8 * pickup as u32),
+                    pickup: 0,
+                    hand,
+                }
+            } else {
+                LapStart { pits, pickup, hand }
+            };
+            lam += 1;
+            if state == saved {
+                break Ok(Some(false));
+            }
+            if lam == power {
+                saved = state;
+                power *= 2;
+                lam = 0;
+            }
+            if laps.is_multiple_of(POLL_LAPS) && poll(laps) {
+                // Before the table is made: a search that gives up on a
+                // long move (the AI at 65,536 laps) never pays for it.
+                break Err(Stopped);
+            }
+            if laps.is_multiple_of(SPARSE_FROM) && sparse.is_empty() {
+                // Hand 0 marks an empty slot: a relay's hand is at least 2.
+                let empty = LapStart {
+                    pits: 0,
+                    pickup: 0,
+                    hand: 0,
+                };
+                sparse = vec![empty; SPARSE_SLOTS];
+            }
+            let hash = sparse_hash(state);
+            if !sparse.is_empty() && hash >> (64 - SPARSE_BITS) == 0 {
+                let slot = &mut sparse[(hash >> 24) as usize % SPARSE_SLOTS];
+                if *slot == state {
+                    break Ok(Some(false));
+                }
+                *slot = state;
+            }
+        };
+        let played = laps - self.laps;
+        self.me = pits;
+        self.stretch_len += laps - self.laps;
+        self.laps = laps;
+        match outcome {
+            Ok(Some(true)) => self.finished = true,
+            Ok(Some(false)) => self.never_ending = true,
+            Ok(None) | Err(Stopped) => {}
+        }
+        self.next = LapStart {
+            pits: self.me,
+            pickup,
+            hand,
+        };
+        if played > 0 {
+            self.next_kind = LapKind::Relay;
+        }
+        self.brent_saved = saved;
+        self.brent_power = power;
+        self.brent_lam = lam;
+        outcome.map(|_| played)
+    }
+
+    /// The state Brent's algorithm compares: the lap-start state, seen from
+    /// the pickup pit in a closed stretch (see [`Sowing::run_fast`]).
+    #[inline]
+    fn brent_state(&self) -> LapStart {
+        if self.closed {
+            self.next.in_frame()
+        } else {
+            self.next
+        }
     }
 
     /// Brent's cycle finding over the relays of the current stretch.
@@ -321,10 +582,11 @@ impl Sowing {
     fn check_cycle(&mut self) {
         self.stretch_len += 1;
         self.brent_lam += 1;
-        if self.next == self.brent_saved {
+        let state = self.brent_state();
+        if state == self.brent_saved {
             self.never_ending = true;
         } else if self.brent_lam == self.brent_power {
-            self.brent_saved = self.next;
+            self.brent_saved = state;
             self.brent_power *= 2;
             self.brent_lam = 0;
         }
@@ -354,6 +616,23 @@ impl Sowing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_fast_loops_table_and_landing_count_are_sows() {
+        // `run_fast` adds SOW[p][h] and reads the landing pit's count as
+        // its count before the lap plus `gain`: both must be `sow`'s.
+        for p in 0..16u8 {
+            for h in 0..=64u8 {
+                let before = 0x0102_0304_0506_0708_090a_0b0c_0d0e_0f10u128;
+                let mut after = before;
+                let landing = sow(&mut after, p, h, Dir::Anticlockwise);
+                assert_eq!(after - before, SOW[p as usize][h as usize], "{p} {h}");
+                assert_eq!(landing, (p + h) & 15);
+                let gain = (h >> 4) + u8::from(h & 15 != 0);
+                assert_eq!(get(after, landing), get(before, landing) + gain, "{p} {h}");
+            }
+        }
+    }
 
     #[test]
     fn sow_wraps_and_lands() {

@@ -107,6 +107,43 @@ impl Match {
         })
     }
 
+    /// Loads a match from JSON text or bytes: the format must be valid and
+    /// no result may follow the one that decided the match.
+    pub fn from_json(text: &str) -> Result<Match, String> {
+        Match::from_json_bytes(text.as_bytes())
+    }
+
+    /// [`Match::from_json`] from raw bytes; non-UTF-8 is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<Match, String> {
+        let stored: Match =
+            serde_json::from_slice(json).map_err(|e| format!("not a match: {e}"))?;
+        stored.format.validate().map_err(|e| e.to_string())?;
+        let decided = stored.decided_after_each().position(|w| w.is_some());
+        match decided {
+            Some(i) if i + 1 < stored.results.len() => {
+                Err(format!("result {} comes after the match was won", i + 1))
+            }
+            _ => Ok(stored),
+        }
+    }
+
+    /// After each result in turn, who has won the match by then. One pass,
+    /// so any number of results is judged in linear time.
+    fn decided_after_each(&self) -> impl Iterator<Item = Option<Side>> + '_ {
+        let mut wins = [0u32; 2];
+        let mut run: Option<(Side, u32)> = None;
+        self.results.iter().map(move |&result| {
+            run = result.map(|side| {
+                wins[side.index()] += 1;
+                match run {
+                    Some((s, n)) if s == side => (side, n + 1),
+                    _ => (side, 1),
+                }
+            });
+            self.format.decides(wins, run)
+        })
+    }
+
     /// Records a game's winner (`None` for a draw). Refused once the match
     /// is won.
     pub fn record(&mut self, winner: Option<Side>) -> Result<(), MatchError> {
@@ -129,21 +166,7 @@ impl Match {
 
     /// The match winner: the first side the format declares, game by game.
     pub fn winner(&self) -> Option<Side> {
-        let mut wins = [0; 2];
-        let mut run: Option<(Side, u32)> = None;
-        for &result in &self.results {
-            run = result.map(|side| {
-                wins[side.index()] += 1;
-                match run {
-                    Some((s, n)) if s == side => (side, n + 1),
-                    _ => (side, 1),
-                }
-            });
-            if let Some(side) = self.format.decides(wins, run) {
-                return Some(side);
-            }
-        }
-        None
+        self.decided_after_each().flatten().next()
     }
 
     /// Whether someone has won the match.

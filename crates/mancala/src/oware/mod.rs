@@ -24,6 +24,7 @@ pub use matches::{Match, MatchError, MatchFormat};
 pub use moves::{CaptureStep, GrandSlamEffect, Move, MoveError, MoveParseError, Played, Trace};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{PlayoutStats, perft, perft_divide, random_playout};
+pub(crate) use position::single_spaced;
 pub use position::{Position, PositionError};
 pub use record::{GameRecord, RecordError};
 pub use rules::{GrandSlam, Rules};

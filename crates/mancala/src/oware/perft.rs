@@ -9,25 +9,36 @@ use rand::Rng;
 /// depth 0 counts 1. Repetition needs history and is not applied.
 ///
 /// Copy-make with no heap allocation; the last ply is counted in bulk from
-/// the legal-move mask instead of being played.
-pub fn perft(position: &Position, rules: &Rules, depth: u32) -> u64 {
+/// the legal-move mask instead of being played. `None` when `depth` exceeds
+/// [`crate::MAX_PERFT_DEPTH`].
+pub fn perft(position: &Position, rules: &Rules, depth: u32) -> Option<u64> {
+    (depth <= crate::MAX_PERFT_DEPTH).then(|| perft_unchecked(position, rules, depth))
+}
+
+fn perft_unchecked(position: &Position, rules: &Rules, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => u64::from(position.legal_moves_mask().count_ones()),
         _ => Move::from_mask(position.legal_moves_mask())
-            .map(|mv| perft(&position.apply(rules, mv), rules, depth - 1))
+            .map(|mv| perft_unchecked(&position.apply(rules, mv), rules, depth - 1))
             .sum(),
     }
 }
 
 /// [`perft`] split by first move, `a` first, for finding where two engines
 /// disagree.
+/// Empty at depth 0 and beyond [`crate::MAX_PERFT_DEPTH`].
 pub fn perft_divide(position: &Position, rules: &Rules, depth: u32) -> Vec<(Move, u64)> {
-    if depth == 0 {
+    if depth == 0 || depth > crate::MAX_PERFT_DEPTH {
         return Vec::new();
     }
     Move::from_mask(position.legal_moves_mask())
-        .map(|mv| (mv, perft(&position.apply(rules, mv), rules, depth - 1)))
+        .map(|mv| {
+            (
+                mv,
+                perft_unchecked(&position.apply(rules, mv), rules, depth - 1),
+            )
+        })
         .collect()
 }
 

@@ -43,6 +43,8 @@ pub enum PositionError {
     BadSide { text: String },
     /// The stores field is not `<S store>-<N store>` with counts 0..=48.
     BadStores { text: String },
+    /// Whitespace other than single spaces between fields.
+    Spacing,
 }
 
 impl fmt::Display for PositionError {
@@ -77,6 +79,9 @@ impl fmt::Display for PositionError {
             ),
             PositionError::BadSide { text } => {
                 write!(f, "the side to move must be S or N, not {text:?}")
+            }
+            PositionError::Spacing => {
+                f.write_str("fields are separated by single spaces, with no other whitespace")
             }
             PositionError::BadStores { text } => write!(
                 f,
@@ -230,6 +235,13 @@ impl fmt::Display for Position {
     }
 }
 
+/// Fields separated by single spaces and no other whitespace: the one
+/// notation grammar of both games.
+pub(crate) fn single_spaced(text: &str) -> bool {
+    text.split(' ').all(|field| !field.is_empty())
+        && !text.chars().any(|c| c.is_whitespace() && c != ' ')
+}
+
 /// A seed count: ASCII digits only (no sign, no spaces), at most 48.
 fn parse_count(text: &str) -> Option<u8> {
     if text.is_empty() || text.len() > 2 || !text.bytes().all(|b| b.is_ascii_digit()) {
@@ -260,14 +272,16 @@ fn parse_row(text: &str, row: Side) -> Result<[u8; ROW], PositionError> {
 impl FromStr for Position {
     type Err = PositionError;
 
-    /// Parses the notation, or the word `start`. Runs of spaces between
-    /// fields are accepted; everything else is exact.
+    /// Parses the notation, or the word `start`. Exact, like Omweso's: fields
+    /// separated by single spaces, no other whitespace anywhere.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
         if s == "start" {
             return Ok(Position::start());
         }
-        let mut fields = s.split_whitespace();
+        if !s.is_empty() && !single_spaced(s) {
+            return Err(PositionError::Spacing);
+        }
+        let mut fields = s.splitn(4, ' ').filter(|_| !s.is_empty());
         let mut field = |field| fields.next().ok_or(PositionError::MissingField { field });
         let (board, side, stores) = (field("board")?, field("side to move")?, field("stores")?);
         if let Some(text) = fields.next() {

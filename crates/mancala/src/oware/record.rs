@@ -151,8 +151,14 @@ impl GameRecord {
     /// Reads a record and checks it by replaying every move; the recorded
     /// result must be the one the replay reaches.
     pub fn from_json(json: &str) -> Result<GameRecord, RecordError> {
+        GameRecord::from_json_bytes(json.as_bytes())
+    }
+
+    /// [`GameRecord::from_json`] from raw bytes (a file as read); non-UTF-8
+    /// is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<GameRecord, RecordError> {
         let raw: RecordJson =
-            serde_json::from_str(json).map_err(|e| RecordError::Json(e.to_string()))?;
+            serde_json::from_slice(json).map_err(|e| RecordError::Json(e.to_string()))?;
         raw.replay()
     }
 

@@ -25,8 +25,8 @@ pub fn analyse(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
 
 /// The player `--level` or `--movetime` asks for (master for 3 s by default).
 fn analysis_spec(args: &Args) -> Result<PlayerSpec, String> {
-    let movetime: Option<u64> = args.value("movetime")?;
-    let level: Option<String> = args.value("level")?;
+    let movetime: Option<u64> = args.count("movetime")?;
+    let level = args.text("level");
     match (level, movetime) {
         (Some(_), Some(_)) => Err("give --level or --movetime, not both".into()),
         (Some(l), None) => l
@@ -44,7 +44,7 @@ fn analysis_spec(args: &Args) -> Result<PlayerSpec, String> {
 fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
-    let seed: u64 = args.value("seed")?.unwrap_or(1);
+    let seed: u64 = args.count("seed")?.unwrap_or(1);
     let mut player = Player::<G>::from_spec(rules, spec, seed);
     let r = player.choose(&position, &[], None);
     let Some(best) = r.best else {
@@ -53,17 +53,17 @@ fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(
         ));
     };
     let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
-    println!("best: {best}");
-    println!(
+    out!("best: {best}");
+    out!(
         "score: {} (for {}, to move)",
         describe_score::<G>(r.score),
         G::side_to_move(&position)
     );
-    println!("pv: {}", pv.join(" "));
-    println!("depth: {}", r.depth);
-    println!("nodes: {}", r.nodes);
-    println!("time: {:.3} s", r.elapsed.as_secs_f64());
-    println!("nodes/s: {}", r.nps);
+    out!("pv: {}", pv.join(" "));
+    out!("depth: {}", r.depth);
+    out!("nodes: {}", r.nodes);
+    out!("time: {:.3} s", r.elapsed.as_secs_f64());
+    out!("nodes/s: {}", r.nps);
     Ok(())
 }
 
@@ -76,7 +76,7 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
     let parse = |s: &str| s.parse::<PlayerSpec>().map_err(|e| e.to_string());
     let (mut a, mut b) = (parse(a)?, parse(b)?);
     // --movetime gives a time to the levels that have none of their own.
-    if let Some(ms) = args.value::<u64>("movetime")? {
+    if let Some(ms) = args.count::<u64>("movetime")? {
         if ms == 0 {
             return Err("--movetime must be at least 1 ms".into());
         }
@@ -86,19 +86,18 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
             }
         }
     }
-    let games: u32 = args.value("games")?.ok_or("match needs --games N")?;
+    let games: u32 = args.count("games")?.ok_or("match needs --games N")?;
     if games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let setup = match args.value::<String>("setup")? {
+    let setup = match args.text("setup") {
         None => SetupMode::Standard,
-        Some(_) if game == "oware" => return Err("--setup is an option of omweso".into()),
         Some(s) => s.parse()?,
     };
     let options = MatchOptions {
         games,
-        seed: args.value("seed")?.unwrap_or(1),
-        max_moves: args.value("max-turns")?.unwrap_or(MAX_MOVES).max(1),
+        seed: args.count("seed")?.unwrap_or(1),
+        max_moves: crate::commands::max_turns(args)?.unwrap_or(MAX_MOVES),
         setup,
         ..MatchOptions::default()
     };
@@ -117,7 +116,7 @@ fn match_game<G: ArenaGame>(
     options: &MatchOptions,
     verbose: bool,
 ) -> Result<(), String> {
-    println!(
+    out!(
         "{}: A={a} B={b}, {} games, seed {}{}, colours alternate, a game not over after {} moves is a draw{}",
         G::NAME,
         options.games,
@@ -139,7 +138,7 @@ fn match_game<G: ArenaGame>(
     let tally = play_match::<G>(rules, a, b, options, |report| {
         moves += report.moves as u64;
         if verbose {
-            println!("{report}");
+            out!("{report}");
         }
     })
     .map_err(|e| e.to_string())?;
@@ -156,13 +155,13 @@ fn match_game<G: ArenaGame>(
     } else {
         "(no finite bound)".into()
     };
-    println!(
+    out!(
         "A scored {:.1}% over {} games ({} moves in {:.1} s): Elo A−B {elo_text} {margin_text} (95%)",
         100.0 * tally.score(),
         tally.games(),
         moves,
         start.elapsed().as_secs_f64()
     );
-    println!("{tally}");
+    out!("{tally}");
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! The rules subcommands: `moves`, `play`, `perft`, `bench`.
 
-use crate::args::Args;
+use crate::args::{Args, NumberError, whole_number};
+use mancala::MAX_PERFT_DEPTH;
 use mancala::{omweso, oware};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -35,7 +36,7 @@ pub fn moves(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
             .collect()
     };
     for m in moves {
-        println!("{m}");
+        out!("{m}");
     }
     Ok(())
 }
@@ -50,7 +51,7 @@ pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         let start: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
         let mut record = omweso::GameRecord::from_position(&rules, start);
         for (i, text) in moves.iter().enumerate() {
-            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text}): {e}", i + 1);
+            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text:?}): {e}", i + 1);
             let mv: omweso::Move = text.parse().map_err(|e| bad(&e))?;
             let played = record.play(mv).map_err(|e| bad(&e))?;
             if trace {
@@ -64,7 +65,7 @@ pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         let start: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
         let mut record = oware::GameRecord::new(start, rules);
         for (i, text) in moves.iter().enumerate() {
-            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text}): {e}", i + 1);
+            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text:?}): {e}", i + 1);
             let mv: oware::Move = text.parse().map_err(|e| bad(&e))?;
             let played = record.play(mv).map_err(|e| bad(&e))?;
             if trace {
@@ -77,12 +78,12 @@ pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         });
         (record.current().to_string(), result)
     };
-    println!("{position}");
+    out!("{position}");
     if let Some(result) = result {
-        println!("result: {result}");
+        out!("result: {result}");
     }
     for t in traces {
-        println!("{t}");
+        out!("{t}");
     }
     Ok(())
 }
@@ -90,9 +91,17 @@ pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
 pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let text = position_arg(rest, "perft")?;
     let depth: u32 = match rest.get(1..) {
-        Some([d]) => d
-            .parse()
-            .map_err(|_| format!("perft depth {d:?} is not a whole number"))?,
+        Some([d]) => match whole_number::<u32>(d) {
+            Ok(depth) if depth <= MAX_PERFT_DEPTH => depth,
+            Err(NumberError::NotANumber) => {
+                return Err(format!("perft depth {d:?} is not a whole number"));
+            }
+            _ => {
+                return Err(format!(
+                    "perft depth {d:?} is too deep: the deepest is {MAX_PERFT_DEPTH}"
+                ));
+            }
+        },
         _ => return Err("perft needs a position and a depth".into()),
     };
     let started = Instant::now();
@@ -104,9 +113,10 @@ pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         let rules = args.oware_rules()?;
         let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
         oware::perft(&position, &rules, depth)
-    };
+    }
+    .ok_or("perft depth out of range")?;
     let seconds = started.elapsed().as_secs_f64();
-    println!("{count}");
+    out!("{count}");
     eprintln!(
         "perft {game} depth {depth}: {count} leaves in {seconds:.3} s ({:.0} leaves/s)",
         count as f64 / seconds.max(1e-9)
@@ -118,18 +128,16 @@ pub fn bench(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     if !rest.is_empty() {
         return Err(format!("bench takes no positional arguments, not {rest:?}"));
     }
-    let seconds: f64 = args.value("seconds")?.unwrap_or(5.0);
-    if !(seconds > 0.0 && seconds.is_finite()) {
-        return Err("--seconds must be a positive number".into());
-    }
-    let seed: u64 = args.value("seed")?.unwrap_or(1);
+    // Bounded by Args::seconds, so the Duration always exists.
+    let seconds = args.seconds()?.unwrap_or(5.0);
+    let seed: u64 = args.count("seed")?.unwrap_or(1);
     let budget = Duration::from_secs_f64(seconds);
     let mut rng = SmallRng::seed_from_u64(seed);
     let (mut games, mut turns) = (0u64, 0u64);
     let started = Instant::now();
     if game == "omweso" {
         let rules = args.omweso_rules()?;
-        let max_turns: u32 = args.value("max-turns")?.unwrap_or(10_000);
+        let max_turns = max_turns(args)?.unwrap_or(10_000);
         let start = omweso::Position::start();
         while started.elapsed() < budget {
             turns += start.random_playout(&rules, &mut rng, max_turns).turns as u64;
@@ -144,10 +152,18 @@ pub fn bench(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
-    println!(
+    out!(
         "{game}: {games} random games, {turns} turns in {elapsed:.2} s: {:.0} games/s, {:.0} turns/s",
         games as f64 / elapsed,
         turns as f64 / elapsed
     );
     Ok(())
+}
+
+/// `--max-turns`: a whole number, at least 1.
+pub fn max_turns(args: &Args) -> Result<Option<u32>, String> {
+    match args.count("max-turns")? {
+        Some(0) => Err("--max-turns must be at least 1".into()),
+        n => Ok(n),
+    }
 }

@@ -2,9 +2,34 @@
 //!
 //! Every error is one line on stderr and exit code 2.
 
+/// `println!` that survives its reader: writes a line to stdout, and when
+/// the reader has stopped reading (a closed pipe, `| head`) ends the program
+/// quietly with success instead of panicking; any other write error is the
+/// usual one-line error and exit code 2.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::write_line(format_args!($($arg)*))
+    };
+}
+
 mod ai;
 mod args;
 mod commands;
+
+fn write_line(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_fmt(line)
+        .and_then(|()| stdout.write_all(b"\n"))
+    {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("mancala: cannot write the output: {e}");
+        std::process::exit(2);
+    }
+}
 
 use args::Args;
 use std::process::ExitCode;
@@ -22,10 +47,12 @@ players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
   --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
 rules options, oware: --grand-slam no-capture|capture-if-winning
-a position may be the word 'start'";
+a position may be the word 'start'; fields are separated by single spaces
+numbers are ASCII digits; each option at most once, only where it applies";
 
 fn main() -> ExitCode {
-    let result = Args::parse(std::env::args().skip(1)).and_then(|args| run(&args));
+    // args_os: an argument that is not UTF-8 is an error, not a panic.
+    let result = Args::parse(std::env::args_os().skip(1)).and_then(|args| run(&args));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -38,24 +65,28 @@ fn main() -> ExitCode {
 fn run(args: &Args) -> Result<(), String> {
     let [command, game, rest @ ..] = args.positional.as_slice() else {
         if args.positional.first().is_some_and(|c| c == "help") {
-            println!("{USAGE}");
+            out!("{USAGE}");
             return Ok(());
         }
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
     };
     let game = game.as_str();
+    const COMMANDS: [&str; 6] = ["moves", "play", "perft", "bench", "analyse", "match"];
+    if !COMMANDS.contains(&command.as_str()) {
+        return Err(format!(
+            "unknown command {command:?}: moves, play, perft, bench, analyse or match"
+        ));
+    }
     if game != "omweso" && game != "oware" {
         return Err(format!("unknown game {game:?}: omweso or oware"));
     }
+    args.check_flags(command, game)?;
     match command.as_str() {
         "moves" => commands::moves(game, rest, args),
         "play" => commands::play(game, rest, args),
         "perft" => commands::perft(game, rest, args),
         "bench" => commands::bench(game, rest, args),
         "analyse" => ai::analyse(game, rest, args),
-        "match" => ai::run_match(game, rest, args),
-        other => Err(format!(
-            "unknown command {other:?}: moves, play, perft, bench, analyse or match"
-        )),
+        _ => ai::run_match(game, rest, args),
     }
 }

@@ -1,0 +1,431 @@
+//! The command line's contract under hostile input: whatever the arguments
+//! (non-UTF-8, newlines, huge numbers, options in the wrong place), the
+//! binary exits 0 or 2, says why in exactly one stderr line when it exits 2,
+//! never panics, and finishes within a time bound.
+
+use proptest::prelude::*;
+use std::ffi::OsString;
+use std::io::Read;
+use std::os::unix::ffi::OsStringExt;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Far above any run here (the slowest are a 0.05 s bench and short
+/// searches), so that only a hang or a runaway fails it.
+const TIME_BOUND: Duration = Duration::from_secs(20);
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+    elapsed: Duration,
+}
+
+fn run(args: &[OsString]) -> Run {
+    let started = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            r.read_to_end(&mut bytes).ok();
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().unwrap()));
+    let err = drain(Box::new(child.stderr.take().unwrap()));
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > TIME_BOUND {
+            child.kill().ok();
+            break child.wait().unwrap();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    Run {
+        code: status.code(),
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+        elapsed: started.elapsed(),
+    }
+}
+
+fn check(args: &[OsString]) -> Result<(), TestCaseError> {
+    let r = run(args);
+    if std::env::var_os("FUZZ_LOG").is_some() {
+        eprintln!(
+            "{:?} {:?} {:?} {}",
+            r.code,
+            r.elapsed,
+            args,
+            r.stderr.trim_end()
+        );
+    }
+    prop_assert!(r.elapsed < TIME_BOUND, "{args:?} ran for {:?}", r.elapsed);
+    prop_assert!(!r.stderr.contains("panicked"), "{args:?}: {}", r.stderr);
+    match r.code {
+        Some(0) => {}
+        Some(2) => {
+            prop_assert_eq!(r.stderr.lines().count(), 1, "{:?}: {}", args, r.stderr);
+            prop_assert!(r.stderr.starts_with("mancala: "), "{args:?}: {}", r.stderr);
+            prop_assert!(r.stdout.is_empty(), "{args:?}: {}", r.stdout);
+        }
+        other => prop_assert!(false, "{args:?} exited {other:?}: {}", r.stderr),
+    }
+    Ok(())
+}
+
+/// Text that is never a bare number, so that no depth or count comes out of
+/// it by chance (a perft depth of 12 would be slow, not wrong).
+fn garbage() -> impl Strategy<Value = String> {
+    "[a-z\\-=,/*+ \\n\\t\\u{a0}é]{0,8}"
+}
+
+const POSITIONS: &[&str] = &[
+    "start",
+    " start",
+    "start\n",
+    "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S",
+    "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S",
+    "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0  S",
+    "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S - 99999-1",
+    "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 N SN 0-0",
+    "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0",
+    "4,4,4,4,4,4/4,4,4,4,4,4\tS 0-0",
+    "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0",
+    "0,0,0,0,0,0/1,0,0,1,0,0 S 23-23",
+    "255,4,4,4,4,4/4,4,4,4,4,4 S 0-0",
+];
+
+fn token() -> BoxedStrategy<OsString> {
+    let words: Vec<&'static str> = vec![
+        // moves
+        "m",
+        "i-",
+        "a+-+-",
+        "c*",
+        "pass",
+        "a",
+        "f",
+        "g",
+        " m",
+        "a\n",
+        // numbers
+        "0",
+        "1",
+        "2",
+        "3",
+        "33",
+        "100000",
+        "4294967296",
+        "18446744073709551616",
+        "-1",
+        "+1",
+        "1e20",
+        "0.01",
+        "inf",
+        "NaN",
+        // players
+        "random",
+        "greedy",
+        "beginner",
+        "master:5",
+        "master:0",
+        "master:+5",
+        // options, with and without values
+        "--trace",
+        "--verbose",
+        "--no-reverse",
+        "--no-first-turn-ban",
+        "--no-okwesera",
+        "--akakyala",
+        "--akakyala=1",
+        "--akawumbi-points",
+        "--akawumbi-points=6",
+        "--match-target=0",
+        "--max-seeds-per-pit=none",
+        "--max-seeds-per-pit",
+        "--grand-slam=capture-if-winning",
+        "--grand-slam",
+        "--seconds",
+        "--seconds=1e20",
+        "--seed",
+        "--seed=18446744073709551615",
+        "--movetime",
+        "--level=beginner",
+        "--level",
+        "--games",
+        "--setup=custom",
+        "--setup",
+        "--max-turns=0",
+        "--max-turns",
+        "--",
+        "--fo\no",
+        "-x",
+    ];
+    prop_oneof![
+        6 => proptest::sample::select(words).prop_map(OsString::from),
+        1 => proptest::sample::select(POSITIONS).prop_map(OsString::from),
+        1 => garbage().prop_map(OsString::from),
+        // Any bytes but NUL, which no argument can hold.
+        1 => proptest::collection::vec(1u8..=255, 0..6).prop_map(OsString::from_vec),
+    ]
+    .boxed()
+}
+
+/// Options that keep every command quick, always added; given again by the
+/// fuzzed part they make it exit 2 (each option at most once).
+fn quick(command: &str) -> &'static [&'static str] {
+    match command {
+        "bench" => &["--seconds", "0.05"],
+        "analyse" => &["--movetime", "20"],
+        "match" => &["--games", "1", "--movetime", "5", "--max-turns", "6"],
+        _ => &[],
+    }
+}
+
+fn argv() -> impl Strategy<Value = Vec<OsString>> {
+    let command = prop_oneof![
+        12 => proptest::sample::select(vec![
+            "moves", "play", "perft", "bench", "analyse", "match",
+        ])
+        .prop_map(String::from),
+        1 => proptest::sample::select(vec!["help", "", "chess"]).prop_map(String::from),
+        1 => garbage(),
+    ];
+    let game = prop_oneof![
+        12 => proptest::sample::select(vec!["omweso", "oware"]).prop_map(String::from),
+        1 => proptest::sample::select(vec!["Omweso", ""]).prop_map(String::from),
+        1 => garbage(),
+    ];
+    let position = proptest::option::weighted(0.8, proptest::sample::select(POSITIONS));
+    (
+        command,
+        game,
+        position,
+        proptest::collection::vec(token(), 0..5),
+    )
+        .prop_map(|(command, game, position, tokens)| {
+            let mut args = vec![OsString::from(&command), OsString::from(game)];
+            args.extend(position.map(OsString::from));
+            args.extend(tokens);
+            args.extend(quick(&command).iter().map(OsString::from));
+            args
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_argument_vector_exits_0_or_2_with_one_line(args in argv()) {
+        check(&args)?;
+    }
+}
+
+/// Mostly well-formed command lines, so that the paths that succeed are
+/// fuzzed too: a game's own positions, moves and options.
+fn well_formed() -> impl Strategy<Value = Vec<OsString>> {
+    let omweso = (
+        proptest::sample::select(vec![
+            "start",
+            "5,0,0,0,1,1,1,1/0,3,0,5,5,5,0,5/10,4,1,4,4,0,0,4/1,0,0,0,4,0,0,0 S",
+            "1,2,1,2,2,2,3,3/3,0,1,3,3,3,3,3/0,0,1,2,2,2,2,2/3,5,0,2,2,2,2,2 S",
+            "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5",
+        ]),
+        proptest::collection::vec(
+            proptest::sample::select(vec![
+                "i",
+                "j",
+                "k",
+                "l",
+                "m",
+                "n",
+                "o",
+                "p",
+                "a",
+                "b",
+                "h",
+                "i-",
+                "a+-",
+                "m*",
+                "pass",
+                "--trace",
+                "--no-reverse",
+                "--no-okwesera",
+                "--akakyala",
+                "--no-first-turn-ban",
+                "--akawumbi-points=6",
+                "--max-seeds-per-pit=none",
+            ]),
+            0..5,
+        ),
+    )
+        .prop_map(|(p, t)| ("omweso", p, t));
+    let oware = (
+        proptest::sample::select(vec![
+            "start",
+            "4,4,4,4,4,4/0,5,5,5,5,4 N 0-0",
+            "0,0,0,0,0,0/1,0,0,1,0,0 S 23-23",
+        ]),
+        proptest::collection::vec(
+            proptest::sample::select(vec![
+                "a",
+                "b",
+                "c",
+                "d",
+                "e",
+                "f",
+                "--trace",
+                "--grand-slam=capture-if-winning",
+            ]),
+            0..6,
+        ),
+    )
+        .prop_map(|(p, t)| ("oware", p, t));
+    (
+        proptest::sample::select(vec!["moves", "play", "perft"]),
+        prop_oneof![omweso, oware],
+        0u32..4,
+    )
+        .prop_map(|(command, (game, position, tokens), depth)| {
+            let mut args: Vec<OsString> = vec![command.into(), game.into(), position.into()];
+            match command {
+                "perft" => args.push(depth.to_string().into()),
+                "play" => args.extend(tokens.iter().map(OsString::from)),
+                _ => args.extend(
+                    tokens
+                        .iter()
+                        .filter(|t| t.starts_with("--") && *t != &"--trace")
+                        .map(OsString::from),
+                ),
+            }
+            args
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn well_formed_command_lines_keep_the_contract(args in well_formed()) {
+        check(&args)?;
+    }
+}
+
+/// The concrete breakages of issue 13, each pinned.
+#[test]
+fn hostile_arguments_are_one_line_errors() {
+    let cases: Vec<(Vec<OsString>, &str)> = vec![
+        (
+            vec![
+                "moves".into(),
+                "omweso".into(),
+                OsString::from_vec(vec![0xff]),
+            ],
+            "argument 3 is not valid UTF-8",
+        ),
+        (
+            ["bench", "oware", "--seconds", "1e20"]
+                .map(OsString::from)
+                .to_vec(),
+            "--seconds: \"1e20\"",
+        ),
+        (
+            ["perft", "oware", "start", "100000"]
+                .map(OsString::from)
+                .to_vec(),
+            "is too deep: the deepest is 32",
+        ),
+        (
+            ["perft", "oware", "start", "4294967296"]
+                .map(OsString::from)
+                .to_vec(),
+            "is too deep: the deepest is 32",
+        ),
+        (
+            ["play", "oware", "start", "a\n"]
+                .map(OsString::from)
+                .to_vec(),
+            "(\"a\\n\")",
+        ),
+        (
+            ["moves", "omweso", "start", "--fo\no"]
+                .map(OsString::from)
+                .to_vec(),
+            "unknown option \"--fo\\no\"",
+        ),
+        (
+            [
+                "moves", "omweso", "start", "--games", "abc", "--level", "bogus",
+            ]
+            .map(OsString::from)
+            .to_vec(),
+            "is not an option of moves omweso",
+        ),
+        (
+            [
+                "match",
+                "oware",
+                "random",
+                "random",
+                "--games",
+                "1",
+                "--max-turns",
+                "0",
+            ]
+            .map(OsString::from)
+            .to_vec(),
+            "--max-turns must be at least 1",
+        ),
+        (
+            ["moves", "oware", "4,4,4,4,4,4/4,4,4,4,4,4\tS 0-0"]
+                .map(OsString::from)
+                .to_vec(),
+            "separated by single spaces",
+        ),
+        (
+            ["moves", "oware", "4,4,4,4,4,4/4,4,4,4,4,4  S 0-0"]
+                .map(OsString::from)
+                .to_vec(),
+            "separated by single spaces",
+        ),
+        (
+            ["play", "omweso", "start", " m"]
+                .map(OsString::from)
+                .to_vec(),
+            "a move starts with a pit letter",
+        ),
+        (
+            ["moves", "omweso", "start", "--seed", "1", "--seed", "2"]
+                .map(OsString::from)
+                .to_vec(),
+            "--seed is given more than once",
+        ),
+        (
+            ["perft", "omweso", "start", "-3"]
+                .map(OsString::from)
+                .to_vec(),
+            "perft depth \"-3\" is not a whole number",
+        ),
+        (
+            ["bench", "omweso", "--seed", "+1"]
+                .map(OsString::from)
+                .to_vec(),
+            "--seed: \"+1\" is not a whole number",
+        ),
+    ];
+    for (args, expected) in cases {
+        let r = run(&args);
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(expected), "{args:?}: {}", r.stderr);
+    }
+}
