@@ -251,20 +251,17 @@ pub(super) fn run_queue(
                 }
                 t
             }
-            AnimStep::Bank(side, k) => {
-                let mut counts = current_counts(&pits);
-                counts[side.index()][k as usize] += hand.seeds.len() as u8;
-                settle(
-                    &mut commands,
-                    &table,
-                    &mut hand,
-                    &mut pits,
-                    &counts,
-                    t * 3.0,
-                );
-                t * 3.0
-            }
-            AnimStep::Settle(counts) => {
+            AnimStep::Bank(..) | AnimStep::Settle(_) => {
+                let counts = match step {
+                    AnimStep::Settle(counts) => *counts,
+                    // The hand's seeds all go into the store.
+                    AnimStep::Bank(side, k) => {
+                        let mut counts = current_counts(&pits);
+                        counts[side.index()][k as usize] += hand.seeds.len() as u8;
+                        counts
+                    }
+                    _ => unreachable!("matched above"),
+                };
                 settle(
                     &mut commands,
                     &table,
