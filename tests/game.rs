@@ -374,3 +374,82 @@ mod oware_table {
         assert_eq!(history[0], mancala::oware::Position::start());
     }
 }
+
+mod hints {
+    use super::*;
+    use omweso::layout::Table;
+    use omweso::systems::session::{MatchView, TableView, Way};
+
+    fn hint_after_asking(app: &mut App) -> (Option<(Side, u8)>, Option<String>) {
+        send(app, Action::Hint);
+        for _ in 0..2_000 {
+            app.update();
+            if app.world().resource::<TableView>().hint.is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        (
+            app.world().resource::<TableView>().hint,
+            app.world().resource::<MatchView>().hint.clone(),
+        )
+    }
+
+    #[test]
+    fn a_suggested_omweso_move_is_a_playable_pit_and_goes_when_the_position_changes() {
+        let mut app = app();
+        start_match(&mut app, two_humans("start"), AnimSpeed::Instant);
+        let (pit, words) = hint_after_asking(&mut app);
+        let (side, k) = pit.expect("a suggestion");
+        assert_eq!(side, Side::South);
+        let playable = app.world().resource::<TableView>().playable.clone();
+        assert!(playable.contains(&k), "{k} in {playable:?}");
+        assert!(words.unwrap().starts_with("Suggested: sow from "));
+        send(&mut app, Action::Pit(k));
+        run_until_quiet(&mut app, 2_000);
+        assert_eq!(app.world().resource::<TableView>().hint, None);
+    }
+
+    #[test]
+    fn oware_gets_suggestions_from_the_same_session_code() {
+        let mut app = app();
+        let config = MatchConfig {
+            table: Table::Oware,
+            players: [Player::Human, Player::Human],
+            ..MatchConfig::default()
+        };
+        start_match(&mut app, config, AnimSpeed::Instant);
+        let (pit, words) = hint_after_asking(&mut app);
+        let (_, k) = pit.expect("a suggestion");
+        assert!(k < 6);
+        assert!(words.unwrap().starts_with("Suggested: sow from "));
+    }
+
+    #[test]
+    fn no_suggestions_against_the_computer_in_binding_play() {
+        let mut app = app();
+        let config = MatchConfig {
+            way: Way::Ekisibe,
+            players: [Player::Human, Player::Computer(Level::Beginner)],
+            ..MatchConfig::default()
+        };
+        start_match(&mut app, config, AnimSpeed::Instant);
+        send(&mut app, Action::Hint);
+        app.update();
+        let told: Vec<String> = app
+            .world_mut()
+            .resource_mut::<Messages<Notice>>()
+            .drain()
+            .map(|n| n.0)
+            .collect();
+        assert!(
+            told.iter().any(|n| n.contains("suggests moves")),
+            "{told:?}"
+        );
+        for _ in 0..50 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<TableView>().hint, None);
+        assert!(!app.world().resource::<MatchView>().hints);
+    }
+}

@@ -142,6 +142,9 @@ fn keys(
     if keys.just_pressed(KeyCode::KeyR) {
         actions.write(Action::Redo);
     }
+    if keys.just_pressed(KeyCode::Slash) {
+        actions.write(Action::Hint);
+    }
     let clockwise =
         keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::Minus, KeyCode::NumpadSubtract]);
     let anticlockwise = keys.any_just_pressed([
@@ -218,6 +221,8 @@ fn key_letter(key: KeyCode) -> Option<char> {
 pub const PLAYABLE: Color = Color::srgb(0.55, 0.95, 0.55);
 /// The ring of a pit the last move sowed into.
 pub const LAST_MOVE: Color = Color::srgb(1.0, 0.75, 0.3);
+/// The ring of the pit the computer suggests.
+pub const HINT: Color = Color::srgb(0.45, 0.75, 1.0);
 
 /// Rings on the board: the playable pits of a person to move, the hovered
 /// pit, and the pits the last move sowed into.
@@ -242,6 +247,10 @@ fn highlight(mut gizmos: Gizmos, view: Res<TableView>, hovered: Res<HoveredPit>)
     }
     if !view.human_to_act {
         return;
+    }
+    if let Some((side, k)) = view.hint {
+        ring(side, k, 0.08, HINT);
+        ring(side, k, 0.1, HINT);
     }
     for &k in &view.playable {
         ring(view.to_move, k, 0.045, PLAYABLE.with_alpha(0.45));

@@ -10,7 +10,7 @@ use super::game::TableGame;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::ai::{Level, Player as Searcher};
+use mancala::ai::{Level, Player as Searcher, SearchLimits};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -143,6 +143,70 @@ pub(super) fn finish_thinking<G: TableGame>(
         if let Some(mv) = best {
             session.begin_new_move();
             G::play(&mut session, mv);
+        }
+    }
+}
+
+/// A suggestion being searched for: the computer at a small fixed budget.
+#[derive(Component)]
+pub struct Hinting<G: TableGame> {
+    task: Task<Option<G::Move>>,
+    position: G::Position,
+    cancel: Arc<AtomicBool>,
+}
+
+/// The budget of a suggestion: small and the same on every machine.
+const HINT_NODES: u64 = 60_000;
+
+pub(super) fn start_hint<G: TableGame>(
+    mut commands: Commands,
+    mut session: ResMut<Session<G>>,
+    hinting: Query<&Hinting<G>>,
+) {
+    if !session.hint_wanted {
+        return;
+    }
+    session.hint_wanted = false;
+    let position = *session.position();
+    if hinting.iter().any(|h| h.position == position) {
+        return;
+    }
+    let mut settings = Level::Expert.settings::<G>();
+    settings.limits = SearchLimits::nodes(HINT_NODES);
+    settings.noise = 0;
+    settings.miss_captures = 0;
+    let mut searcher = Searcher::<G>::new(G::rules(&session.config), settings, 0);
+    let history = G::history(&session.record);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let stop = cancel.clone();
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { searcher.choose(&position, &history, Some(&stop)).best });
+    commands.spawn((
+        Name::new("Suggesting a move"),
+        Hinting::<G> {
+            task,
+            position,
+            cancel,
+        },
+    ));
+}
+
+pub(super) fn finish_hint<G: TableGame>(
+    mut commands: Commands,
+    mut session: ResMut<Session<G>>,
+    mut tasks: Query<(Entity, &mut Hinting<G>)>,
+) {
+    for (entity, mut hinting) in &mut tasks {
+        if hinting.position != *session.position() {
+            hinting.cancel.store(true, Ordering::Relaxed);
+            commands.entity(entity).despawn();
+            continue;
+        }
+        if let Some(best) = check_ready(&mut hinting.task) {
+            commands.entity(entity).despawn();
+            if let Some(mv) = best {
+                session.hint = Some((hinting.position, mv));
+            }
         }
     }
 }

@@ -77,6 +77,10 @@ pub struct Session<G: TableGame> {
     pub games: u32,
     /// The game's own state between the steps of a move.
     pub turn: G::Turn,
+    /// A suggested move, with the position it is for.
+    pub hint: Option<(G::Position, G::Move)>,
+    /// A person asked for a suggestion for the position now.
+    pub hint_wanted: bool,
     after_show: Option<AfterShow<G>>,
     outbox: Vec<Scene>,
     notices: Vec<String>,
@@ -103,6 +107,8 @@ impl<G: TableGame> Session<G> {
             clock_move: 0,
             games: 0,
             turn: G::Turn::default(),
+            hint: None,
+            hint_wanted: false,
             after_show: None,
             outbox: Vec::new(),
             notices: Vec::new(),
@@ -333,6 +339,7 @@ impl<G: TableGame> Session<G> {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::NextGame => self.next_game(),
+            Action::Hint => self.ask_hint(),
             Action::Pit(_) if self.replay => {
                 self.notice("This is a replay: step through it with ◀ and ▶ (U and R).")
             }
@@ -376,6 +383,36 @@ impl<G: TableGame> Session<G> {
                     names[late.opponent().index()]
                 ));
             }
+        }
+    }
+
+    /// Whether the computer may suggest moves here: in two-player games,
+    /// and against the computer only in untimed Ekyokubala.
+    pub fn hints_allowed(&self) -> bool {
+        !self.replay
+            && match self.config.humans() {
+                2 => true,
+                1 => G::way(&self.config) == Way::Ekyokubala,
+                _ => false,
+            }
+    }
+
+    /// The suggested move, if there is one for the position now.
+    pub fn current_hint(&self) -> Option<G::Move> {
+        match (&self.hint, &self.phase) {
+            (Some((position, mv)), Phase::Waiting) if position == self.position() => Some(*mv),
+            _ => None,
+        }
+    }
+
+    /// A person asks for a suggestion.
+    fn ask_hint(&mut self) {
+        if !self.hints_allowed() {
+            self.notice("The computer suggests moves in two-player games and in untimed Ekyokubala against it.");
+        } else if !self.human_to_act() || !matches!(self.phase, Phase::Waiting) {
+            self.notice("A move can be suggested when it is your turn to pick a pit.");
+        } else {
+            self.hint_wanted = true;
         }
     }
 

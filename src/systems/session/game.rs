@@ -111,6 +111,8 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
         let _ = session;
         None
     }
+    /// Where a suggested move starts, and how to play it in words.
+    fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, String);
     /// The rules in a few paragraphs, for the menu.
     fn rules_summary() -> &'static str;
 }

@@ -48,6 +48,8 @@ pub enum Action {
     Undo,
     /// Play again what was taken back.
     Redo,
+    /// Ask the computer to suggest a move for the player to move.
+    Hint,
 }
 
 /// Something to tell the player, e.g. why a click did nothing.

@@ -64,6 +64,8 @@ fn game_plugin<G: TableGame>(app: &mut App) {
             core::continue_redo::<G>,
             computer::cancel_stale::<G>,
             computer::start_thinking::<G>,
+            computer::start_hint::<G>,
+            computer::finish_hint::<G>,
             core::announce::<G>,
             view::update_views::<G>,
         )

@@ -271,6 +271,10 @@ impl TableGame for Oware {
         }
     }
 
+    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, String) {
+        (mv.house(), format!("Suggested: sow from {mv}."))
+    }
+
     fn rules_summary() -> &'static str {
         RULES_SUMMARY
     }

@@ -27,6 +27,8 @@ pub struct TableView {
     pub names: [String; 2],
     /// Nothing is in progress: no engine work, no move being shown.
     pub quiet: bool,
+    /// The pit of a suggested move.
+    pub hint: Option<(Side, u8)>,
 }
 
 impl Default for TableView {
@@ -41,6 +43,7 @@ impl Default for TableView {
             counts: [[0; 16]; 2],
             names: ["South".into(), "North".into()],
             quiet: true,
+            hint: None,
         }
     }
 }
@@ -112,6 +115,10 @@ pub struct MatchView {
     pub question: Option<QuestionView>,
     pub arranging: Option<ArrangingView>,
     pub rules_summary: &'static str,
+    /// A suggestion may be asked for in this match.
+    pub hints: bool,
+    /// The suggested move in words.
+    pub hint: Option<String>,
 }
 
 impl Default for MatchView {
@@ -141,6 +148,8 @@ impl Default for MatchView {
             question: None,
             arranging: None,
             rules_summary: "",
+            hints: false,
+            hint: None,
         }
     }
 }
@@ -166,6 +175,9 @@ pub(super) fn update_views<G: TableGame>(
         counts: s.counts(),
         names: names.clone(),
         quiet: !s.working(),
+        hint: s
+            .current_hint()
+            .map(|mv| (s.to_move(), G::hint_view(s, mv).0)),
     };
     let moves = G::moves(&s.record);
     let (format, rules_line) = G::format_lines(s);
@@ -209,6 +221,8 @@ pub(super) fn update_views<G: TableGame>(
         },
         arranging: G::arranging_view(s),
         rules_summary: G::rules_summary(),
+        hints: s.hints_allowed(),
+        hint: s.current_hint().map(|mv| G::hint_view(s, mv).1),
         names,
     };
 }

@@ -11,7 +11,7 @@ use crate::states::Pause;
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
-use crate::systems::board::picking::{HoveredPit, LAST_MOVE, PLAYABLE};
+use crate::systems::board::picking::{HINT, HoveredPit, LAST_MOVE, PLAYABLE};
 use crate::systems::session::{Action, MatchView, SetupStyle, TableView};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -204,7 +204,11 @@ fn match_panel(ui: &mut egui::Ui, view: &MatchView) {
 /// What the rings on the board mean, in their colours.
 fn legend(ui: &mut egui::Ui) {
     ui.horizontal_wrapped(|ui| {
-        for (color, meaning) in [(PLAYABLE, "you may play"), (LAST_MOVE, "last move")] {
+        for (color, meaning) in [
+            (PLAYABLE, "you may play"),
+            (LAST_MOVE, "last move"),
+            (HINT, "suggested"),
+        ] {
             let [r, g, b, _] = color.to_srgba().to_u8_array();
             let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
             ui.painter().circle_stroke(
@@ -226,6 +230,15 @@ fn controls_panel(
 ) {
     if view.undo {
         undo_redo(ui, view.can_redo, actions);
+        ui.separator();
+    }
+    if view.hints {
+        if ui.button("Suggest a move (?)").clicked() {
+            actions.write(Action::Hint);
+        }
+        if let Some(hint) = &view.hint {
+            ui.label(hint);
+        }
         ui.separator();
     }
     settings_ui(ui, settings);

@@ -342,6 +342,26 @@ impl TableGame for Omweso {
         })
     }
 
+    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, String) {
+        let pit = letter(mv.pit());
+        let how = if mv.is_okwesera() {
+            format!("play okwesera from {pit}")
+        } else if mv.decisions() > 0 && mv.direction(0) == Dir::Clockwise {
+            format!("sow from {pit}, clockwise")
+        } else {
+            format!("sow from {pit}")
+        };
+        let turns = (1..mv.decisions())
+            .filter(|&i| mv.direction(i) == Dir::Clockwise)
+            .count();
+        let later = match turns {
+            0 => String::new(),
+            1 => ", and turn clockwise to capture when asked".into(),
+            n => format!(", and turn clockwise to capture {n} times when asked"),
+        };
+        (mv.pit(), format!("Suggested: {how}{later} ({mv})."))
+    }
+
     fn rules_summary() -> &'static str {
         RULES_SUMMARY
     }
