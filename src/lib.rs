@@ -17,7 +17,7 @@ pub mod testing;
 pub use states::{GameSet, Pause, Screen};
 
 use bevy::prelude::*;
-use bevy::window::{PresentMode, WindowResolution};
+use bevy::window::{MonitorSelection, PresentMode, WindowMode, WindowResolution};
 
 /// Builds and runs the windowed game with the command-line options.
 pub fn run() -> AppExit {
@@ -29,6 +29,11 @@ pub fn run() -> AppExit {
         }
     };
     let mut app = App::new();
+    let mode = if options.kiosk {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
+    } else {
+        WindowMode::Windowed
+    };
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -36,6 +41,7 @@ pub fn run() -> AppExit {
                     title: "Omweso".into(),
                     resolution: WindowResolution::new(options.window.0, options.window.1),
                     present_mode: PresentMode::AutoVsync,
+                    mode,
                     ..default()
                 }),
                 ..default()
@@ -45,6 +51,9 @@ pub fn run() -> AppExit {
                 ..default()
             }),
     );
+    app.insert_resource(settings::Exhibition {
+        kiosk: options.kiosk,
+    });
     app.insert_resource(options);
     app.add_plugins((core_plugin, view_plugin));
     app.run()
@@ -56,6 +65,7 @@ pub fn core_plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.init_state::<Pause>();
     app.init_resource::<settings::Settings>();
+    app.init_resource::<settings::Exhibition>();
     app.configure_sets(
         Update,
         (
@@ -78,6 +88,7 @@ pub fn core_plugin(app: &mut App) {
         systems::session::plugin,
         systems::board::logic_plugin,
         systems::persistence::plugin,
+        systems::exhibition::plugin,
     ));
 }
 

@@ -20,6 +20,8 @@ pub struct Options {
     pub window: (u32, u32),
     /// Rendering quality, over the saved setting.
     pub quality: Option<crate::settings::Quality>,
+    /// Run as an unattended exhibition piece.
+    pub kiosk: bool,
 }
 
 impl Options {
@@ -60,6 +62,7 @@ impl Options {
                             format!("--window {text:?}: WIDTHxHEIGHT, each 200 to 8192")
                         })?;
                 }
+                "--kiosk" => options.kiosk = true,
                 "--quality" => {
                     options.quality = match value("--quality")?.as_str() {
                         "low" => Some(crate::settings::Quality::Low),
@@ -69,7 +72,7 @@ impl Options {
                 }
                 "-h" | "--help" => {
                     return Err(
-                        "usage: omweso [--screenshot OUT.png [--frames N]] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
+                        "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
                             .into(),
                     );
                 }

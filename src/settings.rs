@@ -88,3 +88,11 @@ impl Default for Settings {
         }
     }
 }
+
+/// How the game is being shown: at home, or as an unattended exhibition
+/// piece (`omweso --kiosk`): fullscreen, no quit or file menus, an attract
+/// loop when nobody plays.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Exhibition {
+    pub kiosk: bool,
+}

@@ -33,10 +33,19 @@ fn layer(relative: &str) -> &str {
 /// The layers a layer must never import.
 fn forbidden(layer: &str) -> &'static [&'static str] {
     match layer {
-        "session" => &["board", "audio", "persistence", "ui", "options", "testing"],
+        "session" => &[
+            "board",
+            "audio",
+            "persistence",
+            "exhibition",
+            "ui",
+            "options",
+            "testing",
+        ],
         "board" => &["audio", "persistence", "ui", "options", "testing"],
         "audio" => &["persistence", "ui", "options", "testing"],
-        "persistence" => &["board", "audio", "ui", "options", "testing"],
+        "persistence" => &["board", "audio", "ui", "exhibition", "options", "testing"],
+        "exhibition" => &["board", "audio", "persistence", "ui", "options", "testing"],
         "ui" => &["testing"],
         "settings" | "states" | "layout" => {
             &["session", "board", "audio", "persistence", "ui", "systems"]

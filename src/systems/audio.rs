@@ -3,7 +3,10 @@
 //! announces the end of a game. The sounds are synthesised by
 //! `tools/soundgen` (CC0); volume and mute come from the settings.
 
-use crate::settings::Settings;
+use crate::settings::{Exhibition, Settings};
+
+/// The loudest an exhibition plays, whatever the setting: a room is shared.
+const KIOSK_VOLUME: f32 = 0.6;
 use crate::systems::board::animation::SoundCue;
 use crate::systems::session::GameOver;
 use bevy::audio::Volume;
@@ -43,7 +46,17 @@ fn play(commands: &mut Commands, sound: Handle<AudioSource>, volume: f32, speed:
     ));
 }
 
+/// The volume to play at: the setting, capped at an exhibition.
+fn volume(settings: &Settings, exhibition: &Exhibition) -> f32 {
+    if exhibition.kiosk {
+        settings.volume.min(KIOSK_VOLUME)
+    } else {
+        settings.volume
+    }
+}
+
 fn play_cues(
+    exhibition: Res<Exhibition>,
     mut commands: Commands,
     mut cues: MessageReader<SoundCue>,
     sounds: Res<Sounds>,
@@ -56,7 +69,7 @@ fn play_cues(
         if settings.muted {
             continue;
         }
-        let v = settings.volume;
+        let v = volume(&settings, &exhibition);
         match cue {
             SoundCue::Click if !clicked => {
                 clicked = true;
@@ -72,6 +85,7 @@ fn play_cues(
 }
 
 fn chime_at_the_end(
+    exhibition: Res<Exhibition>,
     mut commands: Commands,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
@@ -81,7 +95,7 @@ fn chime_at_the_end(
         play(
             &mut commands,
             sounds.chime.clone(),
-            0.6 * settings.volume,
+            0.6 * volume(&settings, &exhibition),
             1.0,
         );
     }

@@ -1,7 +1,7 @@
 //! The plugins, in layers whose imports run one way:
 //!
 //! ```text
-//! mancala ← session ← {board, audio, persistence} ← ui ← lib.rs
+//! mancala ← session ← {board, audio, persistence, exhibition} ← ui ← lib.rs
 //! ```
 //!
 //! (`audio` also hears the board's sound cues; `settings`, `states` and
@@ -11,6 +11,7 @@
 
 pub mod audio;
 pub mod board;
+pub mod exhibition;
 pub mod persistence;
 pub mod session;
 pub mod ui;

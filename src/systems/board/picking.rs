@@ -60,6 +60,10 @@ fn pick(
     notices: &mut MessageWriter<Notice>,
 ) {
     let Some((side, k)) = pit else { return };
+    // Computers against each other (a demonstration): a touch only wakes.
+    if !view.humans.iter().any(|&h| h) {
+        return;
+    }
     if !view.humans[view.to_move.index()] {
         notices.write(Notice(format!(
             "It is {}'s turn.",

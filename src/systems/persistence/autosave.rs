@@ -5,7 +5,7 @@
 //! fresh.
 
 use super::files::{DataDir, keep_aside, write_atomic};
-use crate::settings::Settings;
+use crate::settings::{Exhibition, Settings};
 use crate::states::Screen;
 use crate::systems::session::{SavedMatch, Session, TableGame};
 use bevy::prelude::*;
@@ -111,9 +111,17 @@ pub(super) fn autosave<G: TableGame>(
     dir: Res<DataDir>,
     state: Res<State<Screen>>,
     session: Res<Session<G>>,
+    exhibition: Res<Exhibition>,
     mut last: Local<Option<Mark<G>>>,
 ) {
-    if *state.get() != Screen::Playing || session.replay || session.working() {
+    // A demonstration is no one's match; at an exhibition a visitor's
+    // abandoned match is not kept for the next visitor.
+    if *state.get() != Screen::Playing
+        || session.replay
+        || session.working()
+        || session.config.demo
+        || exhibition.kiosk
+    {
         return;
     }
     let mark = (

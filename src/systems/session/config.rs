@@ -46,6 +46,9 @@ pub struct MatchConfig {
     pub position: Option<Position>,
     /// The same for Oware.
     pub oware_position: Option<oware::Position>,
+    /// A demonstration between computers (the exhibition's attract loop):
+    /// never saved, never offered for resumption.
+    pub demo: bool,
 }
 
 impl Default for MatchConfig {
@@ -62,6 +65,7 @@ impl Default for MatchConfig {
             first: Side::South,
             position: None,
             oware_position: None,
+            demo: false,
         }
     }
 }

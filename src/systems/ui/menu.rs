@@ -1,6 +1,7 @@
 //! The pause menu (Esc): resume, a new match, the rules of the game being
 //! played, saves and records, quit. While it is open the game is paused.
 
+use crate::settings::Exhibition;
 use crate::states::{Pause, Screen};
 use crate::systems::persistence::{DataDir, Library, LibraryRequest};
 use crate::systems::session::MatchView;
@@ -24,6 +25,7 @@ pub(super) fn pause_menu(
     mut screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     dir: Res<DataDir>,
+    exhibition: Res<Exhibition>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Menu")
@@ -46,7 +48,8 @@ pub(super) fn pause_menu(
                 if ui.button(rules_label).clicked() {
                     page.rules = !page.rules;
                 }
-                if ui.button("Quit").clicked() {
+                // At an exhibition nobody quits, and the files are not theirs.
+                if !exhibition.kiosk && ui.button("Quit").clicked() {
                     exit.write(AppExit::Success);
                 }
             });
@@ -57,6 +60,9 @@ pub(super) fn pause_menu(
                     .show(ui, |ui| {
                         ui.label(view.rules_summary);
                     });
+            }
+            if exhibition.kiosk {
+                return;
             }
             ui.separator();
             ui.heading("Saves and records");

@@ -5,6 +5,7 @@
 //! the [`Pause`](crate::states::Pause) state.
 
 mod hud;
+mod kiosk;
 pub mod layout;
 mod menu;
 pub mod screenshot;
@@ -27,13 +28,25 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<title::TitleForm>();
     app.init_resource::<menu::MenuPage>();
     app.init_resource::<title::TitlePage>();
-    app.add_systems(Update, (collect_notices, hotkeys).in_set(GameSet::Ui));
+    app.add_systems(
+        Update,
+        (
+            collect_notices,
+            hotkeys,
+            kiosk::staff_exit,
+            kiosk::hide_cursor,
+        )
+            .in_set(GameSet::Ui),
+    );
+    // Before the frame's input, so that a waking touch is heard first.
+    app.add_systems(Update, kiosk::notice_activity.before(GameSet::Input));
     app.add_systems(
         EguiPrimaryContextPass,
         (
             title::title_screen.run_if(in_state(Screen::Title)),
             (hud::hud, hud::choices, hud::pit_numbers).run_if(in_state(Screen::Playing)),
             menu::pause_menu.run_if(in_state(Pause::Paused)),
+            kiosk::overlays,
             hud::asset_problem,
         )
             .chain(),

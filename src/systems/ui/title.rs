@@ -3,7 +3,7 @@
 
 use super::{BRASS, root_ui};
 use crate::layout::Table;
-use crate::settings::Settings;
+use crate::settings::{Exhibition, Settings};
 use crate::states::Screen;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::persistence::Resume;
@@ -144,6 +144,7 @@ pub(super) fn title_screen(
     mut exit: MessageWriter<AppExit>,
     mut free: ResMut<FreeArea>,
     mut table: ResMut<Table>,
+    exhibition: Res<Exhibition>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -196,7 +197,8 @@ pub(super) fn title_screen(
                         }
                     });
                     ui.add_space(12.0);
-                    if let Some(saved) = &resume.saved {
+                    // At an exhibition a visitor's match is not offered to the next.
+                    if let Some(saved) = resume.saved.as_ref().filter(|_| !exhibition.kiosk) {
                         let button = big("Resume the match").min_size(egui::vec2(300.0, 52.0));
                         if ui.add(button).on_hover_text(saved.describe()).clicked() {
                             next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
@@ -236,7 +238,7 @@ pub(super) fn title_screen(
                     ui.add_space(6.0);
                     let quit = egui::Button::new(egui::RichText::new("Quit").size(18.0))
                         .min_size(egui::vec2(120.0, 48.0));
-                    if ui.add(quit).clicked() {
+                    if !exhibition.kiosk && ui.add(quit).clicked() {
                         exit.write(AppExit::Success);
                     }
                 });

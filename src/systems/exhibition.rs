@@ -1,0 +1,160 @@
+//! The exhibition: when nobody has touched the game for a while it plays
+//! itself. Idle on the title for 30 s, a demonstration starts: computer
+//! against computer, Omweso and Oware in turn, captions narrating the
+//! moves. The first touch only wakes the game (back to the title; no pit is
+//! played). Idle in a visitor's game for 2 minutes, it asks "Still
+//! playing?" and, after 20 s more, goes back to the title.
+//!
+//! Headless like the session: it hears [`Activity`] (the screens send one
+//! for every key, click and touch) and steers through [`NextMatch`] and the
+//! [`Screen`] state.
+
+use crate::layout::Table;
+use crate::states::Screen;
+use crate::systems::session::{GameOver, Level, MatchConfig, NextMatch, OpenMatch, Player};
+use bevy::prelude::*;
+
+/// Seconds on an idle title before the demonstration starts.
+pub const TITLE_IDLE: f32 = 30.0;
+/// Seconds of an idle visitor's game before "Still playing?".
+pub const GAME_IDLE: f32 = 120.0;
+/// Seconds "Still playing?" waits for an answer.
+pub const STILL_PLAYING: f32 = 20.0;
+/// Seconds the end of a demonstration game stays on the board.
+const BETWEEN_GAMES: f32 = 6.0;
+
+/// Someone touched the game: a key, a click, a touch.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Activity;
+
+/// Where the exhibition stands.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Attract {
+    /// The computers' level in a demonstration.
+    pub level: Level,
+    /// Seconds since the last activity.
+    pub idle: f32,
+    /// A demonstration is running.
+    pub demo: bool,
+    /// The table of the next demonstration game.
+    pub next_table: Table,
+    /// "Still playing?" is asked: seconds left to answer.
+    pub asking: Option<f32>,
+    /// Demonstration games played since the start.
+    pub games: u64,
+    /// Seconds left before the next demonstration game.
+    between: Option<f32>,
+}
+
+impl Default for Attract {
+    fn default() -> Self {
+        Attract {
+            level: Level::Intermediate,
+            idle: 0.0,
+            demo: false,
+            next_table: Table::Omweso,
+            asking: None,
+            games: 0,
+            between: None,
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<Activity>();
+    app.init_resource::<Attract>();
+    app.add_systems(Update, (wake, tick).chain());
+}
+
+/// The demonstration's match: two computers, never saved.
+fn demo_config(table: Table, level: Level) -> MatchConfig {
+    MatchConfig {
+        table,
+        players: [Player::Computer(level), Player::Computer(level)],
+        demo: true,
+        ..MatchConfig::default()
+    }
+}
+
+/// Any activity: the idle time starts again, a question is answered, a
+/// demonstration gives way to the title.
+fn wake(
+    mut activity: MessageReader<Activity>,
+    mut attract: ResMut<Attract>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    if activity.read().count() == 0 {
+        return;
+    }
+    attract.idle = 0.0;
+    attract.asking = None;
+    if attract.demo {
+        attract.demo = false;
+        attract.between = None;
+        screen.set(Screen::Title);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn tick(
+    time: Res<Time>,
+    state: Res<State<Screen>>,
+    mut attract: ResMut<Attract>,
+    mut over: MessageReader<GameOver>,
+    mut next_match: ResMut<NextMatch>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    let dt = time.delta_secs();
+    attract.idle += dt;
+    let game_over = over.read().count() > 0;
+    let idle = attract.idle;
+    match (*state.get(), attract.demo) {
+        (Screen::Title, _) => {
+            attract.asking = None;
+            // (A demonstration passes through the title between games.)
+            if !attract.demo && attract.idle >= TITLE_IDLE {
+                start_demo(&mut attract, &mut next_match, &mut screen);
+            }
+        }
+        (Screen::Playing, true) => {
+            if game_over {
+                attract.between = Some(BETWEEN_GAMES);
+            }
+            if let Some(left) = attract.between.as_mut() {
+                *left -= dt;
+                if *left <= 0.0 {
+                    // The next game on the other table, through the title
+                    // so that the board is laid anew.
+                    start_demo(&mut attract, &mut next_match, &mut screen);
+                    screen.set(Screen::Title);
+                }
+            }
+        }
+        (Screen::Playing, false) => match attract.asking.as_mut() {
+            None if idle >= GAME_IDLE => attract.asking = Some(STILL_PLAYING),
+            Some(left) => {
+                *left -= dt;
+                if *left <= 0.0 {
+                    attract.asking = None;
+                    attract.idle = 0.0;
+                    screen.set(Screen::Title);
+                }
+            }
+            None => {}
+        },
+    }
+}
+
+/// Opens the next demonstration game, Omweso and Oware in turn.
+fn start_demo(attract: &mut Attract, next_match: &mut NextMatch, screen: &mut NextState<Screen>) {
+    let table = attract.next_table;
+    attract.next_table = match table {
+        Table::Omweso => Table::Oware,
+        Table::Oware => Table::Omweso,
+    };
+    attract.demo = true;
+    attract.between = None;
+    attract.games += 1;
+    next_match.0 = Some(OpenMatch::Fresh(demo_config(table, attract.level)));
+    screen.set(Screen::Playing);
+}

@@ -1,0 +1,121 @@
+//! The exhibition's screens: every key, click and touch counts as activity;
+//! "Touch to play" over a demonstration; "Still playing?" with its
+//! countdown; in kiosk mode the cursor hides after a few still seconds and
+//! the staff leave with Ctrl+Alt+Shift+Q.
+
+use super::BRASS;
+use crate::settings::Exhibition;
+use crate::states::Screen;
+use crate::systems::exhibition::{Activity, Attract};
+use bevy::input::mouse::AccumulatedMouseMotion;
+use bevy::prelude::*;
+use bevy::window::CursorOptions;
+use bevy_egui::{EguiContexts, egui};
+
+/// Seconds without the mouse moving before the kiosk hides the cursor.
+const CURSOR_HIDES: f32 = 4.0;
+
+/// Any key, button, motion or touch is activity.
+pub(super) fn notice_activity(
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    touches: Res<Touches>,
+    mut activity: MessageWriter<Activity>,
+) {
+    if keys.get_just_pressed().next().is_some()
+        || buttons.get_just_pressed().next().is_some()
+        || motion.delta != Vec2::ZERO
+        || touches.iter_just_pressed().next().is_some()
+    {
+        activity.write(Activity);
+    }
+}
+
+/// The staff's way out of a kiosk: a chord no visitor hits by chance.
+pub(super) fn staff_exit(
+    exhibition: Res<Exhibition>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let held = |a, b| keys.pressed(a) || keys.pressed(b);
+    if exhibition.kiosk
+        && held(KeyCode::ControlLeft, KeyCode::ControlRight)
+        && held(KeyCode::AltLeft, KeyCode::AltRight)
+        && held(KeyCode::ShiftLeft, KeyCode::ShiftRight)
+        && keys.just_pressed(KeyCode::KeyQ)
+    {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// In kiosk mode the cursor hides when the mouse rests.
+pub(super) fn hide_cursor(
+    time: Res<Time>,
+    exhibition: Res<Exhibition>,
+    motion: Res<AccumulatedMouseMotion>,
+    mut still: Local<f32>,
+    mut cursors: Query<&mut CursorOptions>,
+) {
+    if !exhibition.kiosk {
+        return;
+    }
+    *still = if motion.delta == Vec2::ZERO {
+        *still + time.delta_secs()
+    } else {
+        0.0
+    };
+    let visible = *still < CURSOR_HIDES;
+    for mut cursor in &mut cursors {
+        if cursor.visible != visible {
+            cursor.visible = visible;
+        }
+    }
+}
+
+/// "Touch to play" over a demonstration; "Still playing?" in an idle game.
+pub(super) fn overlays(
+    mut contexts: EguiContexts,
+    attract: Res<Attract>,
+    screen: Res<State<Screen>>,
+    mut activity: MessageWriter<Activity>,
+) -> Result {
+    if *screen.get() != Screen::Playing {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if attract.demo {
+        egui::Area::new(egui::Id::new("touch to play"))
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -60.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(egui::RichText::new("Touch to play").size(40.0).color(BRASS));
+                });
+            });
+    }
+    if let Some(left) = attract.asking {
+        egui::Window::new("Still playing?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "The game goes back to the start in {} seconds.",
+                            left.ceil()
+                        ))
+                        .size(20.0),
+                    );
+                    let button =
+                        egui::Button::new(egui::RichText::new("I am still playing").size(22.0))
+                            .min_size(egui::vec2(260.0, 52.0));
+                    if ui.add(button).clicked() {
+                        activity.write(Activity);
+                    }
+                });
+            });
+    }
+    Ok(())
+}

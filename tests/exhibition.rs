@@ -1,0 +1,123 @@
+//! The exhibition, headless with the test clock (50 ms an update): idle on
+//! the title, the game plays itself; a touch wakes it without playing a
+//! pit; an idle visitor's game asks "Still playing?" and goes back to the
+//! title; the demonstration is never saved and does not grow.
+
+use bevy::prelude::*;
+use omweso::Screen;
+use omweso::layout::Table;
+use omweso::settings::AnimSpeed;
+use omweso::systems::exhibition::{Activity, Attract, GAME_IDLE, STILL_PLAYING, TITLE_IDLE};
+use omweso::systems::persistence::DataDir;
+use omweso::systems::session::{Level, MatchConfig, OmwesoSession, OwareSession, Player};
+use omweso::testing::{app, run_until_quiet, start_match};
+
+/// Updates for this many seconds of the test clock.
+fn wait(app: &mut App, seconds: f32) {
+    for _ in 0..(seconds / 0.05).ceil() as usize {
+        app.update();
+    }
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn demo_app() -> App {
+    let mut app = app();
+    app.world_mut().resource_mut::<Attract>().level = Level::Beginner;
+    app.world_mut()
+        .resource_mut::<omweso::settings::Settings>()
+        .speed = AnimSpeed::Instant;
+    app
+}
+
+#[test]
+fn an_idle_title_starts_a_demonstration_and_a_touch_wakes_it() {
+    let mut app = demo_app();
+    wait(&mut app, TITLE_IDLE - 1.0);
+    assert_eq!(screen(&app), Screen::Title, "not yet");
+    wait(&mut app, 2.0);
+    assert_eq!(screen(&app), Screen::Playing);
+    let session = app.world().resource::<OmwesoSession>();
+    assert!(session.config.demo);
+    assert_eq!(session.config.humans(), 0);
+    // The first touch only wakes the game.
+    run_until_quiet(&mut app, 200);
+    app.world_mut().write_message(Activity);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(!app.world().resource::<Attract>().demo);
+    assert!(app.world().get_resource::<OmwesoSession>().is_none());
+    // And the title waits its 30 seconds again.
+    wait(&mut app, TITLE_IDLE - 2.0);
+    assert_eq!(screen(&app), Screen::Title);
+}
+
+#[test]
+fn an_idle_visitors_game_asks_then_goes_back_to_the_title() {
+    let mut app = demo_app();
+    let config = MatchConfig {
+        players: [Player::Human, Player::Human],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    wait(&mut app, GAME_IDLE - 1.0);
+    assert_eq!(app.world().resource::<Attract>().asking, None);
+    wait(&mut app, 2.0);
+    assert!(app.world().resource::<Attract>().asking.is_some());
+    // An answer keeps the game.
+    app.world_mut().write_message(Activity);
+    app.update();
+    assert_eq!(app.world().resource::<Attract>().asking, None);
+    assert_eq!(screen(&app), Screen::Playing);
+    // No answer: back to the title.
+    wait(&mut app, GAME_IDLE + STILL_PLAYING + 1.0);
+    assert_eq!(screen(&app), Screen::Title);
+}
+
+#[test]
+fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
+    let mut app = demo_app();
+    let dir = app.world().resource::<DataDir>().0.clone();
+    wait(&mut app, TITLE_IDLE + 0.5);
+    let mut tables = Vec::new();
+    let mut entities = Vec::new();
+    let mut last_id = None;
+    for _ in 0..400_000 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_micros(200));
+        let world = app.world();
+        let now = match (
+            world.get_resource::<OmwesoSession>(),
+            world.get_resource::<OwareSession>(),
+        ) {
+            (Some(s), _) => Some((Table::Omweso, s.id)),
+            (_, Some(s)) => Some((Table::Oware, s.id)),
+            _ => None,
+        };
+        if let Some((table, id)) = now
+            && last_id != Some(id)
+        {
+            last_id = Some(id);
+            // Counted once the new table is laid.
+            app.update();
+            tables.push(table);
+            entities.push(app.world().entities().len());
+            if tables.len() == 4 {
+                break;
+            }
+        }
+    }
+    assert_eq!(
+        tables,
+        [Table::Omweso, Table::Oware, Table::Omweso, Table::Oware]
+    );
+    assert_eq!(entities[0], entities[2], "the same game, the same entities");
+    assert_eq!(entities[1], entities[3]);
+    assert!(
+        !dir.join("autosave.json").exists(),
+        "a demonstration is never saved"
+    );
+}
