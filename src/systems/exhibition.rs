@@ -60,6 +60,13 @@ impl Default for Attract {
     }
 }
 
+impl Attract {
+    /// A demonstration game has ended and the next has not begun.
+    pub fn between_games(&self) -> bool {
+        self.demo && self.between.is_some()
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_message::<Activity>();
     app.init_resource::<Attract>();

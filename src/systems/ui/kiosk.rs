@@ -4,6 +4,7 @@
 //! the staff leave with Ctrl+Alt+Shift+Q.
 
 use super::BRASS;
+use crate::layout::Table;
 use crate::settings::Exhibition;
 use crate::states::Screen;
 use crate::systems::exhibition::{Activity, Attract};
@@ -78,12 +79,18 @@ pub(super) fn overlays(
     mut contexts: EguiContexts,
     attract: Res<Attract>,
     screen: Res<State<Screen>>,
+    table: Res<Table>,
     mut activity: MessageWriter<Activity>,
 ) -> Result {
     if *screen.get() != Screen::Playing {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    if attract.between_games() {
+        // Between games, a word about the game just shown.
+        let mut open = true;
+        super::about::window(ctx, *table, &mut open);
+    }
     if attract.demo {
         egui::Area::new(egui::Id::new("touch to play"))
             .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -60.0])

@@ -4,6 +4,7 @@
 //! and write only messages, the [`Settings`](crate::settings::Settings) and
 //! the [`Pause`](crate::states::Pause) state.
 
+mod about;
 mod hud;
 mod kiosk;
 pub mod layout;

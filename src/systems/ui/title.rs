@@ -126,6 +126,7 @@ fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules) {
 pub(super) struct TitlePage {
     options: bool,
     rules: bool,
+    about: bool,
 }
 
 /// The title: the live table behind, big choices at the left (play the
@@ -222,6 +223,14 @@ pub(super) fn title_screen(
                     }
                     if ui.add(big("Learn the rules")).clicked() {
                         page.rules = !page.rules;
+                        page.about = false;
+                    }
+                    if ui
+                        .add(big(&format!("About {}", form.table.name())))
+                        .clicked()
+                    {
+                        page.about = !page.about;
+                        page.rules = false;
                     }
                     ui.add_space(6.0);
                     let options = if page.options {
@@ -280,6 +289,9 @@ pub(super) fn title_screen(
                     .max_height(window.y * 0.6)
                     .show(ui, |ui| ui.label(egui::RichText::new(summary).size(16.0)));
             });
+    }
+    if page.about {
+        super::about::window(ctx, form.table, &mut page.about);
     }
     if let Some(mode) = start {
         form.mode = mode;
