@@ -8,6 +8,7 @@
 //! animation can move every seed.
 
 pub mod ai;
+pub mod engine;
 pub mod game;
 pub mod omweso;
 pub mod oware;

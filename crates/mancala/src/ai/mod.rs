@@ -18,6 +18,7 @@
 //! repetition rule.
 
 pub mod arena;
+mod book;
 mod level;
 mod omweso;
 mod oware;
@@ -25,10 +26,12 @@ mod search;
 mod setup;
 mod tt;
 
+pub use book::{Book, oware_book};
 pub use level::{Level, LevelSettings, ParseLevelError, Player, PlayerSpec};
 pub use omweso::{OmwesoScratch, OmwesoWeights};
 pub use oware::OwareWeights;
 pub use search::Searcher;
+pub(crate) use search::win_distance as win_plies;
 pub use setup::choose_arrangement;
 
 use crate::Side;

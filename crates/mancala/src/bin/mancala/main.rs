@@ -5,6 +5,7 @@
 mod ai;
 mod args;
 mod commands;
+mod uci;
 
 use args::Args;
 use std::process::ExitCode;
@@ -25,6 +26,9 @@ rules options, oware: --grand-slam no-capture|capture-if-winning
 a position may be the word 'start'";
 
 fn main() -> ExitCode {
+    if let Some(code) = uci::dispatch(std::env::args().skip(1).collect()) {
+        return code;
+    }
     let result = Args::parse(std::env::args().skip(1)).and_then(|args| run(&args));
     match result {
         Ok(()) => ExitCode::SUCCESS,
