@@ -326,7 +326,7 @@ mod tests {
         let mut e = Engine::<Oware>::new(Rules::default());
         let f = Move::ALL[5];
         e.set_game(Position::start(), &[f, f]).unwrap();
-        assert_eq!(e.position().to_string(), "0,5,5,5,5,4/4,4,4,4,4,0 S 0-0");
+        assert_eq!(e.position().to_string(), "0,4,5,5,5,5/5,5,5,5,4,0 S 0-0");
         // An empty house: refused, and the game keeps the moves before.
         let err = e.set_game(Position::start(), &[f, f, f]).unwrap_err();
         assert_eq!(err.to_string(), "move 3 is illegal: house f is empty");
