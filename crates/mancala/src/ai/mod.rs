@@ -19,6 +19,7 @@
 
 pub mod arena;
 mod book;
+pub mod endgame;
 mod level;
 mod omweso;
 mod oware;
