@@ -22,6 +22,8 @@ impl Session {
     fn start(game: &str) -> Session {
         let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
             .args(["uci", game])
+            // No endgame tables: none cached, none built in the background.
+            .env("MANCALA_TABLES", "off")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -254,35 +254,28 @@ impl EndgameTables {
         Some((b & 15, b >> 4))
     }
 
-    /// The search's score for the side to move of a position just reached
-    /// by a capture (see the module's notes), when the tables decide it:
-    /// exact where `lo == hi`, else a win or loss that both bounds agree on
-    /// (scored with the bound's margin). Only under the default rules.
-    pub(crate) fn score(&self, pos: &Position, rules: &Rules) -> Option<i32> {
+    /// Bounds on the search's score for the side to move of a position
+    /// just reached by a capture (see the module's notes): the scores of
+    /// ending with `lo` and with `hi` of the board's seeds. Who wins is
+    /// exact; the margin is that of play past 25. Only under the default
+    /// rules.
+    pub(crate) fn score_bounds(&self, pos: &Position, rules: &Rules) -> Option<(i32, i32)> {
         if rules.grand_slam != GrandSlam::NoCapture {
             return None;
         }
         let (lo, hi) = self.bounds(pos)?;
         let me = pos.store(pos.side()) as i32;
-        let n: i32 = pos.houses().iter().map(|&s| s as i32).sum();
-        let margin = |got: i32| 2 * (me + got) - 48;
-        let m = if lo == hi {
-            margin(lo as i32)
-        } else if me + lo as i32 >= 25 {
-            margin(lo as i32)
-        } else if me + hi as i32 <= 23 {
-            margin(hi as i32)
-        } else {
-            return None;
-        };
-        debug_assert!(n >= hi as i32);
         use super::{AiGame, WIN};
         let unit = <crate::game::Oware as AiGame>::WIN_UNIT;
-        Some(match m.signum() {
-            1 => WIN + m.min(60) * unit,
-            -1 => -(WIN + (-m).min(60) * unit),
-            _ => 0,
-        })
+        let score = |got: u8| {
+            let m = 2 * (me + got as i32) - 48;
+            match m.signum() {
+                1 => WIN + m.min(60) * unit,
+                -1 => -(WIN + (-m).min(60) * unit),
+                _ => 0,
+            }
+        };
+        Some((score(lo), score(hi)))
     }
 
     const MAGIC: &'static [u8; 16] = b"mancala-egtb-v1\n";
@@ -346,6 +339,49 @@ impl EndgameTables {
     pub fn load_cached(max_seeds: u8) -> Option<EndgameTables> {
         EndgameTables::load(&EndgameTables::default_path(max_seeds)?).ok()
     }
+}
+
+/// The seed count of the tables built when none are cached.
+pub const DEFAULT_SEEDS: u8 = 15;
+
+/// The tables an engine service shares: the largest cached ones, loaded
+/// once. With none cached, the first call with `build_if_missing` starts a
+/// background thread that builds [`DEFAULT_SEEDS`] tables (about 2 minutes
+/// of one core), caches them and makes them available to later calls.
+/// `MANCALA_TABLES=off` turns all of this off.
+pub fn shared(build_if_missing: bool) -> Option<std::sync::Arc<EndgameTables>> {
+    use std::sync::{Arc, Mutex, OnceLock};
+    static SLOT: OnceLock<Mutex<Option<Arc<EndgameTables>>>> = OnceLock::new();
+    static BUILDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off") {
+        return None;
+    }
+    let slot = SLOT.get_or_init(|| {
+        let cached = (1..=MAX_TABLE_SEEDS)
+            .rev()
+            .find_map(EndgameTables::load_cached)
+            .map(Arc::new);
+        Mutex::new(cached)
+    });
+    let current = slot.lock().ok()?.clone();
+    if current.is_none()
+        && build_if_missing
+        && !BUILDING.swap(true, std::sync::atomic::Ordering::SeqCst)
+    {
+        let _ = std::thread::Builder::new()
+            .name("endgame-tables".into())
+            .spawn(move || {
+                let (tables, _) = EndgameTables::build(DEFAULT_SEEDS, |_, _| {});
+                if let Some(path) = EndgameTables::default_path(DEFAULT_SEEDS) {
+                    // Not cached: built again next time, nothing worse.
+                    let _ = tables.save(&path);
+                }
+                if let Ok(mut s) = slot.lock() {
+                    *s = Some(Arc::new(tables));
+                }
+            });
+    }
+    current
 }
 
 #[cfg(test)]

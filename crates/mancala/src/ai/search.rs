@@ -330,6 +330,11 @@ impl<G: AiGame> Searcher<G> {
         root
     }
 
+    /// The game's per-searcher state (Oware: the endgame tables to use).
+    pub fn scratch_mut(&mut self) -> &mut G::Scratch {
+        &mut self.scratch
+    }
+
     /// Nodes of the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes
@@ -450,6 +455,21 @@ impl<G: AiGame> Searcher<G> {
         if self.repeats(c.rep) {
             self.nodes += 1;
             return -distance(G::repetition_score(&c.pos), ply + 1);
+        }
+        // Endgame knowledge after a capture: an exact score, or a bound
+        // that is outside the window.
+        if c.gain > 0
+            && let Some((lo, hi)) = G::probe(&self.scratch, &c.pos, &self.rules)
+        {
+            let (low, high) = (-distance(hi, ply + 1), -distance(lo, ply + 1));
+            if low == high || low >= beta {
+                self.nodes += 1;
+                return low;
+            }
+            if high <= alpha {
+                self.nodes += 1;
+                return high;
+            }
         }
         self.push_rep(c.rep);
         let d = depth - 1;

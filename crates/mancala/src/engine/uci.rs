@@ -51,6 +51,11 @@ pub trait UciGame: AiGame<Record: Send> {
     }
     /// A line of moves from `position` (for `info … pv`).
     fn line_text(position: &Self::Position, rules: &Self::Rules, moves: &[Self::Move]) -> String;
+    /// Gives the engine its endgame knowledge before a search (`use_tables`
+    /// is the `UseLeaves` option).
+    fn prepare(engine: &mut Engine<Self>, use_tables: bool) {
+        let _ = (engine, use_tables);
+    }
     /// The opening book the service starts with.
     fn default_book() -> Option<Arc<Book<Self>>> {
         None
@@ -133,6 +138,14 @@ impl UciGame for Oware {
         text
     }
 
+    fn prepare(engine: &mut Engine<Oware>, use_tables: bool) {
+        engine.searcher().scratch_mut().tables = if use_tables {
+            crate::ai::endgame::shared(true)
+        } else {
+            None
+        };
+    }
+
     fn default_book() -> Option<Arc<Book<Oware>>> {
         Some(crate::ai::oware_book())
     }
@@ -188,6 +201,7 @@ struct Service<G: UciGame> {
     game: Option<(G::Position, Vec<G::Move>)>,
     new_game: bool,
     own_book: bool,
+    use_tables: bool,
     table_mb: usize,
     out: Out,
 }
@@ -208,6 +222,7 @@ pub fn serve<G: UciGame>(
         game: Some((G::start(), Vec::new())),
         new_game: false,
         own_book: true,
+        use_tables: true,
         table_mb: super::DEFAULT_TABLE_BYTES >> 20,
         out,
     };
@@ -275,6 +290,7 @@ impl<G: UciGame> Service<G> {
         );
         if G::default_book().is_some() {
             say(&self.out, "option name OwnBook type check default true");
+            say(&self.out, "option name UseLeaves type check default true");
         }
         say(&self.out, "uciok");
     }
@@ -404,7 +420,11 @@ impl<G: UciGame> Service<G> {
                 }
                 _ => self.error("setoption Hash: the value is a size in MiB, 1 to 4096"),
             },
-            "Ponder" | "UseLeaves" | "DrawSearch" => {}
+            "UseLeaves" => match flag() {
+                Some(v) => self.use_tables = v,
+                None => self.error("setoption UseLeaves: the value is true or false"),
+            },
+            "Ponder" | "DrawSearch" => {}
             other => self.error(&format!("setoption: unknown option {other:?}")),
         }
     }
@@ -430,6 +450,7 @@ impl<G: UciGame> Service<G> {
             self.error(&format!("go: {e}"));
             return say(&self.out, "bestmove 0000");
         }
+        G::prepare(&mut engine, self.use_tables);
         let (go, infinite) = self.parse_go(args, G::side_to_move(engine.position()));
         let cancel = Arc::new(AtomicBool::new(false));
         let out = self.out.clone();
