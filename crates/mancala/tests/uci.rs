@@ -99,22 +99,37 @@ fn oware_handshake_and_a_game_in_aualé_notation() {
     s.send("uci");
     let id = s.until("uciok");
     assert!(id[0].starts_with("id name mancala"), "{id:?}");
-    assert!(id.iter().any(|l| l == "option name OwnBook type check default true"));
+    assert!(
+        id.iter()
+            .any(|l| l == "option name OwnBook type check default true")
+    );
     assert_eq!(s.ask("ucinewgame"), Vec::<String>::new());
     // The book knows the start.
     assert!(s.ask("position startpos").is_empty());
     s.send("go movetime 50");
     let lines = s.until("bestmove");
-    assert!(lines.contains(&"info string a book move".to_string()), "{lines:?}");
+    assert!(
+        lines.contains(&"info string a book move".to_string()),
+        "{lines:?}"
+    );
     // North to move after South's F: a lower-case letter, found by search.
     s.ask("setoption name OwnBook value false");
     s.ask("position startpos moves F");
     let mv = s.bestmove("go depth 6");
-    assert!(["a", "b", "c", "d", "e", "f"].contains(&mv.as_str()), "{mv}");
+    assert!(
+        ["a", "b", "c", "d", "e", "f"].contains(&mv.as_str()),
+        "{mv}"
+    );
     // The same game as a fen and moves written together.
-    assert!(s.ask("position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S moves Fa").is_empty());
+    assert!(
+        s.ask("position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S moves Fa")
+            .is_empty()
+    );
     let mv = s.bestmove("go depth 4 nodes 20000");
-    assert!(["A", "B", "C", "D", "E", "F"].contains(&mv.as_str()), "{mv}");
+    assert!(
+        ["A", "B", "C", "D", "E", "F"].contains(&mv.as_str()),
+        "{mv}"
+    );
     // A capture: South's F reaches North's a, left at 2 (example below).
     // North's houses 6..11 = 1,0,0,0,0,0; South's F (house 5) holds 1.
     s.ask("position fen 0-0-0-0-0-1-1-3-0-0-0-0-20-23-S");
@@ -129,14 +144,35 @@ fn bad_input_is_answered_never_fatal() {
     let mut s = Session::start("oware");
     let cases = [
         ("hello", "info string error: unknown command \"hello\""),
-        ("position", "info string error: position: expected `startpos`"),
-        ("position startpos moves a", "info string error: position: move 1 (a) is N's but S is to move"),
-        ("position startpos moves F G", "info string error: position: \"G\": a move is a letter"),
-        ("position startpos moves FaFa", "info string error: position: move 3 is illegal: house f is empty"),
+        (
+            "position",
+            "info string error: position: expected `startpos`",
+        ),
+        (
+            "position startpos moves a",
+            "info string error: position: move 1 (a) is N's but S is to move",
+        ),
+        (
+            "position startpos moves F G",
+            "info string error: position: \"G\": a move is a letter",
+        ),
+        (
+            "position startpos moves FaFa",
+            "info string error: position: move 3 is illegal: house f is empty",
+        ),
         ("position fen 1-2-3", "info string error: position: "),
-        ("position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-1-S", "info string error: position: fen: the board and both stores hold 49 seeds"),
-        ("setoption name Hash value lots", "info string error: setoption Hash"),
-        ("setoption name Colour value red", "info string error: setoption: unknown option \"Colour\""),
+        (
+            "position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-1-S",
+            "info string error: position: fen: the board and both stores hold 49 seeds",
+        ),
+        (
+            "setoption name Hash value lots",
+            "info string error: setoption Hash",
+        ),
+        (
+            "setoption name Colour value red",
+            "info string error: setoption: unknown option \"Colour\"",
+        ),
         ("setoption", "info string error: setoption: expected"),
     ];
     for (command, expected) in cases {
@@ -203,13 +239,20 @@ fn omweso_speaks_its_own_notation() {
     assert!(id[0].ends_with("(omweso)"), "{id:?}");
     s.ask("position startpos");
     let first = s.bestmove("go depth 2");
-    assert!(s.ask(&format!("position startpos moves {first}")).is_empty());
+    assert!(
+        s.ask(&format!("position startpos moves {first}"))
+            .is_empty()
+    );
     let reply = s.bestmove("go nodes 2000");
     assert!(
-        s.ask(&format!("position startpos moves {first} {reply}")).is_empty(),
+        s.ask(&format!("position startpos moves {first} {reply}"))
+            .is_empty(),
         "{first} {reply}"
     );
     let lines = s.ask("position startpos moves z9");
-    assert!(lines[0].starts_with("info string error: position: "), "{lines:?}");
+    assert!(
+        lines[0].starts_with("info string error: position: "),
+        "{lines:?}"
+    );
     assert_eq!(s.quit(), 0);
 }

@@ -34,7 +34,10 @@ impl<G: Game> Book<G> {
             }
             let mut fields = line.split('|').map(str::trim);
             let (Some(pos), Some(mv)) = (fields.next(), fields.next()) else {
-                return Err(format!("book line {}: `<position> | <move>` expected", n + 1));
+                return Err(format!(
+                    "book line {}: `<position> | <move>` expected",
+                    n + 1
+                ));
             };
             let pos = G::parse_position(pos).map_err(|e| format!("book line {}: {e}", n + 1))?;
             let mv = G::parse_move(mv).map_err(|e| format!("book line {}: {e}", n + 1))?;
@@ -70,8 +73,11 @@ pub fn oware_book() -> Arc<Book<Oware>> {
     BOOK.get_or_init(|| {
         // Checked by a test: the shipped text always parses.
         Arc::new(
-            Book::parse(include_str!("../../data/oware-book.txt"), &Default::default())
-                .unwrap_or_default(),
+            Book::parse(
+                include_str!("../../data/oware-book.txt"),
+                &Default::default(),
+            )
+            .unwrap_or_default(),
         )
     })
     .clone()

@@ -138,7 +138,10 @@ pub struct BuildStats {
 impl EndgameTables {
     /// Computes the tables for up to `max_seeds` seeds (at most
     /// [`MAX_TABLE_SEEDS`]); `progress` hears each finished seed count.
-    pub fn build(max_seeds: u8, mut progress: impl FnMut(u8, Duration)) -> (EndgameTables, BuildStats) {
+    pub fn build(
+        max_seeds: u8,
+        mut progress: impl FnMut(u8, Duration),
+    ) -> (EndgameTables, BuildStats) {
         let max_seeds = max_seeds.min(MAX_TABLE_SEEDS);
         let start = Instant::now();
         let ranker = Ranker::new(max_seeds as usize);
@@ -300,7 +303,8 @@ impl EndgameTables {
 
     /// Reads tables written by [`EndgameTables::save`].
     pub fn load(path: &Path) -> std::io::Result<EndgameTables> {
-        let bad = |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_string());
+        let bad =
+            |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_string());
         let mut f = std::io::BufReader::new(std::fs::File::open(path)?);
         let mut head = [0u8; 17];
         f.read_exact(&mut head)?;
@@ -313,7 +317,10 @@ impl EndgameTables {
         for n in 0..=max_seeds as usize {
             let mut level = vec![0u8; ranker.count(n)];
             f.read_exact(&mut level)?;
-            if level.iter().any(|&b| b & 15 > b >> 4 || (b >> 4) as usize > n) {
+            if level
+                .iter()
+                .any(|&b| b & 15 > b >> 4 || (b >> 4) as usize > n)
+            {
                 return Err(bad("corrupt endgame table"));
             }
             levels.push(level);
@@ -330,8 +337,12 @@ impl EndgameTables {
     pub fn default_path(max_seeds: u8) -> Option<PathBuf> {
         let dir = std::env::var_os("MANCALA_DATA")
             .map(PathBuf::from)
-            .or_else(|| std::env::var_os("XDG_CACHE_HOME").map(|d| PathBuf::from(d).join("mancala")))
-            .or_else(|| std::env::var_os("HOME").map(|d| PathBuf::from(d).join(".cache/mancala")))?;
+            .or_else(|| {
+                std::env::var_os("XDG_CACHE_HOME").map(|d| PathBuf::from(d).join("mancala"))
+            })
+            .or_else(|| {
+                std::env::var_os("HOME").map(|d| PathBuf::from(d).join(".cache/mancala"))
+            })?;
         Some(dir.join(format!("oware-endgame-{max_seeds}.bin")))
     }
 

@@ -34,13 +34,20 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+/// A move as a protocol writes it: with its mover when the notation shows it.
+pub type SidedMove<G> = (Option<Side>, <G as Game>::Move);
+
+/// A running search: its thread, its cancel flag, and whether it has
+/// answered (it then only has to hand the engine back).
+type Running<G> = (JoinHandle<Engine<G>>, Arc<AtomicBool>, Arc<AtomicBool>);
+
 /// What the service needs of a game beyond the AI: its protocol notation.
 pub trait UciGame: AiGame<Record: Send> {
     /// Parses the text after `fen` (its tokens joined by single spaces).
     fn parse_fen(text: &str) -> Result<Self::Position, String>;
     /// Parses the tokens after `moves`: each move with the side that must
     /// play it where the notation says (Aualé's letters do).
-    fn parse_moves(tokens: &[&str]) -> Result<Vec<(Option<Side>, Self::Move)>, String>;
+    fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Self>>, String>;
     /// A move as the protocol writes it.
     fn move_text(position: &Self::Position, mv: &Self::Move) -> String;
     /// `position` with `side` to move, for naming a move someone tried
@@ -88,11 +95,10 @@ impl UciGame for Oware {
         };
         let mut houses = [0u8; 12];
         houses.copy_from_slice(&seeds[..12]);
-        oware::Position::new(houses, [seeds[12], seeds[13]], side)
-            .map_err(|e| format!("fen: {e}"))
+        oware::Position::new(houses, [seeds[12], seeds[13]], side).map_err(|e| format!("fen: {e}"))
     }
 
-    fn parse_moves(tokens: &[&str]) -> Result<Vec<(Option<Side>, oware::Move)>, String> {
+    fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Oware>>, String> {
         let mut out = Vec::new();
         for token in tokens {
             for c in token.chars() {
@@ -125,7 +131,11 @@ impl UciGame for Oware {
         position.with_side(side)
     }
 
-    fn line_text(position: &oware::Position, rules: &oware::Rules, moves: &[oware::Move]) -> String {
+    fn line_text(
+        position: &oware::Position,
+        rules: &oware::Rules,
+        moves: &[oware::Move],
+    ) -> String {
         let mut pos = *position;
         let mut text = String::new();
         for mv in moves {
@@ -156,7 +166,7 @@ impl UciGame for Omweso {
         Omweso::parse_position(text)
     }
 
-    fn parse_moves(tokens: &[&str]) -> Result<Vec<(Option<Side>, omweso::Move)>, String> {
+    fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Omweso>>, String> {
         tokens
             .iter()
             .map(|t| Omweso::parse_move(t).map(|m| (None, m)))
@@ -194,9 +204,7 @@ struct Service<G: UciGame> {
     rules: G::Rules,
     /// The engine, when no search holds it.
     engine: Option<Engine<G>>,
-    /// The running search: its thread, its cancel flag and whether it has
-    /// answered (it then only has to hand the engine back).
-    search: Option<(JoinHandle<Engine<G>>, Arc<AtomicBool>, Arc<AtomicBool>)>,
+    search: Option<Running<G>>,
     /// The last good `position`: its start and moves (`None` after a bad one).
     game: Option<(G::Position, Vec<G::Move>)>,
     new_game: bool,
@@ -278,7 +286,11 @@ impl<G: UciGame> Service<G> {
     fn identify(&self) {
         say(
             &self.out,
-            &format!("id name mancala {} ({})", env!("CARGO_PKG_VERSION"), G::NAME),
+            &format!(
+                "id name mancala {} ({})",
+                env!("CARGO_PKG_VERSION"),
+                G::NAME
+            ),
         );
         say(&self.out, "id author the Omweso game project");
         say(
@@ -361,7 +373,9 @@ impl<G: UciGame> Service<G> {
         for (i, (side, mv)) in moves.into_iter().enumerate() {
             let n = i + 1;
             if over {
-                return self.error(&format!("position: move {n} comes after the end of the game"));
+                return self.error(&format!(
+                    "position: move {n} comes after the end of the game"
+                ));
             }
             if let Some(side) = side
                 && side != G::side_to_move(&pos)

@@ -47,12 +47,20 @@ pub fn dispatch(args: Vec<String>) -> Option<ExitCode> {
     match words.as_slice() {
         ["uci", "oware"] => {
             let stdin = std::io::stdin();
-            mancala::engine::uci::serve::<Oware>(Default::default(), stdin.lock(), std::io::stdout());
+            mancala::engine::uci::serve::<Oware>(
+                Default::default(),
+                stdin.lock(),
+                std::io::stdout(),
+            );
             Some(ExitCode::SUCCESS)
         }
         ["uci", "omweso"] => {
             let stdin = std::io::stdin();
-            mancala::engine::uci::serve::<Omweso>(Default::default(), stdin.lock(), std::io::stdout());
+            mancala::engine::uci::serve::<Omweso>(
+                Default::default(),
+                stdin.lock(),
+                std::io::stdout(),
+            );
             Some(ExitCode::SUCCESS)
         }
         ["tables", "oware", seeds] => Some(build_tables(seeds)),
