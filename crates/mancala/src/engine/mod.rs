@@ -335,6 +335,21 @@ mod tests {
     }
 
     #[test]
+    fn the_table_is_kept_between_moves_until_a_new_game() {
+        let mut e = Engine::<Oware>::new(Rules::default());
+        let go = Go {
+            nodes: Some(30_000),
+            ..Go::default()
+        };
+        let first = e.think(&go, None).depth;
+        // The same budget again goes deeper: the table remembers.
+        let again = e.think(&go, None).depth;
+        assert!(again > first, "{first} then {again}");
+        e.new_game(Position::start());
+        assert_eq!(e.think(&go, None).depth, first);
+    }
+
+    #[test]
     fn a_repetition_ends_the_game() {
         // Each player's single seed walks round: after 12 moves the first
         // position is back.
