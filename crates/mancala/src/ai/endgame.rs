@@ -355,44 +355,52 @@ impl EndgameTables {
 /// The seed count of the tables built when none are cached.
 pub const DEFAULT_SEEDS: u8 = 15;
 
-/// The tables an engine service shares: the largest cached ones, loaded
-/// once. With none cached, the first call with `build_if_missing` starts a
-/// background thread that builds [`DEFAULT_SEEDS`] tables (about 2 minutes
-/// of one core), caches them and makes them available to later calls.
-/// `MANCALA_TABLES=off` turns all of this off.
-pub fn shared(build_if_missing: bool) -> Option<std::sync::Arc<EndgameTables>> {
-    use std::sync::{Arc, Mutex, OnceLock};
-    static SLOT: OnceLock<Mutex<Option<Arc<EndgameTables>>>> = OnceLock::new();
-    static BUILDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off") {
-        return None;
-    }
-    let slot = SLOT.get_or_init(|| {
-        let cached = (1..=MAX_TABLE_SEEDS)
-            .rev()
-            .find_map(EndgameTables::load_cached)
-            .map(Arc::new);
-        Mutex::new(cached)
-    });
-    let current = slot.lock().ok()?.clone();
-    if current.is_none()
-        && build_if_missing
-        && !BUILDING.swap(true, std::sync::atomic::Ordering::SeqCst)
+/// The tables an engine service shares, once [`warm_up`] has found or
+/// built them; never waits.
+pub fn shared() -> Option<std::sync::Arc<EndgameTables>> {
+    slot().lock().ok()?.clone()
+}
+
+fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
+    static SLOT: std::sync::OnceLock<std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>>> =
+        std::sync::OnceLock::new();
+    SLOT.get_or_init(|| std::sync::Mutex::new(None))
+}
+
+/// Once per process: loads the largest cached tables (a fraction of a
+/// second, before returning), or, with none cached, starts a background
+/// thread that builds [`DEFAULT_SEEDS`] tables (about a minute of one core,
+/// 200 MB while building) and caches them; [`shared`] returns them from
+/// then on. `MANCALA_TABLES=off` turns this off.
+pub fn warm_up() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static STARTED: AtomicBool = AtomicBool::new(false);
+    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off")
+        || STARTED.swap(true, Ordering::SeqCst)
     {
-        let _ = std::thread::Builder::new()
-            .name("endgame-tables".into())
-            .spawn(move || {
-                let (tables, _) = EndgameTables::build(DEFAULT_SEEDS, |_, _| {});
-                if let Some(path) = EndgameTables::default_path(DEFAULT_SEEDS) {
-                    // Not cached: built again next time, nothing worse.
-                    let _ = tables.save(&path);
-                }
-                if let Ok(mut s) = slot.lock() {
-                    *s = Some(Arc::new(tables));
-                }
-            });
+        return;
     }
-    current
+    let install = |tables: EndgameTables| {
+        if let Ok(mut s) = slot().lock() {
+            *s = Some(std::sync::Arc::new(tables));
+        }
+    };
+    if let Some(cached) = (1..=MAX_TABLE_SEEDS)
+        .rev()
+        .find_map(EndgameTables::load_cached)
+    {
+        return install(cached);
+    }
+    let _ = std::thread::Builder::new()
+        .name("endgame-tables".into())
+        .spawn(move || {
+            let (tables, _) = EndgameTables::build(DEFAULT_SEEDS, |_, _| {});
+            if let Some(path) = EndgameTables::default_path(DEFAULT_SEEDS) {
+                // Not cached: built again next time, nothing worse.
+                let _ = tables.save(&path);
+            }
+            install(tables);
+        });
 }
 
 #[cfg(test)]

@@ -58,6 +58,9 @@ pub trait UciGame: AiGame<Record: Send> {
     }
     /// A line of moves from `position` (for `info … pv`).
     fn line_text(position: &Self::Position, rules: &Self::Rules, moves: &[Self::Move]) -> String;
+    /// Starts loading what the game's engine knows beyond its search
+    /// (Oware's endgame tables), in the background.
+    fn warm_up() {}
     /// Gives the engine its endgame knowledge before a search (`use_tables`
     /// is the `UseLeaves` option).
     fn prepare(engine: &mut Engine<Self>, use_tables: bool) {
@@ -148,9 +151,13 @@ impl UciGame for Oware {
         text
     }
 
+    fn warm_up() {
+        crate::ai::endgame::warm_up();
+    }
+
     fn prepare(engine: &mut Engine<Oware>, use_tables: bool) {
         engine.searcher().scratch_mut().tables = if use_tables {
-            crate::ai::endgame::shared(true)
+            crate::ai::endgame::shared()
         } else {
             None
         };
@@ -207,7 +214,6 @@ struct Service<G: UciGame> {
     search: Option<Running<G>>,
     /// The last good `position`: its start and moves (`None` after a bad one).
     game: Option<(G::Position, Vec<G::Move>)>,
-    new_game: bool,
     own_book: bool,
     use_tables: bool,
     table_mb: usize,
@@ -221,6 +227,7 @@ pub fn serve<G: UciGame>(
     output: impl Write + Send + 'static,
 ) {
     let out: Out = Arc::new(Mutex::new(Box::new(output)));
+    G::warm_up();
     let mut engine = Engine::<G>::new(rules.clone());
     engine.set_book(G::default_book());
     let mut service = Service {
@@ -228,7 +235,6 @@ pub fn serve<G: UciGame>(
         engine: Some(engine),
         search: None,
         game: Some((G::start(), Vec::new())),
-        new_game: false,
         own_book: true,
         use_tables: true,
         table_mb: super::DEFAULT_TABLE_BYTES >> 20,
@@ -265,7 +271,10 @@ impl<G: UciGame> Service<G> {
                 if self.search.is_some() {
                     self.error("a search is running: send stop first");
                 } else {
-                    self.new_game = true;
+                    // Forget now, not in the next go's time.
+                    if let Some(engine) = self.engine.as_mut() {
+                        engine.new_game(G::start());
+                    }
                     self.game = Some((G::start(), Vec::new()));
                 }
             }
@@ -455,9 +464,6 @@ impl<G: UciGame> Service<G> {
             self.error("go: no valid position (the last `position` was refused)");
             return say(&self.out, "bestmove 0000");
         };
-        if std::mem::take(&mut self.new_game) {
-            engine.new_game(start);
-        }
         if let Err(e) = engine.set_game(start, &moves) {
             // Checked at `position`: only a bug gets here.
             self.engine = Some(engine);
