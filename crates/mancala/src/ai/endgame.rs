@@ -477,6 +477,29 @@ mod tests {
         v
     }
 
+    #[test]
+    fn the_search_uses_the_tables_after_captures() {
+        use crate::ai::{SearchLimits, Searcher};
+        use crate::game::Oware;
+        let (tables, _) = EndgameTables::build(8, |_, _| {});
+        let tables = std::sync::Arc::new(tables);
+        // Ten seeds on the board: most captures lead into 8-seed tables.
+        let pos: Position = "0,2,1,0,1,1/1,2,0,1,1,0 S 20-18".parse().unwrap();
+        let search = |tables: Option<std::sync::Arc<EndgameTables>>, depth| {
+            let mut s = Searcher::<Oware>::new(Rules::default());
+            s.scratch_mut().tables = tables;
+            let r = s.search(&pos, &[], &SearchLimits::depth(depth), None);
+            (r.best.map(|m| m.to_string()), r.nodes)
+        };
+        // 24 plies without tables choose e; 6 plies choose a, and 6 plies
+        // with the tables choose e, in fewer nodes.
+        assert_eq!(search(None, 24).0.as_deref(), Some("e"));
+        let (plain, plain_nodes) = search(None, 6);
+        let (with, with_nodes) = search(Some(tables), 6);
+        assert_eq!((plain.as_deref(), plain_nodes), (Some("a"), 475));
+        assert_eq!((with.as_deref(), with_nodes), (Some("e"), 288));
+    }
+
     /// The seed counts proven against brute force.
     const SMALL: u8 = 3;
 
