@@ -191,6 +191,14 @@ fn bad_input_is_answered_never_fatal() {
     s.send("go depth x nodes 5000");
     let lines = s.until("bestmove");
     assert!(lines[0].starts_with("info string error: go: depth needs a whole number"));
+    // Nothing usable at all: reported, and a bounded search still answers.
+    s.send("go movetime soon");
+    let lines = s.until("bestmove");
+    assert!(lines[0].starts_with("info string error: go: movetime needs a whole number"));
+    assert_eq!(
+        lines[1],
+        "info string error: go: no limit given; searching for 1000 ms"
+    );
     // Binary junk and an empty line.
     s.stdin.write_all(b"\xff\xfe\n\n").unwrap();
     let lines = s.ask("uci");

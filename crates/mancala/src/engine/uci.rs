@@ -595,6 +595,14 @@ impl<G: UciGame> Service<G> {
                 use_book: false,
                 ..Go::default()
             };
+        } else if go.movetime.is_none()
+            && go.clock.is_none()
+            && go.depth.is_none()
+            && go.nodes.is_none()
+        {
+            // Only bad limits: a bounded search rather than an endless one.
+            self.error("go: no limit given; searching for 1000 ms");
+            go.movetime = Some(Duration::from_millis(1000));
         }
         (go, infinite)
     }
