@@ -5,7 +5,8 @@
 //! ```text
 //! cargo run --release -p mancala --example uci_match -- \
 //!     --a 'target/release/mancala uci oware' --b 'java -cp … com.joansala.oware.OwareModule service' \
-//!     --pairs 5 --movetime 1000 [--seed 1] [--opening-plies 2]
+//!     --pairs 5 --movetime 1000 [--seed 1] [--opening-plies 2] \
+//!     [--a-init 'setoption name KeepHash value false; …'] [--b-init …]
 //! ```
 //!
 //! Games come in pairs from the same opening (`--opening-plies` random
@@ -29,7 +30,7 @@ struct Engine {
 }
 
 impl Engine {
-    fn start(command: &str) -> Engine {
+    fn start(command: &str, init: Option<&str>) -> Engine {
         let words: Vec<&str> = command.split_whitespace().collect();
         let mut child = Command::new(words[0])
             .args(&words[1..])
@@ -48,6 +49,15 @@ impl Engine {
         };
         e.send("uci");
         e.wait_for("uciok");
+        // Commands for this engine alone, `;`-separated (setoption …).
+        for line in init
+            .unwrap_or("")
+            .split(';')
+            .filter(|l| !l.trim().is_empty())
+        {
+            e.send(line.trim());
+        }
+        e.ready();
         e
     }
 
@@ -115,7 +125,12 @@ fn main() {
     let seed: u64 = get("--seed").map_or(1, |v| v.parse().expect("--seed N"));
     let opening_plies: usize = get("--opening-plies").map_or(2, |v| v.parse().expect("plies"));
     let rules = Rules::default();
-    let mut engines = [Engine::start(&a_cmd), Engine::start(&b_cmd)];
+    let a_init = get("--a-init");
+    let b_init = get("--b-init");
+    let mut engines = [
+        Engine::start(&a_cmd, a_init.as_deref()),
+        Engine::start(&b_cmd, b_init.as_deref()),
+    ];
     let mut rng = SmallRng::seed_from_u64(seed);
     let (mut a_score, mut games) = (0.0, 0);
     let mut longest = [Duration::ZERO; 2];

@@ -174,6 +174,10 @@ fn bad_input_is_answered_never_fatal() {
             "info string error: setoption: unknown option \"Colour\"",
         ),
         ("setoption", "info string error: setoption: expected"),
+        (
+            "setoption name KeepHash value maybe",
+            "info string error: setoption KeepHash: the value is true or false",
+        ),
     ];
     for (command, expected) in cases {
         let lines = s.ask(command);

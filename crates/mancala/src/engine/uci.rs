@@ -7,7 +7,7 @@
 //! `position startpos [moves …]`, `position fen <position> [moves …]`,
 //! `go [movetime MS] [depth D] [nodes N] [wtime MS btime MS winc MS binc MS
 //! movestogo N] [infinite] [ponder]`, `stop`, `ponderhit`,
-//! `setoption name <Hash|OwnBook|UseLeaves> value <v>`, `debug`, `quit`.
+//! `setoption name <Hash|OwnBook|UseLeaves|KeepHash> value <v>`, `debug`, `quit`.
 //! Replies: `id …`, `option …`, `uciok`, `readyok`, `info …` and
 //! `bestmove <move>` (`bestmove 0000` when the game is over). Anything
 //! wrong in a command is answered by an `info string error: …` line; the
@@ -216,6 +216,9 @@ struct Service<G: UciGame> {
     game: Option<(G::Position, Vec<G::Move>)>,
     own_book: bool,
     use_tables: bool,
+    /// Keep the transposition table from move to move (else each `go`
+    /// starts with an empty one, for measuring what keeping it is worth).
+    keep_hash: bool,
     table_mb: usize,
     out: Out,
 }
@@ -237,6 +240,7 @@ pub fn serve<G: UciGame>(
         game: Some((G::start(), Vec::new())),
         own_book: true,
         use_tables: true,
+        keep_hash: true,
         table_mb: super::DEFAULT_TABLE_BYTES >> 20,
         out,
     };
@@ -313,6 +317,7 @@ impl<G: UciGame> Service<G> {
             say(&self.out, "option name OwnBook type check default true");
             say(&self.out, "option name UseLeaves type check default true");
         }
+        say(&self.out, "option name KeepHash type check default true");
         say(&self.out, "uciok");
     }
 
@@ -443,6 +448,10 @@ impl<G: UciGame> Service<G> {
                 }
                 _ => self.error("setoption Hash: the value is a size in MiB, 1 to 4096"),
             },
+            "KeepHash" => match flag() {
+                Some(v) => self.keep_hash = v,
+                None => self.error("setoption KeepHash: the value is true or false"),
+            },
             "UseLeaves" => match flag() {
                 Some(v) => self.use_tables = v,
                 None => self.error("setoption UseLeaves: the value is true or false"),
@@ -469,6 +478,9 @@ impl<G: UciGame> Service<G> {
             self.engine = Some(engine);
             self.error(&format!("go: {e}"));
             return say(&self.out, "bestmove 0000");
+        }
+        if !self.keep_hash {
+            engine.searcher().new_game();
         }
         G::prepare(&mut engine, self.use_tables);
         let (go, infinite) = self.parse_go(args, G::side_to_move(engine.position()));
