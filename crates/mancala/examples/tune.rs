@@ -176,6 +176,7 @@ fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
     let (mut longest, mut total, mut moves) =
         (std::time::Duration::ZERO, std::time::Duration::ZERO, 0u32);
     let mut nodes = 0u64;
+    let mut times = Vec::new();
     for g in 0..games {
         let mut open = Searcher::<G>::new(rules.clone());
         let Opening { mut history, start } =
@@ -189,6 +190,7 @@ fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
             let took = t.elapsed();
             let Some(mv) = r.best else { break };
             longest = longest.max(took);
+            times.push(took);
             total += took;
             moves += 1;
             nodes += r.nodes;
@@ -201,11 +203,21 @@ fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
         }
     }
     let over = limit.map(|l| longest.saturating_sub(l));
+    times.sort();
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
     println!(
-        "{spec}: {moves} moves, longest {longest:.3?}, mean {:.3?}, overshoot {over:?}, {:.0} nodes/s",
+        "{spec}: {moves} moves, median {median:.3?}, longest {longest:.3?}, mean {:.3?}, overshoot {over:?}, {:.0} nodes/s",
         total / moves.max(1),
         nodes as f64 / total.as_secs_f64()
     );
+    if let Some(l) = limit {
+        let used = |t: &std::time::Duration| t.as_secs_f64() / l.as_secs_f64();
+        let under90 = times.iter().filter(|t| used(t) < 0.9).count();
+        println!(
+            "median use {:.1}% of the movetime; {under90} of {moves} moves used under 90%",
+            100.0 * used(&median)
+        );
+    }
 }
 
 fn parse(v: &str) -> Vec<i32> {

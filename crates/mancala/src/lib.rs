@@ -6,8 +6,13 @@
 //! rules pages, `legal_moves` lists complete moves, and `play` returns the next
 //! position, the outcome if the game ended and a sowing trace from which an
 //! animation can move every seed.
+//!
+//! [`ai`] is the computer opponent; [`engine`] keeps one for a whole game
+//! (table, history, book, clock) and serves it over the UCI-like protocol of
+//! Oware GUIs (`mancala uci oware`).
 
 pub mod ai;
+pub mod engine;
 pub mod game;
 pub mod omweso;
 pub mod oware;

@@ -97,7 +97,7 @@ const GRAND_SLAM: &str = "0,0,0,0,2,1/3,3,3,0,2,2 S 22-10";
 fn oware_grand_slam_captures_nothing_under_abapa() {
     let position: oware::Position = GRAND_SLAM.parse().unwrap();
     let rules = oware::Rules::default();
-    let mut scratch = ();
+    let mut scratch = mancala::ai::OwareScratch::default();
     let mut children: Vec<Child<Oware>> = Vec::new();
     Oware::expand(
         &mut scratch,

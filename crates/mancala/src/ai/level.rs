@@ -205,6 +205,14 @@ enum Kind {
 
 /// A computer player: a searcher, how it plays and its own random numbers
 /// (seeded, so that a match can be replayed exactly under node budgets).
+///
+/// Keep one `Player` for a whole game: its transposition table survives
+/// from one [`Player::choose`] to the next (entries of earlier searches are
+/// replaced first, never wiped), so each move starts with what the last
+/// searches learnt; call [`Player::new_game`] when a new game starts. Pass
+/// the game's earlier positions to `choose` for the repetition rule. For a
+/// player that also keeps the game itself (moves, repetition, result, book,
+/// a game clock), see [`crate::engine::Engine`].
 pub struct Player<G: AiGame> {
     searcher: Searcher<G>,
     kind: Kind,

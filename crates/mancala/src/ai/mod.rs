@@ -18,6 +18,8 @@
 //! repetition rule.
 
 pub mod arena;
+mod book;
+pub mod endgame;
 mod level;
 mod omweso;
 mod oware;
@@ -25,10 +27,12 @@ mod search;
 mod setup;
 mod tt;
 
+pub use book::{Book, oware_book};
 pub use level::{Level, LevelSettings, ParseLevelError, Player, PlayerSpec};
 pub use omweso::{OmwesoScratch, OmwesoWeights};
-pub use oware::OwareWeights;
+pub use oware::{OwareScratch, OwareWeights};
 pub use search::Searcher;
+pub(crate) use search::win_distance as win_plies;
 pub use setup::choose_arrangement;
 
 use crate::Side;
@@ -163,6 +167,18 @@ pub trait AiGame: Game + Copy {
     /// A legal move found without generating moves, for the rare search
     /// stopped before any move was generated.
     fn fallback_move(pos: &Self::Position, rules: &Self::Rules) -> Option<Self::Move>;
+
+    /// Bounds `(lo, hi)` on the score of `pos` for its side to move from
+    /// endgame knowledge (Oware's tables), for a position just reached by a
+    /// capture, so with no earlier position the repetition rule could meet.
+    fn probe(
+        scratch: &Self::Scratch,
+        pos: &Self::Position,
+        rules: &Self::Rules,
+    ) -> Option<(i32, i32)> {
+        let _ = (scratch, pos, rules);
+        None
+    }
 }
 
 /// The score of an outcome for `side`, before the distance adjustment.

@@ -77,14 +77,21 @@ impl OwareWeights {
     }
 }
 
+/// An Oware searcher's own state: the endgame tables it consults, if any
+/// (see [`super::endgame`]).
+#[derive(Clone, Default)]
+pub struct OwareScratch {
+    pub tables: Option<std::sync::Arc<super::endgame::EndgameTables>>,
+}
+
 impl AiGame for Oware {
     type Weights = OwareWeights;
-    type Scratch = ();
+    type Scratch = OwareScratch;
     /// A seed of final margin is worth 1,000 (10 seeds).
     const WIN_UNIT: i32 = 1_000;
 
     fn expand(
-        _scratch: &mut (),
+        _scratch: &mut OwareScratch,
         pos: &Position,
         _key: u64,
         rules: &Rules,
@@ -184,6 +191,10 @@ impl AiGame for Oware {
 
     fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
         Move::from_mask(pos.legal_moves_mask()).next()
+    }
+
+    fn probe(scratch: &OwareScratch, pos: &Position, rules: &Rules) -> Option<(i32, i32)> {
+        scratch.tables.as_ref()?.score_bounds(pos, rules)
     }
 }
 

@@ -124,6 +124,25 @@ impl<G: AiGame> Searcher<G> {
         limits: &SearchLimits,
         cancel: Option<&AtomicBool>,
     ) -> SearchResult<G::Move> {
+        self.search_timed(position, history, limits, None, cancel)
+    }
+
+    /// [`Searcher::search`] with a time plan: `limits.movetime` is the hard
+    /// deadline, and `soft` (with a game clock, see
+    /// [`crate::engine::Clock`]) the time after which no new iteration
+    /// starts unless the position is unclear (the best move changed in the
+    /// last iteration, or its score fell), which may stretch it up to 3
+    /// times. Without `soft` the search runs until the deadline, the depth
+    /// or the node budget, finishing early only when nothing deeper can
+    /// change its mind (one legal move, a proven result).
+    pub fn search_timed(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        limits: &SearchLimits,
+        soft: Option<Duration>,
+        cancel: Option<&AtomicBool>,
+    ) -> SearchResult<G::Move> {
         let start = Instant::now();
         let ctx = Ctx {
             deadline: limits.movetime.map(|t| start + t),
@@ -173,9 +192,21 @@ impl<G: AiGame> Searcher<G> {
             .depth
             .unwrap_or(MAX_PLY as u32)
             .clamp(1, MAX_PLY as u32 - 1);
+        // How unclear the position looks, for the soft limit: 1.0 when the
+        // best move and score are stable, up to 3.0.
+        let mut unclear = 1.0f64;
         for depth in 1..=max_depth {
             let (score, best_idx, complete) = self.root_iteration(&ctx, &mut root, depth);
             if let Some(i) = best_idx {
+                if depth > 4 && complete {
+                    let changed = result.best != Some(root[i].mv);
+                    let fell = score < result.score - 50;
+                    unclear = if changed || fell {
+                        (unclear * 1.6).min(3.0)
+                    } else {
+                        (unclear * 0.85).max(1.0)
+                    };
+                }
                 result.best = Some(root[i].mv);
                 result.score = score;
                 result.pv = self.pv[0].clone();
@@ -202,10 +233,13 @@ impl<G: AiGame> Searcher<G> {
             {
                 break;
             }
-            // A deadline search stops when the next iteration is unlikely to
-            // finish: each iteration costs several times the last.
-            if let Some(t) = limits.movetime
-                && start.elapsed() * 2 > t
+            // With a soft limit, no new iteration after it (stretched in
+            // unclear positions); otherwise the deadline alone stops the
+            // search, in the middle of an iteration if need be: the table
+            // keeps what the unfinished iteration learnt, and its best move
+            // is taken when its first move was searched to the end.
+            if let Some(t) = soft
+                && start.elapsed().as_secs_f64() > t.as_secs_f64() * unclear
             {
                 break;
             }
@@ -294,6 +328,11 @@ impl<G: AiGame> Searcher<G> {
         );
         number(&mut root);
         root
+    }
+
+    /// The game's per-searcher state (Oware: the endgame tables to use).
+    pub fn scratch_mut(&mut self) -> &mut G::Scratch {
+        &mut self.scratch
     }
 
     /// Nodes of the last search.
@@ -416,6 +455,21 @@ impl<G: AiGame> Searcher<G> {
         if self.repeats(c.rep) {
             self.nodes += 1;
             return -distance(G::repetition_score(&c.pos), ply + 1);
+        }
+        // Endgame knowledge after a capture: an exact score, or a bound
+        // that is outside the window.
+        if c.gain > 0
+            && let Some((lo, hi)) = G::probe(&self.scratch, &c.pos, &self.rules)
+        {
+            let (low, high) = (-distance(hi, ply + 1), -distance(lo, ply + 1));
+            if low == high || low >= beta {
+                self.nodes += 1;
+                return low;
+            }
+            if high <= alpha {
+                self.nodes += 1;
+                return high;
+            }
         }
         self.push_rep(c.rep);
         let d = depth - 1;

@@ -15,6 +15,7 @@ macro_rules! out {
 mod ai;
 mod args;
 mod commands;
+mod uci;
 
 fn write_line(line: std::fmt::Arguments) {
     use std::io::Write;
@@ -42,6 +43,8 @@ const USAGE: &str = "usage:
   mancala analyse <omweso|oware> '<position>' [--movetime MS | --level L] [rules options]
   mancala match <omweso|oware> <A> <B> --games N [--movetime MS] [--seed S]
         [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [rules options]
+  mancala uci <omweso|oware>       the engine service on stdin/stdout (UCI-like)
+  mancala tables oware <seeds>     build Oware's endgame tables into the data folder
 players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
   or level:milliseconds (master:500); --setup both alternates standard and custom pairs
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
@@ -51,6 +54,12 @@ a position may be the word 'start'; fields are separated by single spaces
 numbers are ASCII digits; each option at most once, only where it applies";
 
 fn main() -> ExitCode {
+    // The service's words are plain ASCII; anything else falls through to
+    // the parser below, which refuses a non-UTF-8 argument with a message.
+    let words = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned());
+    if let Some(code) = uci::dispatch(words.collect()) {
+        return code;
+    }
     // args_os: an argument that is not UTF-8 is an error, not a panic.
     let result = Args::parse(std::env::args_os().skip(1)).and_then(|args| run(&args));
     match result {

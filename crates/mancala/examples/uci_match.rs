@@ -1,0 +1,224 @@
+//! An Oware match between two engines that speak the UCI-like protocol
+//! (`mancala uci oware`, Aalina's `service`, …), both kept running for the
+//! whole match, refereed by this crate's rules (`GameRecord`).
+//!
+//! ```text
+//! cargo run --release -p mancala --example uci_match -- \
+//!     --a 'target/release/mancala uci oware' --b 'java -cp … com.joansala.oware.OwareModule service' \
+//!     --pairs 5 --movetime 1000 [--seed 1] [--opening-plies 2] \
+//!     [--a-init 'setoption name KeepHash value false; …'] [--b-init …]
+//! ```
+//!
+//! Games come in pairs from the same opening (`--opening-plies` random
+//! moves, seeded) with the engines' sides swapped. Each move the mover gets
+//! `position startpos moves …` (Aualé's letters) and `go movetime MS`.
+//! A score is wins plus half the draws, for A.
+
+use mancala::Side;
+use mancala::oware::{GameRecord, Move, Position, Rules};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
+
+struct Engine {
+    name: String,
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(command: &str, init: Option<&str>) -> Engine {
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let mut child = Command::new(words[0])
+            .args(&words[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {command}: {e}"));
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut e = Engine {
+            name: command.to_string(),
+            child,
+            stdin,
+            stdout,
+        };
+        e.send("uci");
+        e.wait_for("uciok");
+        // Commands for this engine alone, `;`-separated (setoption …).
+        for line in init
+            .unwrap_or("")
+            .split(';')
+            .filter(|l| !l.trim().is_empty())
+        {
+            e.send(line.trim());
+        }
+        e.ready();
+        e
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the engine reads");
+        self.stdin.flush().expect("the engine reads");
+    }
+
+    fn wait_for(&mut self, prefix: &str) -> String {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let n = self.stdout.read_line(&mut line).expect("the engine writes");
+            assert!(n > 0, "{} ended before {prefix}", self.name);
+            if line.starts_with(prefix) {
+                return line.trim().to_string();
+            }
+        }
+    }
+
+    fn ready(&mut self) {
+        self.send("isready");
+        self.wait_for("readyok");
+    }
+}
+
+fn letters(moves: &[(Side, Move)]) -> String {
+    moves
+        .iter()
+        .map(|(side, mv)| {
+            let c = (b'a' + mv.house()) as char;
+            if *side == Side::South {
+                c.to_ascii_uppercase()
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+fn parse_move(text: &str, side: Side) -> Option<Move> {
+    let c = text.chars().next()?;
+    let mover = if c.is_ascii_uppercase() {
+        Side::South
+    } else {
+        Side::North
+    };
+    (mover == side && text.len() == 1)
+        .then(|| c.to_ascii_lowercase().to_string().parse().ok())
+        .flatten()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let get = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let a_cmd = get("--a").expect("--a '<engine command>'");
+    let b_cmd = get("--b").expect("--b '<engine command>'");
+    let pairs: u32 = get("--pairs").map_or(5, |v| v.parse().expect("--pairs N"));
+    let movetime: u64 = get("--movetime").map_or(1000, |v| v.parse().expect("--movetime MS"));
+    let seed: u64 = get("--seed").map_or(1, |v| v.parse().expect("--seed N"));
+    let opening_plies: usize = get("--opening-plies").map_or(2, |v| v.parse().expect("plies"));
+    let rules = Rules::default();
+    let a_init = get("--a-init");
+    let b_init = get("--b-init");
+    let mut engines = [
+        Engine::start(&a_cmd, a_init.as_deref()),
+        Engine::start(&b_cmd, b_init.as_deref()),
+    ];
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let (mut a_score, mut games) = (0.0, 0);
+    let mut longest = [Duration::ZERO; 2];
+    println!("A = {a_cmd}\nB = {b_cmd}\n{pairs} pairs, {movetime} ms a move, seed {seed}");
+    for pair in 0..pairs {
+        // The opening: random legal moves that do not end the game.
+        let mut opening = Vec::new();
+        let mut pos = Position::start();
+        for _ in 0..opening_plies {
+            let moves = pos.legal_moves(&rules);
+            let mv = moves[rng.random_range(0..moves.len())];
+            opening.push((pos.side(), mv));
+            pos = pos.apply(&rules, mv);
+        }
+        for swap in [false, true] {
+            // South is A unless swapped.
+            let south = usize::from(swap);
+            for e in &mut engines {
+                e.send("ucinewgame");
+                e.ready();
+            }
+            let mut record = GameRecord::new(Position::start(), rules.clone());
+            let mut played: Vec<(Side, Move)> = Vec::new();
+            for &(side, mv) in &opening {
+                record.push(mv).expect("a legal opening");
+                played.push((side, mv));
+            }
+            let mut forfeit = None;
+            while record.result().is_none() && played.len() < 400 {
+                let side = record.current().side();
+                let who = if side == Side::South {
+                    south
+                } else {
+                    1 - south
+                };
+                let e = &mut engines[who];
+                let moves = letters(&played);
+                if moves.is_empty() {
+                    e.send("position startpos");
+                } else {
+                    e.send(&format!("position startpos moves {moves}"));
+                }
+                let t = Instant::now();
+                e.send(&format!("go movetime {movetime}"));
+                let reply = e.wait_for("bestmove");
+                longest[who] = longest[who].max(t.elapsed());
+                let text = reply.split_whitespace().nth(1).unwrap_or("");
+                match parse_move(text, side).map(|mv| (mv, record.push(mv))) {
+                    Some((mv, Ok(_))) => played.push((side, mv)),
+                    _ => {
+                        eprintln!("{}: illegal move {reply:?} at {}", e.name, record.current());
+                        forfeit = Some(who);
+                        break;
+                    }
+                }
+            }
+            let a_side = if south == 0 { Side::South } else { Side::North };
+            let a_points = match (forfeit, record.result()) {
+                (Some(who), _) => f64::from(u8::from(who != 0)),
+                (None, Some(o)) => match o.winner {
+                    Some(w) if w == a_side => 1.0,
+                    Some(_) => 0.0,
+                    None => 0.5,
+                },
+                (None, None) => 0.5,
+            };
+            a_score += a_points;
+            games += 1;
+            let result = record
+                .result()
+                .map_or("unfinished".to_string(), |o| o.to_string());
+            println!(
+                "pair {} game {}: A is {a_side}, {result} in {} moves: A {a_points} ({a_score}/{games})",
+                pair + 1,
+                if swap { 2 } else { 1 },
+                played.len(),
+            );
+            println!("  moves: {}", letters(&played));
+        }
+    }
+    println!(
+        "final: A scored {a_score} of {games} ({:.1}%); longest reply A {:.3?}, B {:.3?}",
+        100.0 * a_score / f64::from(games.max(1)),
+        longest[0],
+        longest[1]
+    );
+    for e in &mut engines {
+        e.send("quit");
+        let _ = e.child.wait();
+    }
+}

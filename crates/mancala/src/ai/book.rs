@@ -1,0 +1,106 @@
+//! Opening books: a position → move table, written as text one entry a
+//! line (`<position> | <move> | <score> <depth>`; `#` starts a comment),
+//! so that a book is diffable and built by our own searches
+//! (`examples/book.rs` regenerates Oware's, [`oware_book`]).
+
+use crate::game::{Game, Oware};
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+/// A book: the move to play in each position it knows.
+#[derive(Clone, Debug)]
+pub struct Book<G: Game> {
+    moves: HashMap<G::Position, G::Move>,
+}
+
+impl<G: Game> Default for Book<G> {
+    fn default() -> Self {
+        Book {
+            moves: HashMap::new(),
+        }
+    }
+}
+
+impl<G: Game> Book<G> {
+    /// Parses a book's text; every move is checked to be legal where it is
+    /// written (`rules`), so a book never makes an engine play an illegal
+    /// move.
+    pub fn parse(text: &str, rules: &G::Rules) -> Result<Book<G>, String> {
+        let mut book = Book::default();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let mut fields = line.split('|').map(str::trim);
+            let (Some(pos), Some(mv)) = (fields.next(), fields.next()) else {
+                return Err(format!(
+                    "book line {}: `<position> | <move>` expected",
+                    n + 1
+                ));
+            };
+            let pos = G::parse_position(pos).map_err(|e| format!("book line {}: {e}", n + 1))?;
+            let mv = G::parse_move(mv).map_err(|e| format!("book line {}: {e}", n + 1))?;
+            if !G::legal_moves(&pos, rules).contains(&mv) {
+                return Err(format!("book line {}: {mv} is not legal in {pos}", n + 1));
+            }
+            book.moves.insert(pos, mv);
+        }
+        Ok(book)
+    }
+
+    /// The book's move in `position`, if it has one.
+    pub fn get(&self, position: &G::Position) -> Option<G::Move> {
+        self.moves.get(position).copied()
+    }
+
+    pub fn insert(&mut self, position: G::Position, mv: G::Move) {
+        self.moves.insert(position, mv);
+    }
+
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
+/// The shipped Oware book (default rules), parsed once.
+pub fn oware_book() -> Arc<Book<Oware>> {
+    static BOOK: OnceLock<Arc<Book<Oware>>> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        // Checked by a test: the shipped text always parses.
+        Arc::new(
+            Book::parse(
+                include_str!("../../data/oware-book.txt"),
+                &Default::default(),
+            )
+            .unwrap_or_default(),
+        )
+    })
+    .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oware::{Position, Rules};
+
+    #[test]
+    fn the_shipped_book_parses_and_answers_the_start() {
+        let text = include_str!("../../data/oware-book.txt");
+        let book = Book::<Oware>::parse(text, &Rules::default()).unwrap();
+        assert_eq!(book.len(), oware_book().len());
+        assert!(book.get(&Position::start()).is_some());
+    }
+
+    #[test]
+    fn bad_lines_are_refused() {
+        let r = Book::<Oware>::parse("start | a\nstart | g\n", &Rules::default());
+        assert!(r.unwrap_err().starts_with("book line 2:"));
+        let r = Book::<Oware>::parse("0,0,0,0,0,0/0,0,0,0,0,1 S 24-23 | a", &Rules::default());
+        assert!(r.unwrap_err().contains("not legal"));
+    }
+}

@@ -1,0 +1,77 @@
+//! `mancala uci <oware|omweso>`: the engine service of
+//! [`mancala::engine::uci`] on stdin and stdout, and `mancala tables …`,
+//! Oware's endgame tables. Dispatched before the other commands' argument
+//! parsing, which these commands do not share.
+
+use mancala::game::{Omweso, Oware};
+use std::process::ExitCode;
+
+/// Builds Oware's endgame tables and caches them where the engine looks.
+fn build_tables(seeds: &str) -> ExitCode {
+    use mancala::ai::endgame::{EndgameTables, MAX_TABLE_SEEDS};
+    let Some(n) = seeds.parse::<u8>().ok().filter(|&n| n <= MAX_TABLE_SEEDS) else {
+        eprintln!("mancala: tables: the seed count is 0 to {MAX_TABLE_SEEDS}, not {seeds:?}");
+        return ExitCode::from(2);
+    };
+    let Some(path) = EndgameTables::default_path(n) else {
+        eprintln!("mancala: tables: no data folder (set MANCALA_DATA or HOME)");
+        return ExitCode::from(2);
+    };
+    let (tables, stats) = EndgameTables::build(n, |seeds, t| {
+        eprintln!("{seeds} seeds done at {:.1} s", t.as_secs_f64());
+    });
+    for (seeds, (boards, sweeps, exact)) in stats.levels.iter().enumerate() {
+        println!(
+            "{seeds:2} seeds: {boards:9} boards, {sweeps:3} sweeps, {exact:9} exact ({:.1}%)",
+            100.0 * *exact as f64 / *boards as f64
+        );
+    }
+    println!("built in {:.1} s", stats.elapsed.as_secs_f64());
+    match tables.save(&path) {
+        Ok(()) => {
+            println!("saved {}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("mancala: tables: cannot write {}: {e}", path.display());
+            ExitCode::from(1)
+        }
+    }
+}
+
+const USAGE: &str = "usage: mancala uci <oware|omweso>";
+
+/// `Some(exit code)` when the arguments name one of these commands.
+pub fn dispatch(args: Vec<String>) -> Option<ExitCode> {
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        ["uci", "oware"] => {
+            let stdin = std::io::stdin();
+            mancala::engine::uci::serve::<Oware>(
+                Default::default(),
+                stdin.lock(),
+                std::io::stdout(),
+            );
+            Some(ExitCode::SUCCESS)
+        }
+        ["uci", "omweso"] => {
+            let stdin = std::io::stdin();
+            mancala::engine::uci::serve::<Omweso>(
+                Default::default(),
+                stdin.lock(),
+                std::io::stdout(),
+            );
+            Some(ExitCode::SUCCESS)
+        }
+        ["tables", "oware", seeds] => Some(build_tables(seeds)),
+        ["tables", ..] => {
+            eprintln!("mancala: usage: mancala tables oware <max seeds, e.g. 15>");
+            Some(ExitCode::from(2))
+        }
+        ["uci", ..] => {
+            eprintln!("mancala: {USAGE}");
+            Some(ExitCode::from(2))
+        }
+        _ => None,
+    }
+}

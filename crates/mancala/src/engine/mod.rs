@@ -1,0 +1,370 @@
+//! A computer player for a whole game: [`Engine`] keeps its transposition
+//! table and the game (start, moves, positions, result) from move to move,
+//! so that each search starts with what the last ones learnt and knows every
+//! position the repetition rule may come back to.
+//!
+//! ```
+//! use mancala::engine::{Engine, Go};
+//! use mancala::game::Oware;
+//! use mancala::oware::{Move, Position, Rules};
+//!
+//! let mut engine = Engine::<Oware>::new(Rules::default());
+//! engine.new_game(Position::start());
+//! engine.play(Move::ALL[5]).unwrap(); // South plays f
+//! let reply = engine.think(&Go::depth(4), None);
+//! assert!(reply.best.is_some());
+//! // A game given whole (as a GUI sends it) keeps the table when it only
+//! // grew by the moves since.
+//! let moves = [Move::ALL[5], reply.best.unwrap()];
+//! engine.set_game(Position::start(), &moves).unwrap();
+//! assert_eq!(engine.moves().len(), 2);
+//! ```
+//!
+//! The game's computer player can use it as it is: call [`Engine::new_game`]
+//! for a new game (or a set-up), [`Engine::play`] for every move played by
+//! anyone (or [`Engine::set_game`] after a take-back), and [`Engine::think`]
+//! on a worker thread for the computer's move. [`crate::ai::Player`] also
+//! keeps its table between calls to `choose`, for callers that keep the game
+//! themselves.
+//!
+//! [`uci`] is the long-running service that speaks the UCI-like protocol of
+//! Oware GUIs over this engine.
+
+pub mod uci;
+
+use crate::ai::{AiGame, Book, SearchLimits, SearchResult, Searcher};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The default transposition table of an engine: 64 MiB.
+pub const DEFAULT_TABLE_BYTES: usize = 64 << 20;
+
+/// A game clock: the mover's remaining time, its increment per move and,
+/// if known, the moves until the next time control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    pub remaining: Duration,
+    pub increment: Duration,
+    pub moves_to_go: Option<u32>,
+}
+
+/// Time kept back from every clock for the reply to travel.
+const CLOCK_RESERVE: Duration = Duration::from_millis(30);
+/// The moves a game is assumed still to last when the clock does not say.
+const MOVES_LEFT_GUESS: u32 = 30;
+
+impl Clock {
+    /// The time plan for one move: `(soft, hard)`. The soft limit is the
+    /// share of the remaining time (plus most of the increment); the search
+    /// starts no new iteration after it unless the position is unclear,
+    /// which stretches it up to 3 times, and never passes the hard limit
+    /// (a third of what remains, at most 3 soft limits).
+    pub fn plan(&self) -> (Duration, Duration) {
+        let left = self.remaining.saturating_sub(CLOCK_RESERVE);
+        let moves = self.moves_to_go.unwrap_or(MOVES_LEFT_GUESS).clamp(1, 100);
+        let soft = left / moves + self.increment * 4 / 5;
+        let hard = (soft * 3).min(if moves == 1 { left } else { left / 3 });
+        let soft = soft.min(hard);
+        (soft, hard)
+    }
+}
+
+/// What one [`Engine::think`] may spend: the first limit reached stops it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Go {
+    /// Time for this move, used nearly all (the search stops before only
+    /// when nothing deeper can change its mind).
+    pub movetime: Option<Duration>,
+    /// The mover's game clock: its time is spent where it matters.
+    pub clock: Option<Clock>,
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// Play the book's move where the engine has a book and it knows the
+    /// position.
+    pub use_book: bool,
+}
+
+impl Go {
+    pub fn movetime(ms: u64) -> Go {
+        Go {
+            movetime: Some(Duration::from_millis(ms)),
+            ..Go::default()
+        }
+    }
+
+    pub fn depth(depth: u32) -> Go {
+        Go {
+            depth: Some(depth),
+            ..Go::default()
+        }
+    }
+
+    /// The search limits and the soft time limit.
+    fn plan(&self) -> (SearchLimits, Option<Duration>) {
+        let (soft, hard) = match self.clock.map(|c| c.plan()) {
+            Some((soft, hard)) => (Some(soft), Some(hard)),
+            None => (None, None),
+        };
+        let movetime = match (self.movetime, hard) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let limits = SearchLimits {
+            movetime,
+            nodes: self.nodes,
+            depth: self.depth,
+        };
+        (limits, soft)
+    }
+}
+
+/// Why a game was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// Move `index` (from 0) is not legal where it was played.
+    IllegalMove { index: usize, reason: String },
+    /// A move after the game ended.
+    AfterTheEnd { index: usize },
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GameError::IllegalMove { index, reason } => {
+                write!(f, "move {} is illegal: {reason}", index + 1)
+            }
+            GameError::AfterTheEnd { index } => {
+                write!(f, "move {} comes after the end of the game", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// A computer player that follows a game: its searcher (transposition
+/// table, move ordering) and the game so far.
+pub struct Engine<G: AiGame> {
+    searcher: Searcher<G>,
+    rules: G::Rules,
+    start: G::Position,
+    moves: Vec<G::Move>,
+    /// `start` then the position after each move.
+    positions: Vec<G::Position>,
+    record: G::Record,
+    result: Option<G::Outcome>,
+    book: Option<Arc<Book<G>>>,
+}
+
+impl<G: AiGame> Engine<G> {
+    /// An engine with a [`DEFAULT_TABLE_BYTES`] table, at the start.
+    pub fn new(rules: G::Rules) -> Engine<G> {
+        Engine::with_searcher(Searcher::new(rules).with_table_bytes(DEFAULT_TABLE_BYTES))
+    }
+
+    /// An engine over a searcher of one's own (weights, table size,
+    /// Oware's endgame tables in its scratch).
+    pub fn with_searcher(searcher: Searcher<G>) -> Engine<G> {
+        let rules = searcher.rules().clone();
+        let start = G::start();
+        Engine {
+            record: G::new_record(&rules, start),
+            result: G::outcome(&start, &rules),
+            searcher,
+            rules,
+            start,
+            moves: Vec::new(),
+            positions: vec![start],
+            book: None,
+        }
+    }
+
+    pub fn rules(&self) -> &G::Rules {
+        &self.rules
+    }
+
+    /// An opening book for [`Go::use_book`].
+    pub fn set_book(&mut self, book: Option<Arc<Book<G>>>) {
+        self.book = book;
+    }
+
+    /// The searcher (its scratch holds Oware's endgame tables).
+    pub fn searcher(&mut self) -> &mut Searcher<G> {
+        &mut self.searcher
+    }
+
+    /// A new game from `start`: forgets the table and the game.
+    pub fn new_game(&mut self, start: G::Position) {
+        self.searcher.new_game();
+        self.reset(start);
+    }
+
+    fn reset(&mut self, start: G::Position) {
+        self.start = start;
+        self.moves.clear();
+        self.positions.clear();
+        self.positions.push(start);
+        self.record = G::new_record(&self.rules, start);
+        self.result = G::outcome(&start, &self.rules);
+    }
+
+    /// The game from `start` with `moves`, checked by the rules; the table
+    /// is kept (positions of an earlier game stay right, they are only
+    /// positions). On error the engine is left at the start with the moves
+    /// before the bad one.
+    pub fn set_game(&mut self, start: G::Position, moves: &[G::Move]) -> Result<(), GameError> {
+        let same_prefix = start == self.start
+            && moves.len() >= self.moves.len()
+            && moves[..self.moves.len()] == self.moves[..];
+        let first_new = if same_prefix {
+            self.moves.len()
+        } else {
+            self.reset(start);
+            0
+        };
+        for &mv in &moves[first_new..] {
+            self.play(mv)?;
+        }
+        Ok(())
+    }
+
+    /// Plays a move (anyone's), checked by the rules.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), GameError> {
+        let index = self.moves.len();
+        if self.result.is_some() {
+            return Err(GameError::AfterTheEnd { index });
+        }
+        let (next, outcome) =
+            G::record_play(&mut self.record, mv).map_err(|e| GameError::IllegalMove {
+                index,
+                reason: e.to_string(),
+            })?;
+        self.moves.push(mv);
+        self.positions.push(next);
+        self.result = outcome;
+        Ok(())
+    }
+
+    pub fn start(&self) -> &G::Position {
+        &self.start
+    }
+
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &G::Position {
+        self.positions.last().unwrap_or(&self.start)
+    }
+
+    /// The game's result once it is over (repetition included).
+    pub fn result(&self) -> Option<G::Outcome> {
+        self.result
+    }
+
+    /// Searches the position now, with the game's earlier positions for the
+    /// repetition rule; `cancel` stops it from another thread (the best
+    /// move so far is returned). `best` is `None` only when the game is over.
+    pub fn think(&mut self, go: &Go, cancel: Option<&AtomicBool>) -> SearchResult<G::Move> {
+        let (limits, soft) = go.plan();
+        let (position, history) = self
+            .positions
+            .split_last()
+            .expect("an engine always has a position");
+        let book_move = go
+            .use_book
+            .then(|| self.book.as_ref().and_then(|b| b.get(position)))
+            .flatten();
+        if self.result.is_some() || book_move.is_some() {
+            return SearchResult {
+                best: book_move,
+                score: 0,
+                pv: book_move.into_iter().collect(),
+                depth: 0,
+                nodes: 0,
+                elapsed: Duration::ZERO,
+                nps: 0,
+            };
+        }
+        self.searcher
+            .search_timed(position, history, &limits, soft, cancel)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Oware;
+    use crate::oware::{Move, Position, Rules};
+
+    #[test]
+    fn clock_plans_share_the_time() {
+        let clock = Clock {
+            remaining: Duration::from_millis(60_030),
+            increment: Duration::ZERO,
+            moves_to_go: None,
+        };
+        assert_eq!(
+            clock.plan(),
+            (Duration::from_millis(2_000), Duration::from_millis(6_000))
+        );
+        let last = Clock {
+            remaining: Duration::from_millis(1_030),
+            increment: Duration::from_millis(500),
+            moves_to_go: Some(1),
+        };
+        assert_eq!(
+            last.plan(),
+            (Duration::from_millis(1_000), Duration::from_millis(1_000))
+        );
+    }
+
+    #[test]
+    fn a_game_is_followed_and_checked() {
+        let mut e = Engine::<Oware>::new(Rules::default());
+        let f = Move::ALL[5];
+        e.set_game(Position::start(), &[f, f]).unwrap();
+        assert_eq!(e.position().to_string(), "0,4,5,5,5,5/5,5,5,5,4,0 S 0-0");
+        // An empty house: refused, and the game keeps the moves before.
+        let err = e.set_game(Position::start(), &[f, f, f]).unwrap_err();
+        assert_eq!(err.to_string(), "move 3 is illegal: house f is empty");
+        assert_eq!(e.moves().len(), 2);
+        assert!(e.result().is_none());
+    }
+
+    #[test]
+    fn the_table_is_kept_between_moves_until_a_new_game() {
+        let mut e = Engine::<Oware>::new(Rules::default());
+        let go = Go {
+            nodes: Some(30_000),
+            ..Go::default()
+        };
+        let first = e.think(&go, None).depth;
+        // The same budget again goes deeper: the table remembers.
+        let again = e.think(&go, None).depth;
+        assert!(again > first, "{first} then {again}");
+        e.new_game(Position::start());
+        assert_eq!(e.think(&go, None).depth, first);
+    }
+
+    #[test]
+    fn a_repetition_ends_the_game() {
+        // Each player's single seed walks round: after 12 moves the first
+        // position is back.
+        let start: Position = "1,0,0,0,0,0/0,0,0,0,0,1 S 23-23".parse().unwrap();
+        let mut e = Engine::<Oware>::new(Rules::default());
+        e.new_game(start);
+        let letters = ["f", "f", "a", "a", "b", "b", "c", "c", "d", "d", "e", "e"];
+        let moves: Vec<Move> = letters.iter().map(|m| m.parse().unwrap()).collect();
+        e.set_game(start, &moves).unwrap();
+        assert_eq!(e.position(), &start);
+        assert_eq!(e.play(moves[0]), Err(GameError::AfterTheEnd { index: 12 }));
+        assert_eq!(e.think(&Go::depth(3), None).best, None);
+        assert_eq!(
+            e.result().map(|o| o.reason),
+            Some(crate::oware::EndReason::Repetition)
+        );
+    }
+}

@@ -1,0 +1,651 @@
+//! The engine service: a long-running process speaking the UCI-like
+//! protocol that the Oware GUI Aualé speaks with its engine Aalina, so that
+//! `mancala uci oware` can stand in for Aalina; `mancala uci omweso` speaks
+//! the same protocol with this project's Omweso notation.
+//!
+//! Commands (one a line): `uci`, `isready`, `ucinewgame`,
+//! `position startpos [moves …]`, `position fen <position> [moves …]`,
+//! `go [movetime MS] [depth D] [nodes N] [wtime MS btime MS winc MS binc MS
+//! movestogo N] [infinite] [ponder]`, `stop`, `ponderhit`,
+//! `setoption name <Hash|OwnBook|UseLeaves|KeepHash> value <v>`, `debug`, `quit`.
+//! Replies: `id …`, `option …`, `uciok`, `readyok`, `info …` and
+//! `bestmove <move>` (`bestmove 0000` when the game is over). Anything
+//! wrong in a command is answered by an `info string error: …` line; the
+//! service never stops on bad input. Input is read on the caller's thread
+//! and each search runs on its own thread, so `stop` (and `isready`, `quit`)
+//! work while a search runs.
+//!
+//! Oware's notation here is Aualé's: a move is a house letter, `A`–`F` for
+//! South's houses 0–5 and `a`–`f` for North's 6–11 (each from its owner's
+//! left), and a list of moves may be written together (`moves AbC`) or
+//! apart (`moves A b C`); a `fen` is the twelve houses (0–11), South's and
+//! North's stores and the side to move, joined by `-`
+//! (`4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`). The project's own position notation
+//! (`fen 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0`) is accepted too.
+
+use super::{Clock, Engine, Go};
+use crate::Side;
+use crate::ai::{AiGame, Book, WIN_MIN, describe_score};
+use crate::game::{Game, Omweso, Oware};
+use crate::{omweso, oware};
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// A move as a protocol writes it: with its mover when the notation shows it.
+pub type SidedMove<G> = (Option<Side>, <G as Game>::Move);
+
+/// A running search: its thread, its cancel flag, and whether it has
+/// answered (it then only has to hand the engine back).
+type Running<G> = (JoinHandle<Engine<G>>, Arc<AtomicBool>, Arc<AtomicBool>);
+
+/// What the service needs of a game beyond the AI: its protocol notation.
+pub trait UciGame: AiGame<Record: Send> {
+    /// Parses the text after `fen` (its tokens joined by single spaces).
+    fn parse_fen(text: &str) -> Result<Self::Position, String>;
+    /// Parses the tokens after `moves`: each move with the side that must
+    /// play it where the notation says (Aualé's letters do).
+    fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Self>>, String>;
+    /// A move as the protocol writes it.
+    fn move_text(position: &Self::Position, mv: &Self::Move) -> String;
+    /// `position` with `side` to move, for naming a move someone tried
+    /// out of turn (games whose notation does not show the side ignore it).
+    fn with_mover(position: &Self::Position, side: Side) -> Self::Position {
+        let _ = side;
+        *position
+    }
+    /// A line of moves from `position` (for `info … pv`).
+    fn line_text(position: &Self::Position, rules: &Self::Rules, moves: &[Self::Move]) -> String;
+    /// Starts loading what the game's engine knows beyond its search
+    /// (Oware's endgame tables), in the background.
+    fn warm_up() {}
+    /// Gives the engine its endgame knowledge before a search (`use_tables`
+    /// is the `UseLeaves` option).
+    fn prepare(engine: &mut Engine<Self>, use_tables: bool) {
+        let _ = (engine, use_tables);
+    }
+    /// The opening book the service starts with.
+    fn default_book() -> Option<Arc<Book<Self>>> {
+        None
+    }
+}
+
+impl UciGame for Oware {
+    fn parse_fen(text: &str) -> Result<oware::Position, String> {
+        let parts: Vec<&str> = text.split('-').collect();
+        if parts.len() != 15 || text.contains(['/', ' ']) {
+            return Oware::parse_position(text).map_err(|e| {
+                format!(
+                    "{e} (a fen is `<12 houses>-<S store>-<N store>-<S|N>` joined by `-`, \
+                     or the project's notation)"
+                )
+            });
+        }
+        let mut seeds = [0u8; 14];
+        for (i, p) in parts[..14].iter().enumerate() {
+            seeds[i] = p
+                .parse::<u8>()
+                .ok()
+                .filter(|&n| n <= 48 && p.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(|| format!("fen field {}: {p:?} is not a seed count 0..=48", i + 1))?;
+        }
+        let side = match parts[14] {
+            "S" => Side::South,
+            "N" => Side::North,
+            other => return Err(format!("fen: the side to move is S or N, not {other:?}")),
+        };
+        let mut houses = [0u8; 12];
+        houses.copy_from_slice(&seeds[..12]);
+        oware::Position::new(houses, [seeds[12], seeds[13]], side).map_err(|e| format!("fen: {e}"))
+    }
+
+    fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Oware>>, String> {
+        let mut out = Vec::new();
+        for token in tokens {
+            for c in token.chars() {
+                let (side, letter) = match c {
+                    'A'..='F' => (Side::South, c.to_ascii_lowercase()),
+                    'a'..='f' => (Side::North, c),
+                    _ => {
+                        return Err(format!(
+                            "{token:?}: a move is a letter A-F (South) or a-f (North)"
+                        ));
+                    }
+                };
+                let mv = oware::Move::new(letter as u8 - b'a')
+                    .ok_or_else(|| format!("{token:?} is not a move"))?;
+                out.push((Some(side), mv));
+            }
+        }
+        Ok(out)
+    }
+
+    fn move_text(position: &oware::Position, mv: &oware::Move) -> String {
+        let letter = (b'a' + mv.house()) as char;
+        match position.side() {
+            Side::South => letter.to_ascii_uppercase().to_string(),
+            Side::North => letter.to_string(),
+        }
+    }
+
+    fn with_mover(position: &oware::Position, side: Side) -> oware::Position {
+        position.with_side(side)
+    }
+
+    fn line_text(
+        position: &oware::Position,
+        rules: &oware::Rules,
+        moves: &[oware::Move],
+    ) -> String {
+        let mut pos = *position;
+        let mut text = String::new();
+        for mv in moves {
+            text += &Oware::move_text(&pos, mv);
+            match Oware::apply(&pos, rules, *mv) {
+                Ok((next, _)) => pos = next,
+                Err(_) => break,
+            }
+        }
+        text
+    }
+
+    fn warm_up() {
+        crate::ai::endgame::warm_up();
+    }
+
+    fn prepare(engine: &mut Engine<Oware>, use_tables: bool) {
+        engine.searcher().scratch_mut().tables = if use_tables {
+            crate::ai::endgame::shared()
+        } else {
+            None
+        };
+    }
+
+    fn default_book() -> Option<Arc<Book<Oware>>> {
+        Some(crate::ai::oware_book())
+    }
+}
+
+impl UciGame for Omweso {
+    fn parse_fen(text: &str) -> Result<omweso::Position, String> {
+        Omweso::parse_position(text)
+    }
+
+    fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Omweso>>, String> {
+        tokens
+            .iter()
+            .map(|t| Omweso::parse_move(t).map(|m| (None, m)))
+            .collect()
+    }
+
+    fn move_text(_position: &omweso::Position, mv: &omweso::Move) -> String {
+        mv.to_string()
+    }
+
+    fn line_text(
+        _position: &omweso::Position,
+        _rules: &omweso::Rules,
+        moves: &[omweso::Move],
+    ) -> String {
+        let words: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        words.join(" ")
+    }
+}
+
+/// Where the service writes: shared with the search thread, one whole line
+/// at a time.
+type Out = Arc<Mutex<Box<dyn Write + Send>>>;
+
+fn say(out: &Out, line: &str) {
+    // A closed output (the GUI went away) is not the engine's error.
+    if let Ok(mut w) = out.lock() {
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+/// The service's options and state between commands.
+struct Service<G: UciGame> {
+    rules: G::Rules,
+    /// The engine, when no search holds it.
+    engine: Option<Engine<G>>,
+    search: Option<Running<G>>,
+    /// The last good `position`: its start and moves (`None` after a bad one).
+    game: Option<(G::Position, Vec<G::Move>)>,
+    own_book: bool,
+    use_tables: bool,
+    /// Keep the transposition table from move to move (else each `go`
+    /// starts with an empty one, for measuring what keeping it is worth).
+    keep_hash: bool,
+    table_mb: usize,
+    out: Out,
+}
+
+/// Runs the service until `quit` or the end of the input.
+pub fn serve<G: UciGame>(
+    rules: G::Rules,
+    input: impl BufRead,
+    output: impl Write + Send + 'static,
+) {
+    let out: Out = Arc::new(Mutex::new(Box::new(output)));
+    G::warm_up();
+    let mut engine = Engine::<G>::new(rules.clone());
+    engine.set_book(G::default_book());
+    let mut service = Service {
+        rules,
+        engine: Some(engine),
+        search: None,
+        game: Some((G::start(), Vec::new())),
+        own_book: true,
+        use_tables: true,
+        keep_hash: true,
+        table_mb: super::DEFAULT_TABLE_BYTES >> 20,
+        out,
+    };
+    for line in input.lines() {
+        let Ok(line) = line else {
+            service.error("the input is not UTF-8 text");
+            continue;
+        };
+        if !service.command(line.trim()) {
+            break;
+        }
+    }
+    service.stop();
+}
+
+impl<G: UciGame> Service<G> {
+    fn error(&self, what: &str) {
+        say(&self.out, &format!("info string error: {what}"));
+    }
+
+    /// One command; `false` to quit.
+    fn command(&mut self, line: &str) -> bool {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        let Some((&name, args)) = tokens.split_first() else {
+            return true;
+        };
+        self.reap();
+        match name {
+            "uci" => self.identify(),
+            "isready" => say(&self.out, "readyok"),
+            "ucinewgame" => {
+                if self.search.is_some() {
+                    self.error("a search is running: send stop first");
+                } else {
+                    // Forget now, not in the next go's time.
+                    if let Some(engine) = self.engine.as_mut() {
+                        engine.new_game(G::start());
+                    }
+                    self.game = Some((G::start(), Vec::new()));
+                }
+            }
+            "position" => self.position(args),
+            "go" => self.go(args),
+            "stop" => self.stop(),
+            "ponderhit" | "debug" => {}
+            "setoption" => self.set_option(args),
+            "quit" => return false,
+            other => self.error(&format!(
+                "unknown command {other:?}: uci, isready, ucinewgame, position, go, stop, \
+                 setoption or quit"
+            )),
+        }
+        true
+    }
+
+    fn identify(&self) {
+        say(
+            &self.out,
+            &format!(
+                "id name mancala {} ({})",
+                env!("CARGO_PKG_VERSION"),
+                G::NAME
+            ),
+        );
+        say(&self.out, "id author the Omweso game project");
+        say(
+            &self.out,
+            &format!(
+                "option name Hash type spin default {} min 1 max 4096",
+                super::DEFAULT_TABLE_BYTES >> 20
+            ),
+        );
+        if G::default_book().is_some() {
+            say(&self.out, "option name OwnBook type check default true");
+            say(&self.out, "option name UseLeaves type check default true");
+        }
+        say(&self.out, "option name KeepHash type check default true");
+        say(&self.out, "uciok");
+    }
+
+    /// Takes back the engine of a search that ended by itself.
+    fn reap(&mut self) {
+        if self
+            .search
+            .as_ref()
+            .is_some_and(|(h, _, answered)| h.is_finished() || answered.load(Ordering::Acquire))
+        {
+            self.join();
+        }
+    }
+
+    fn join(&mut self) {
+        if let Some((handle, _, _)) = self.search.take() {
+            match handle.join() {
+                Ok(engine) => self.engine = Some(engine),
+                Err(_) => {
+                    // A search that panicked is a bug; start afresh rather
+                    // than stop serving.
+                    self.error("the search failed; the engine was restarted");
+                    let mut engine = Engine::<G>::new(self.rules.clone());
+                    engine.set_book(G::default_book());
+                    self.engine = Some(engine);
+                }
+            }
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some((_, cancel, _)) = &self.search {
+            cancel.store(true, Ordering::Relaxed);
+        }
+        self.join();
+    }
+
+    fn position(&mut self, args: &[&str]) {
+        self.game = None;
+        let moves_at = args.iter().position(|&t| t == "moves");
+        let (head, moves) = match moves_at {
+            Some(i) => (&args[..i], &args[i + 1..]),
+            None => (args, &args[args.len()..]),
+        };
+        let start = match head {
+            ["startpos"] => G::start(),
+            ["fen", fen @ ..] if !fen.is_empty() => match G::parse_fen(&fen.join(" ")) {
+                Ok(p) => p,
+                Err(e) => return self.error(&format!("position: {e}")),
+            },
+            _ => {
+                return self.error(
+                    "position: expected `startpos` or `fen <position>`, then `moves …` if any",
+                );
+            }
+        };
+        let moves = match G::parse_moves(moves) {
+            Ok(m) => m,
+            Err(e) => return self.error(&format!("position: {e}")),
+        };
+        // The rules check every move (and the repetition rule, through the
+        // game's record): no engine is needed, so this works mid-search.
+        let mut record = G::new_record(&self.rules, start);
+        let mut pos = start;
+        let mut over = G::outcome(&start, &self.rules).is_some();
+        let mut checked = Vec::with_capacity(moves.len());
+        for (i, (side, mv)) in moves.into_iter().enumerate() {
+            let n = i + 1;
+            if over {
+                return self.error(&format!(
+                    "position: move {n} comes after the end of the game"
+                ));
+            }
+            if let Some(side) = side
+                && side != G::side_to_move(&pos)
+            {
+                let as_written = G::move_text(&G::with_mover(&pos, side), &mv);
+                return self.error(&format!(
+                    "position: move {n} ({as_written}) is {side}'s but {} is to move",
+                    G::side_to_move(&pos)
+                ));
+            }
+            match G::record_play(&mut record, mv) {
+                Ok((next, outcome)) => {
+                    pos = next;
+                    over = outcome.is_some();
+                    checked.push(mv);
+                }
+                Err(e) => return self.error(&format!("position: move {n} is illegal: {e}")),
+            }
+        }
+        self.game = Some((start, checked));
+    }
+
+    fn set_option(&mut self, args: &[&str]) {
+        let value_at = args.iter().position(|&t| t == "value");
+        let (name, value) = match (args.first(), value_at) {
+            (Some(&"name"), Some(i)) => (args[1..i].join(" "), args[i + 1..].join(" ")),
+            (Some(&"name"), None) => (args[1..].join(" "), String::new()),
+            _ => return self.error("setoption: expected `name <option> value <value>`"),
+        };
+        let flag = || match value.as_str() {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => None,
+        };
+        match name.as_str() {
+            "OwnBook" => match flag() {
+                Some(v) => self.own_book = v,
+                None => self.error("setoption OwnBook: the value is true or false"),
+            },
+            "Hash" => match value.parse::<usize>() {
+                Ok(mb @ 1..=4096) => {
+                    if self.search.is_some() {
+                        return self.error("setoption Hash: a search is running");
+                    }
+                    if mb != self.table_mb {
+                        self.table_mb = mb;
+                        if let Some(engine) = self.engine.take() {
+                            let searcher = crate::ai::Searcher::new(self.rules.clone())
+                                .with_table_bytes(mb << 20);
+                            let mut fresh = Engine::with_searcher(searcher);
+                            fresh.set_book(G::default_book());
+                            drop(engine);
+                            self.engine = Some(fresh);
+                        }
+                    }
+                }
+                _ => self.error("setoption Hash: the value is a size in MiB, 1 to 4096"),
+            },
+            "KeepHash" => match flag() {
+                Some(v) => self.keep_hash = v,
+                None => self.error("setoption KeepHash: the value is true or false"),
+            },
+            "UseLeaves" => match flag() {
+                Some(v) => self.use_tables = v,
+                None => self.error("setoption UseLeaves: the value is true or false"),
+            },
+            "Ponder" | "DrawSearch" => {}
+            other => self.error(&format!("setoption: unknown option {other:?}")),
+        }
+    }
+
+    fn go(&mut self, args: &[&str]) {
+        if self.search.is_some() {
+            return self.error("go: a search is running: send stop first");
+        }
+        let Some(mut engine) = self.engine.take() else {
+            return self.error("go: no engine (this is a bug)");
+        };
+        let Some((start, moves)) = self.game.clone() else {
+            self.engine = Some(engine);
+            self.error("go: no valid position (the last `position` was refused)");
+            return say(&self.out, "bestmove 0000");
+        };
+        if let Err(e) = engine.set_game(start, &moves) {
+            // Checked at `position`: only a bug gets here.
+            self.engine = Some(engine);
+            self.error(&format!("go: {e}"));
+            return say(&self.out, "bestmove 0000");
+        }
+        if !self.keep_hash {
+            engine.searcher().new_game();
+        }
+        G::prepare(&mut engine, self.use_tables);
+        let (go, infinite) = self.parse_go(args, G::side_to_move(engine.position()));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let out = self.out.clone();
+        let flag = cancel.clone();
+        let answered = Arc::new(AtomicBool::new(false));
+        let answer = answered.clone();
+        let spawned = std::thread::Builder::new()
+            .name("search".into())
+            .spawn(move || {
+                let position = *engine.position();
+                let rules = engine.rules().clone();
+                let r = engine.think(&go, Some(&flag));
+                if infinite {
+                    // UCI: an infinite search answers only once stopped.
+                    while !flag.load(Ordering::Relaxed) {
+                        std::thread::sleep(Duration::from_millis(5));
+                    }
+                }
+                match r.best {
+                    Some(best) => {
+                        let score = if r.score.abs() >= WIN_MIN {
+                            let plies = crate::ai::win_plies::<G>(r.score) as i32;
+                            format!("mate {}", if r.score > 0 { plies } else { -plies })
+                        } else {
+                            format!("cp {}", r.score)
+                        };
+                        let pv = G::line_text(&position, &rules, &r.pv);
+                        say(
+                            &out,
+                            &format!(
+                                "info depth {} score {score} nodes {} time {} nps {} pv {pv}",
+                                r.depth,
+                                r.nodes,
+                                r.elapsed.as_millis(),
+                                r.nps
+                            ),
+                        );
+                        if r.depth == 0 && r.nodes == 0 {
+                            say(&out, "info string a book move");
+                        } else {
+                            say(
+                                &out,
+                                &format!("info string {}", describe_score::<G>(r.score)),
+                            );
+                        }
+                        answer.store(true, Ordering::Release);
+                        say(
+                            &out,
+                            &format!("bestmove {}", G::move_text(&position, &best)),
+                        );
+                    }
+                    None => {
+                        say(&out, "info string the game is over");
+                        answer.store(true, Ordering::Release);
+                        say(&out, "bestmove 0000");
+                    }
+                }
+                engine
+            });
+        match spawned {
+            Ok(handle) => self.search = Some((handle, cancel, answered)),
+            Err(e) => {
+                self.error(&format!("go: cannot start a search thread: {e}"));
+                say(&self.out, "bestmove 0000");
+            }
+        }
+    }
+
+    /// The limits of `go`; bad parts are reported and left out. The second
+    /// value says the search is infinite (it answers only after `stop`).
+    fn parse_go(&self, args: &[&str], mover: Side) -> (Go, bool) {
+        let mut go = Go {
+            use_book: self.own_book,
+            ..Go::default()
+        };
+        let mut infinite = false;
+        let (mut time, mut inc, mut to_go) = ([None, None], [None, None], None);
+        let mut i = 0;
+        while i < args.len() {
+            let key = args[i];
+            let takes_value = matches!(
+                key,
+                "movetime" | "depth" | "nodes" | "wtime" | "btime" | "winc" | "binc" | "movestogo"
+            );
+            if !takes_value {
+                match key {
+                    "infinite" | "ponder" => infinite = true,
+                    other => self.error(&format!("go: unknown parameter {other:?}")),
+                }
+                i += 1;
+                continue;
+            }
+            let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
+            i += 2;
+            let Some(v) = value else {
+                self.error(&format!("go: {key} needs a whole number"));
+                continue;
+            };
+            let ms = Duration::from_millis(v);
+            match key {
+                "movetime" => go.movetime = Some(ms.max(Duration::from_millis(1))),
+                "depth" => go.depth = Some(v.clamp(1, 99) as u32),
+                "nodes" => go.nodes = Some(v.max(1)),
+                "wtime" => time[0] = Some(ms),
+                "btime" => time[1] = Some(ms),
+                "winc" => inc[0] = Some(ms),
+                "binc" => inc[1] = Some(ms),
+                _ => to_go = Some(v.min(1000) as u32),
+            }
+        }
+        // South moves first, so South is "white".
+        let me = mover.index();
+        if let Some(remaining) = time[me] {
+            go.clock = Some(Clock {
+                remaining,
+                increment: inc[me].unwrap_or(Duration::ZERO),
+                moves_to_go: to_go,
+            });
+        }
+        if infinite {
+            go = Go {
+                use_book: false,
+                ..Go::default()
+            };
+        } else if go.movetime.is_none()
+            && go.clock.is_none()
+            && go.depth.is_none()
+            && go.nodes.is_none()
+        {
+            // Only bad limits: a bounded search rather than an endless one.
+            self.error("go: no limit given; searching for 1000 ms");
+            go.movetime = Some(Duration::from_millis(1000));
+        }
+        (go, infinite)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn aualé_notation() {
+        let p = Oware::parse_fen("4-4-4-4-4-4-4-4-4-4-4-4-0-0-S").unwrap();
+        assert_eq!(p, oware::Position::start());
+        let p = Oware::parse_fen("1-0-0-0-0-0-0-0-0-0-0-2-20-25-N").unwrap();
+        assert_eq!(p.to_string(), "2,0,0,0,0,0/1,0,0,0,0,0 N 20-25");
+        assert!(Oware::parse_fen("4-4-4-4-4-4-4-4-4-4-4-4-0-1-S").is_err());
+        assert!(Oware::parse_fen("4-4-4-4-4-4-4-4-4-4-4-4-0-0-X").is_err());
+        let moves = Oware::parse_moves(&["Ab", "C"]).unwrap();
+        let text: Vec<String> = moves
+            .iter()
+            .map(|(s, m)| format!("{}{m}", s.unwrap()))
+            .collect();
+        assert_eq!(text, ["Sa", "Nb", "Sc"]);
+        assert!(Oware::parse_moves(&["G"]).is_err());
+        let after = oware::Position::start().with_side(Side::North);
+        assert_eq!(Oware::move_text(&after, &oware::Move::ALL[0]), "a");
+        let line = Oware::line_text(
+            &oware::Position::start(),
+            &oware::Rules::default(),
+            &[oware::Move::ALL[5], oware::Move::ALL[0]],
+        );
+        assert_eq!(line, "Fa");
+    }
+}

@@ -1,0 +1,32 @@
+#!/bin/sh
+# A match of `mancala uci oware` against Aalina (github.com/joansalasoler/aalina,
+# GPL Java), both as long-running UCI processes, refereed by our rules
+# (examples/uci_match.rs). Aalina is built here from a checkout given by the
+# caller; nothing of it is kept in this repository.
+#
+#   apt-get install -y default-jdk-headless libguice-java libpicocli-java \
+#       libjline3-java libdb-je-java
+#   git clone https://github.com/joansalasoler/aalina /tmp/aalina
+#   crates/mancala/tools/aalina_match.sh /tmp/aalina [pairs] [movetime ms] [seed]
+#
+# Run from the repository root. Aalina's book and endgame tables are copied
+# next to its classes (a writable folder on the class path), so both are on.
+set -eu
+src=${1:?usage: aalina_match.sh <aalina checkout> [pairs] [movetime] [seed]}
+pairs=${2:-5}
+movetime=${3:-1000}
+seed=${4:-1}
+work=${AALINA_BUILD:-/tmp/aalina-build}
+j=/usr/share/java
+cp="$j/guice.jar:$j/guava.jar:$j/aopalliance.jar:$j/atinject-jsr330-api.jar:$j/picocli.jar:$j/jline3.jar:$j/db-je.jar"
+if [ ! -f "$work/classes/com/joansala/oware/OwareModule.class" ]; then
+    mkdir -p "$work/classes"
+    javac -nowarn -d "$work/classes" -cp "$cp" $(find "$src/src/main/java" -name '*.java')
+    cp "$src"/src/main/resources/* "$work/classes/"
+fi
+cargo build --release -p mancala --bin mancala --example uci_match
+target=${CARGO_TARGET_DIR:-target}
+"$target/release/examples/uci_match" \
+    --a "$target/release/mancala uci oware" \
+    --b "java --add-opens java.base/java.lang=ALL-UNNAMED -cp $cp:$work/classes com.joansala.oware.OwareModule service" \
+    --pairs "$pairs" --movetime "$movetime" --seed "$seed"
