@@ -102,9 +102,10 @@ fn wake(
     }
 }
 
+/// Idle time is real time: on a slow machine the game's clock may lag.
 #[allow(clippy::too_many_arguments)]
 fn tick(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     state: Res<State<Screen>>,
     mut attract: ResMut<Attract>,
     mut over: MessageReader<GameOver>,
