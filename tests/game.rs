@@ -26,6 +26,15 @@ fn send(app: &mut App, action: Action) {
     app.world_mut().write_message(action);
 }
 
+/// What the game told the player since the last look.
+fn told(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .resource_mut::<Messages<Notice>>()
+        .drain()
+        .map(|n| n.0)
+        .collect()
+}
+
 fn session(app: &App) -> &OmwesoSession {
     omweso::testing::omweso(app)
 }
@@ -136,12 +145,7 @@ fn illegal_clicks_are_explained() {
     );
     send(&mut app, Action::Pit(9)); // South's g is empty at the start.
     app.update();
-    let notices: Vec<String> = app
-        .world_mut()
-        .resource_mut::<Messages<Notice>>()
-        .drain()
-        .map(|n| n.0)
-        .collect();
+    let notices = told(&mut app);
     assert!(
         notices.iter().any(|n| n.contains("holds 0 seeds")),
         "{notices:?}"
@@ -436,15 +440,10 @@ mod hints {
         start_match(&mut app, config, AnimSpeed::Instant);
         send(&mut app, Action::Hint);
         app.update();
-        let told: Vec<String> = app
-            .world_mut()
-            .resource_mut::<Messages<Notice>>()
-            .drain()
-            .map(|n| n.0)
-            .collect();
+        let notices = told(&mut app);
         assert!(
-            told.iter().any(|n| n.contains("suggests moves")),
-            "{told:?}"
+            notices.iter().any(|n| n.contains("suggests moves")),
+            "{notices:?}"
         );
         for _ in 0..50 {
             app.update();

@@ -56,7 +56,9 @@ numbers are ASCII digits; each option at most once, only where it applies";
 fn main() -> ExitCode {
     // The service's words are plain ASCII; anything else falls through to
     // the parser below, which refuses a non-UTF-8 argument with a message.
-    let words = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned());
+    let words = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned());
     if let Some(code) = uci::dispatch(words.collect()) {
         return code;
     }
