@@ -125,7 +125,7 @@ fn follow_quality(
     settings: Res<Settings>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut suns: Query<&mut DirectionalLight>,
-    cameras: Query<Entity, With<Camera3d>>,
+    cameras: Query<Entity, With<Camera>>,
 ) {
     if !settings.is_changed() {
         return;
@@ -141,6 +141,8 @@ fn follow_quality(
             sun.shadow_maps_enabled = high;
         }
     }
+    // Every camera of the window alike: cameras with the same sampling
+    // share one picture, drawn in turn (backdrop, table, screens).
     for camera in &cameras {
         commands
             .entity(camera)

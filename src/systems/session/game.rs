@@ -82,6 +82,11 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
         let _ = session;
         false
     }
+    /// Whether the engine has been working out a move for a while.
+    fn long_work(session: &Session<Self>) -> bool {
+        let _ = session;
+        false
+    }
     /// Whether the game's own background work is running.
     fn working(session: &Session<Self>) -> bool {
         let _ = session;

@@ -25,8 +25,6 @@ pub struct TableView {
     pub last: Vec<(Side, u8)>,
     pub counts: Counts,
     pub names: [String; 2],
-    /// Nothing is in progress: no engine work, no move being shown.
-    pub quiet: bool,
     /// The pit of a suggested move.
     pub hint: Option<(Side, u8)>,
 }
@@ -42,7 +40,6 @@ impl Default for TableView {
             last: Vec::new(),
             counts: [[0; 16]; 2],
             names: ["South".into(), "North".into()],
-            quiet: true,
             hint: None,
         }
     }
@@ -95,6 +92,8 @@ pub struct MatchView {
     pub clock: Option<f32>,
     /// The computer is thinking.
     pub thinking: bool,
+    /// The engine has been working out a move for a while (a long relay).
+    pub deciding: bool,
     /// The game being played (or just finished), from 1.
     pub game_number: u32,
     pub status: String,
@@ -134,6 +133,7 @@ impl Default for MatchView {
             rules_line: None,
             clock: None,
             thinking: false,
+            deciding: false,
             game_number: 1,
             status: String::new(),
             last_move: None,
@@ -174,7 +174,6 @@ pub(super) fn update_views<G: TableGame>(
         last: s.last.as_ref().map(|l| l.pits.clone()).unwrap_or_default(),
         counts: s.counts(),
         names: names.clone(),
-        quiet: !s.working(),
         hint: s
             .current_hint()
             .map(|mv| (s.to_move(), G::hint_view(s, mv).0)),
@@ -197,6 +196,7 @@ pub(super) fn update_views<G: TableGame>(
             && matches!(s.phase, Phase::Waiting | Phase::Asking(_)))
         .then_some(s.clock),
         thinking: !thinking.is_empty(),
+        deciding: G::long_work(s),
         game_number: s.games + u32::from(!over || s.replay),
         status: if over {
             "The game is over.".into()

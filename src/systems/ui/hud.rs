@@ -78,7 +78,23 @@ pub(super) fn hud(
     if free.0 != Some(area) {
         free.0 = Some(area);
     }
-    if let Some(caption) = &view.caption {
+    if view.deciding {
+        egui::Area::new(egui::Id::new("deciding"))
+            .fixed_pos(left.center() + egui::vec2(0.0, -40.0))
+            .pivot(egui::Align2::CENTER_CENTER)
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(
+                            egui::RichText::new("The relay goes on: working out where it ends…")
+                                .size(17.0),
+                        );
+                    });
+                });
+            });
+    } else if let Some(caption) = &view.caption {
         // Over the board's far edge, where it hides nothing.
         egui::Area::new(egui::Id::new("caption"))
             .fixed_pos(left.center_top() + egui::vec2(0.0, 8.0))

@@ -57,8 +57,19 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(screenshot::plugin);
 }
 
-/// The camera the screens draw with: over the 3D view, clearing nothing.
+/// The camera the screens draw with: over the 3D view, clearing nothing;
+/// and under everything a backdrop that clears the whole window each frame
+/// (the 3D camera clears only the part it draws in).
 fn spawn_screen_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Backdrop camera"),
+        Camera2d,
+        Camera {
+            order: -1,
+            clear_color: ClearColorConfig::Custom(Color::srgb(0.11, 0.07, 0.04)),
+            ..default()
+        },
+    ));
     commands.spawn((
         Name::new("Screen camera"),
         Camera2d,

@@ -21,6 +21,9 @@ use mancala::omweso::{
     Decision, Dir, GameRecord, Match, Move, Outcome, Pits, Position, Rules, Setup, Turn, letter,
 };
 
+/// How long an engine job runs before the player is told it is working.
+const LONG_JOB: std::time::Duration = std::time::Duration::from_millis(400);
+
 /// The questions Omweso asks a player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Question {
@@ -37,6 +40,8 @@ pub enum Question {
 pub struct OmwesoTurn {
     turn: Option<Turn>,
     job: Option<Task<Turn>>,
+    /// When the running job began (a long relay is announced).
+    job_began: Option<std::time::Instant>,
     /// Laps of the turn already shown.
     animated_laps: usize,
     arrange_job: Option<(Task<Pits>, Arranging)>,
@@ -197,6 +202,13 @@ impl TableGame for Omweso {
 
     fn working(session: &Session<Self>) -> bool {
         session.turn.busy()
+    }
+
+    fn long_work(session: &Session<Self>) -> bool {
+        session
+            .turn
+            .job_began
+            .is_some_and(|began| began.elapsed() > LONG_JOB)
     }
 
     fn counts(session: &Session<Self>) -> Counts {

@@ -94,6 +94,7 @@ fn run(session: &mut Session<Omweso>, turn: Turn, script: Option<Move>) {
     session.phase = Phase::Busy;
     let task = AsyncComputeTaskPool::get().spawn(async move { lap_turn(turn, script) });
     session.turn.job = Some(task);
+    session.turn.job_began = Some(std::time::Instant::now());
 }
 
 /// Runs a turn's forced laps; with a complete move, makes its decisions too.
@@ -123,6 +124,7 @@ pub fn poll(session: &mut Session<Omweso>) {
         return;
     };
     session.turn.job = None;
+    session.turn.job_began = None;
     let mover = turn.position_before().side();
     // Show the laps not shown yet; a never-ending move shows a few.
     let done = turn.is_done();
