@@ -96,3 +96,16 @@ impl Default for Settings {
 pub struct Exhibition {
     pub kiosk: bool,
 }
+
+impl Exhibition {
+    /// Whether the screens offer Quit.
+    pub fn offers_quit(self) -> bool {
+        !self.kiosk
+    }
+
+    /// Whether the screens offer the files: saving, exporting, loading,
+    /// resuming a saved match.
+    pub fn offers_files(self) -> bool {
+        !self.kiosk
+    }
+}

@@ -121,3 +121,34 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
         "a demonstration is never saved"
     );
 }
+
+#[test]
+fn a_kiosk_offers_neither_quit_nor_the_files() {
+    use omweso::settings::Exhibition;
+    let kiosk = Exhibition { kiosk: true };
+    assert!(!kiosk.offers_quit());
+    assert!(!kiosk.offers_files());
+    let home = Exhibition::default();
+    assert!(home.offers_quit() && home.offers_files());
+}
+
+#[test]
+fn a_kiosk_saves_no_match() {
+    let mut app = demo_app();
+    app.insert_resource(omweso::settings::Exhibition { kiosk: true });
+    let dir = app.world().resource::<DataDir>().0.clone();
+    let config = MatchConfig {
+        players: [Player::Human, Player::Human],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    app.world_mut()
+        .write_message(omweso::systems::session::Action::Pit(4));
+    run_until_quiet(&mut app, 2_000);
+    wait(&mut app, 2.0);
+    assert_eq!(
+        app.world().resource::<OmwesoSession>().record.moves().len(),
+        1
+    );
+    assert!(!dir.join("autosave.json").exists());
+}

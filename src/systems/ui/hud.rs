@@ -62,17 +62,22 @@ pub(super) fn hud(
         panel_place(bevy::math::Vec2::new(window.x, window.y)),
         PanelPlace::Bottom(_)
     );
-    panel.resizable(false).show(&mut root, |ui| {
-        if portrait {
-            ui.columns(2, |cols| {
-                match_panel(&mut cols[0], &view);
-                controls_panel(&mut cols[1], &view, &mut settings, &mut actions);
-            });
-        } else {
-            match_panel(ui, &view);
-            controls_panel(ui, &view, &mut settings, &mut actions);
-        }
-    });
+    // A demonstration shows the table, not the controls.
+    let demo = view.config.demo;
+    let panel = panel.resizable(false);
+    if !demo {
+        panel.show(&mut root, |ui| {
+            if portrait {
+                ui.columns(2, |cols| {
+                    match_panel(&mut cols[0], &view);
+                    controls_panel(&mut cols[1], &view, &mut settings, &mut actions);
+                });
+            } else {
+                match_panel(ui, &view);
+                controls_panel(ui, &view, &mut settings, &mut actions);
+            }
+        });
+    }
     let left = root.available_rect_before_wrap();
     let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
     if free.0 != Some(area) {

@@ -49,7 +49,7 @@ pub(super) fn pause_menu(
                     page.rules = !page.rules;
                 }
                 // At an exhibition nobody quits, and the files are not theirs.
-                if !exhibition.kiosk && ui.button("Quit").clicked() {
+                if exhibition.offers_quit() && ui.button("Quit").clicked() {
                     exit.write(AppExit::Success);
                 }
             });
@@ -61,7 +61,7 @@ pub(super) fn pause_menu(
                         ui.label(view.rules_summary);
                     });
             }
-            if exhibition.kiosk {
+            if !exhibition.offers_files() {
                 return;
             }
             ui.separator();

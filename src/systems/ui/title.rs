@@ -199,7 +199,8 @@ pub(super) fn title_screen(
                     });
                     ui.add_space(12.0);
                     // At an exhibition a visitor's match is not offered to the next.
-                    if let Some(saved) = resume.saved.as_ref().filter(|_| !exhibition.kiosk) {
+                    if let Some(saved) = resume.saved.as_ref().filter(|_| exhibition.offers_files())
+                    {
                         let button = big("Resume the match").min_size(egui::vec2(300.0, 52.0));
                         if ui.add(button).on_hover_text(saved.describe()).clicked() {
                             next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
@@ -247,7 +248,7 @@ pub(super) fn title_screen(
                     ui.add_space(6.0);
                     let quit = egui::Button::new(egui::RichText::new("Quit").size(18.0))
                         .min_size(egui::vec2(120.0, 48.0));
-                    if !exhibition.kiosk && ui.add(quit).clicked() {
+                    if exhibition.offers_quit() && ui.add(quit).clicked() {
                         exit.write(AppExit::Success);
                     }
                 });
