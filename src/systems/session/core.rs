@@ -447,19 +447,30 @@ pub(super) fn handle_actions<G: TableGame>(
     }
 }
 
+// The systems below change the session only when something happens, so
+// that the views are rebuilt only then (change detection).
+
 pub(super) fn poll<G: TableGame>(mut session: ResMut<Session<G>>) {
-    G::poll(&mut session);
+    if G::poll(session.bypass_change_detection()) {
+        session.set_changed();
+    }
 }
 
 pub(super) fn blitz_clock<G: TableGame>(time: Res<Time>, mut session: ResMut<Session<G>>) {
-    session.tick_clock(time.delta_secs());
+    if G::way(&session.config) == Way::Ekyobutabal {
+        session.tick_clock(time.delta_secs());
+    }
 }
 
 pub(super) fn continue_after_show<G: TableGame>(
     mut session: ResMut<Session<G>>,
     progress: Res<ShowProgress>,
 ) {
-    if progress.idle() && session.outbox.is_empty() && !G::working(&session) {
+    if session.after_show.is_some()
+        && progress.idle()
+        && session.outbox.is_empty()
+        && !G::working(&session)
+    {
         session.after_show();
     }
 }
@@ -467,7 +478,7 @@ pub(super) fn continue_after_show<G: TableGame>(
 /// After a redo, the computer's reply that was taken back is played again
 /// rather than thought anew.
 pub(super) fn continue_redo<G: TableGame>(mut session: ResMut<Session<G>>) {
-    if !matches!(session.phase, Phase::Waiting) || session.working() {
+    if !matches!(session.phase, Phase::Waiting) || session.working() || session.redo.is_empty() {
         return;
     }
     if let Player::Computer(_) = session.player(session.to_move())

@@ -73,9 +73,11 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
     fn act(session: &mut Session<Self>, action: &Action) {
         let _ = (session, action);
     }
-    /// Advances the game's background work (once a frame).
-    fn poll(session: &mut Session<Self>) {
+    /// Advances the game's background work (once a frame); says whether
+    /// anything changed.
+    fn poll(session: &mut Session<Self>) -> bool {
         let _ = session;
+        false
     }
     /// Whether a move is half played (a decision is pending).
     fn turn_in_progress(session: &Session<Self>) -> bool {

@@ -161,6 +161,12 @@ pub(super) fn update_views<G: TableGame>(
     mut view: ResMut<MatchView>,
 ) {
     let s = &*session;
+    let deciding = G::long_work(s);
+    // Rebuilt only when the match changed (or what the HUD shows of the
+    // computer's work did): most frames nothing happens.
+    if !session.is_changed() && view.thinking == !thinking.is_empty() && view.deciding == deciding {
+        return;
+    }
     let names = s.config.display_names();
     let humans = Side::BOTH.map(|side| s.player(side) == Player::Human);
     let acting = G::acting_side(s);
@@ -196,7 +202,7 @@ pub(super) fn update_views<G: TableGame>(
             && matches!(s.phase, Phase::Waiting | Phase::Asking(_)))
         .then_some(s.clock),
         thinking: !thinking.is_empty(),
-        deciding: G::long_work(s),
+        deciding,
         game_number: s.games + u32::from(!over || s.replay),
         status: if over {
             "The game is over.".into()

@@ -165,11 +165,14 @@ fn finish(session: &mut Session<Omweso>, a: Arranging) {
 }
 
 /// The computer arranges its seeds when it is its turn to (a search: off
-/// the frame), and its finished arrangement is taken up.
-pub fn poll(session: &mut Session<Omweso>) {
+/// the frame), and its finished arrangement is taken up. Says whether
+/// anything changed.
+pub fn poll(session: &mut Session<Omweso>) -> bool {
+    let mut changed = false;
     if let Some((job, arranging)) = session.turn.arrange_job.as_mut()
         && let Some(pits) = check_ready(job)
     {
+        changed = true;
         let arranging = arranging.clone();
         session.turn.arrange_job = None;
         if matches!(&session.phase, Phase::Asking(Question::Arranging(a)) if *a == arranging) {
@@ -178,10 +181,10 @@ pub fn poll(session: &mut Session<Omweso>) {
         }
     }
     let Phase::Asking(Question::Arranging(a)) = &session.phase else {
-        return;
+        return changed;
     };
     if session.player(a.side) == Player::Human || session.turn.arrange_job.is_some() {
-        return;
+        return changed;
     }
     let a = a.clone();
     let rules = session.config.rules.clone();
@@ -190,6 +193,7 @@ pub fn poll(session: &mut Session<Omweso>) {
     let task = AsyncComputeTaskPool::get()
         .spawn(async move { choose(&rules, side, opponent.as_ref(), seed) });
     session.turn.arrange_job = Some((task, a));
+    true
 }
 
 /// The computer's own custom set-up, knowing the first arrangement when it

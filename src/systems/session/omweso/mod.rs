@@ -191,9 +191,10 @@ impl TableGame for Omweso {
         }
     }
 
-    fn poll(session: &mut Session<Self>) {
-        turn::poll(session);
-        arrange::poll(session);
+    fn poll(session: &mut Session<Self>) -> bool {
+        let laps = turn::poll(session);
+        let arranged = arrange::poll(session);
+        laps || arranged
     }
 
     fn turn_in_progress(session: &Session<Self>) -> bool {

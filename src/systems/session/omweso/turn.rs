@@ -115,13 +115,13 @@ fn lap_turn(mut turn: Turn, script: Option<Move>) -> Turn {
 }
 
 /// Picks up a finished engine job: shows its laps, then asks the pending
-/// decision or records the move.
-pub fn poll(session: &mut Session<Omweso>) {
+/// decision or records the move. Says whether a job finished.
+pub fn poll(session: &mut Session<Omweso>) -> bool {
     let Some(job) = session.turn.job.as_mut() else {
-        return;
+        return false;
     };
     let Some(mut turn) = check_ready(job) else {
-        return;
+        return false;
     };
     session.turn.job = None;
     session.turn.job_began = None;
@@ -169,6 +169,7 @@ pub fn poll(session: &mut Session<Omweso>) {
             Err(_) => session.phase = Phase::Waiting,
         }
     }
+    true
 }
 
 /// A move in words, from its trace: "North sowed from g: 3 laps, captured
