@@ -164,7 +164,8 @@ pub(super) fn update_views<G: TableGame>(
     let deciding = G::long_work(s);
     // Rebuilt only when the match changed (or what the HUD shows of the
     // computer's work did): most frames nothing happens.
-    if !session.is_changed() && view.thinking == !thinking.is_empty() && view.deciding == deciding {
+    let thinks = !thinking.is_empty();
+    if !session.is_changed() && view.thinking == thinks && view.deciding == deciding {
         return;
     }
     let names = s.config.display_names();
@@ -201,7 +202,7 @@ pub(super) fn update_views<G: TableGame>(
         clock: (G::way(&s.config) == super::config::Way::Ekyobutabal
             && matches!(s.phase, Phase::Waiting | Phase::Asking(_)))
         .then_some(s.clock),
-        thinking: !thinking.is_empty(),
+        thinking: thinks,
         deciding,
         game_number: s.games + u32::from(!over || s.replay),
         status: if over {
