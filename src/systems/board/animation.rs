@@ -213,6 +213,15 @@ pub(super) fn run_queue(
             settings.speed
         };
         let quiet = queue.skip || speed == AnimSpeed::Instant;
+        // A bank is a settle: the hand's seeds all go into the store.
+        let step = match step {
+            AnimStep::Bank(side, k) => {
+                let mut counts = current_counts(&pits);
+                counts[side.index()][k as usize] += hand.seeds.len() as u8;
+                AnimStep::Settle(Box::new(counts))
+            }
+            other => other,
+        };
         let t = speed.seed_time();
         let duration = match step {
             AnimStep::Lift(side, k) => {
@@ -251,17 +260,7 @@ pub(super) fn run_queue(
                 }
                 t
             }
-            AnimStep::Bank(..) | AnimStep::Settle(_) => {
-                let counts = match step {
-                    AnimStep::Settle(counts) => *counts,
-                    // The hand's seeds all go into the store.
-                    AnimStep::Bank(side, k) => {
-                        let mut counts = current_counts(&pits);
-                        counts[side.index()][k as usize] += hand.seeds.len() as u8;
-                        counts
-                    }
-                    _ => unreachable!("matched above"),
-                };
+            AnimStep::Settle(counts) => {
                 settle(
                     &mut commands,
                     &table,
@@ -272,6 +271,8 @@ pub(super) fn run_queue(
                 );
                 t * 3.0
             }
+            // Turned into a settle above.
+            AnimStep::Bank(..) => 0.0,
             AnimStep::Shown(number) => {
                 progress.finished = progress.finished.max(number);
                 0.0
