@@ -73,6 +73,9 @@ pub struct Settings {
     pub names: [String; 2],
     /// Rendering quality.
     pub quality: Quality,
+    /// Players face each other across a touch table: North's part of the
+    /// HUD (name, score, prompts) is turned to face North.
+    pub face_to_face: bool,
 }
 
 impl Default for Settings {
@@ -85,6 +88,7 @@ impl Default for Settings {
             muted: false,
             names: ["South".into(), "North".into()],
             quality: Quality::Auto,
+            face_to_face: false,
         }
     }
 }

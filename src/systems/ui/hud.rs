@@ -44,7 +44,12 @@ pub(super) fn hud(
                         names[side.index()],
                         view.scores[side.index()]
                     );
-                    ui.label(egui::RichText::new(text).strong().size(15.0));
+                    let text = egui::RichText::new(text).strong().size(15.0);
+                    if side == Side::North && settings.face_to_face {
+                        upside_down(ui, text);
+                    } else {
+                        ui.label(text);
+                    }
                     ui.separator();
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -112,7 +117,12 @@ pub(super) fn hud(
                 });
             });
     }
-    show_notice(ctx, &notices);
+    // Face to face, what is said to North is turned to North.
+    show_notice(
+        ctx,
+        &notices,
+        settings.face_to_face && view.to_move == Side::North,
+    );
     if let Some((played, ahead)) = view.replay {
         replay_bar(ctx, played, ahead, &mut actions);
     }
@@ -320,6 +330,10 @@ fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
         ui.selectable_value(&mut settings.fixed_seat, Some(Side::South), "South");
         ui.selectable_value(&mut settings.fixed_seat, Some(Side::North), "North");
     });
+    ui.checkbox(
+        &mut settings.face_to_face,
+        "Face to face (North's text turned to North)",
+    );
     ui.horizontal(|ui| {
         ui.label("Quality");
         ui.selectable_value(&mut settings.quality, Quality::Auto, "auto");
@@ -335,16 +349,44 @@ fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     });
 }
 
-fn show_notice(ctx: &egui::Context, notices: &NoticeBoard) {
-    if notices.seconds > 0.0 {
-        egui::Area::new(egui::Id::new("notice"))
-            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(&notices.text).size(17.0));
-                });
-            });
+fn show_notice(ctx: &egui::Context, notices: &NoticeBoard, for_north: bool) {
+    if notices.seconds <= 0.0 {
+        return;
     }
+    let text = egui::RichText::new(&notices.text).size(17.0);
+    let (anchor, offset) = if for_north {
+        (egui::Align2::CENTER_TOP, [0.0, TOP_BAR + 24.0])
+    } else {
+        (egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
+    };
+    egui::Area::new(egui::Id::new("notice"))
+        .anchor(anchor, offset)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                if for_north {
+                    upside_down(ui, text);
+                } else {
+                    ui.label(text);
+                }
+            });
+        });
+}
+
+/// A label turned by 180°, for a player on the far side of the table.
+fn upside_down(ui: &mut egui::Ui, text: egui::RichText) {
+    let galley = egui::WidgetText::from(text).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    let (rect, _) = ui.allocate_exact_size(galley.size(), egui::Sense::hover());
+    let color = ui.visuals().strong_text_color();
+    // Turned about its anchor: the text then spans the rectangle from its
+    // bottom-right corner.
+    ui.painter().add(
+        egui::epaint::TextShape::new(rect.max, galley, color).with_angle(std::f32::consts::PI),
+    );
 }
 
 /// Screen position of a point on the board, in egui points.
