@@ -136,11 +136,22 @@ impl<G: TableGame> Session<G> {
         session
     }
 
+    /// A saved game of this match, or a fresh match of its configuration
+    /// if the save holds the other game.
+    pub fn from_saved(config: MatchConfig, games: u32, game: super::saved::SavedGame) -> Self {
+        match G::restore(game) {
+            Some((record, score)) => Session::restore(config, record, score, games),
+            None => Session::new(config),
+        }
+    }
+
     /// A replay viewer over a game record: its start on the board, every
     /// move ready to step through (forwards with redo, backwards with undo).
     pub fn replay(mut config: MatchConfig, mut record: G::Record) -> Self {
+        config.table = G::TABLE;
         config.players = [Player::Human, Player::Human];
         config.way = Way::Ekyokubala;
+        G::adopt_rules(&mut config, &record);
         let mut redo = Vec::new();
         while let Some(mv) = G::undo(&mut record) {
             redo.push(mv);

@@ -49,6 +49,8 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
     fn match_over(score: &Self::Score) -> bool;
     fn match_winner(score: &Self::Score) -> Option<Side>;
     fn save(record: &Self::Record, score: &Self::Score) -> SavedGame;
+    /// A replayed record's rules become the match's.
+    fn adopt_rules(config: &mut MatchConfig, record: &Self::Record);
     fn restore(game: SavedGame) -> Option<(Self::Record, Self::Score)>;
 
     /// The way of playing in force (Oware has only the untimed one).

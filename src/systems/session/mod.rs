@@ -78,7 +78,6 @@ fn game_plugin<G: TableGame>(app: &mut App) {
 
 /// Opens the pending match (or a fresh one of the configuration).
 pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: ResMut<NextMatch>) {
-    use mancala::game::{Omweso, Oware};
     let open = next.0.take().unwrap_or(OpenMatch::Fresh(config.clone()));
     let table = match open {
         OpenMatch::Fresh(config) => fresh(&mut commands, config),
@@ -91,35 +90,21 @@ pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: R
             } = *saved;
             let table = config.table;
             match table {
-                Table::Omweso => match Omweso::restore(game) {
-                    Some((record, score)) => commands
-                        .insert_resource(OmwesoSession::restore(config, record, score, games)),
-                    None => commands.insert_resource(OmwesoSession::new(config)),
-                },
-                Table::Oware => match Oware::restore(game) {
-                    Some((record, score)) => commands
-                        .insert_resource(OwareSession::restore(config, record, score, games)),
-                    None => commands.insert_resource(OwareSession::new(config)),
-                },
+                Table::Omweso => {
+                    commands.insert_resource(OmwesoSession::from_saved(config, games, game))
+                }
+                Table::Oware => {
+                    commands.insert_resource(OwareSession::from_saved(config, games, game))
+                }
             }
             table
         }
         OpenMatch::Replay(Record::Omweso(record)) => {
-            let config = MatchConfig {
-                table: Table::Omweso,
-                rules: record.rules().clone(),
-                ..config.clone()
-            };
-            commands.insert_resource(OmwesoSession::replay(config, *record));
+            commands.insert_resource(OmwesoSession::replay(config.clone(), *record));
             Table::Omweso
         }
         OpenMatch::Replay(Record::Oware(record)) => {
-            let config = MatchConfig {
-                table: Table::Oware,
-                oware_rules: record.rules().clone(),
-                ..config.clone()
-            };
-            commands.insert_resource(OwareSession::replay(config, *record));
+            commands.insert_resource(OwareSession::replay(config.clone(), *record));
             Table::Oware
         }
     };

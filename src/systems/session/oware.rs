@@ -161,6 +161,10 @@ impl TableGame for Oware {
         }
     }
 
+    fn adopt_rules(config: &mut MatchConfig, record: &GameRecord) {
+        config.oware_rules = record.rules().clone();
+    }
+
     fn restore(game: SavedGame) -> Option<(GameRecord, Match)> {
         match game {
             SavedGame::Oware { record, score } => Some((record, score)),

@@ -134,6 +134,10 @@ impl TableGame for Omweso {
         }
     }
 
+    fn adopt_rules(config: &mut MatchConfig, record: &GameRecord) {
+        config.rules = record.rules().clone();
+    }
+
     fn restore(game: SavedGame) -> Option<(GameRecord, Match)> {
         match game {
             SavedGame::Omweso { record, score } => Some((record, score)),
