@@ -54,7 +54,7 @@ fn main() {
             let session = session(&app);
             let next = if session.score.is_over() {
                 // An akawumbi wins the match outright: start another.
-                Action::NewMatch(session.config.clone())
+                Action::NewMatch(Box::new(session.config.clone()))
             } else {
                 Action::NextGame
             };

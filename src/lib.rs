@@ -8,11 +8,13 @@
 //! open ([`Pause`]).
 
 pub mod layout;
+pub mod locale;
 pub mod options;
 pub mod settings;
 pub mod states;
 pub mod systems;
 pub mod testing;
+pub mod text;
 
 pub use states::{GameSet, Pause, Screen};
 
@@ -21,7 +23,7 @@ use bevy::window::{MonitorSelection, PresentMode, WindowMode, WindowResolution};
 
 /// Builds and runs the windowed game with the command-line options.
 pub fn run() -> AppExit {
-    let options = match options::Options::from_args(std::env::args().skip(1)) {
+    let options = match options::Options::from_os_args(std::env::args_os().skip(1)) {
         Ok(o) => o,
         Err(message) => {
             eprintln!("omweso: {message}");
@@ -54,6 +56,9 @@ pub fn run() -> AppExit {
     app.insert_resource(settings::Exhibition {
         kiosk: options.kiosk,
     });
+    if let Some(lang) = options.lang {
+        app.insert_resource(settings::LanguageFromCommandLine(lang));
+    }
     app.insert_resource(options);
     app.add_plugins((core_plugin, view_plugin));
     app.run()
@@ -66,6 +71,7 @@ pub fn core_plugin(app: &mut App) {
     app.init_state::<Pause>();
     app.init_resource::<settings::Settings>();
     app.init_resource::<settings::Exhibition>();
+    app.init_resource::<locale::Catalogue>();
     app.configure_sets(
         Update,
         (
@@ -89,6 +95,7 @@ pub fn core_plugin(app: &mut App) {
         systems::board::logic_plugin,
         systems::persistence::plugin,
         systems::exhibition::plugin,
+        systems::lessons::plugin,
     ));
 }
 

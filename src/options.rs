@@ -22,9 +22,26 @@ pub struct Options {
     pub quality: Option<crate::settings::Quality>,
     /// Run as an unattended exhibition piece.
     pub kiosk: bool,
+    /// The language, over the saved setting (and kept as the setting).
+    pub lang: Option<crate::locale::Lang>,
 }
 
 impl Options {
+    /// Reads the arguments as the system gives them: one that is not
+    /// UTF-8 is refused with a clear message rather than a panic.
+    pub fn from_os_args(
+        args: impl IntoIterator<Item = std::ffi::OsString>,
+    ) -> Result<Options, String> {
+        let args = args
+            .into_iter()
+            .map(|arg| {
+                arg.into_string()
+                    .map_err(|arg| format!("argument {arg:?} is not valid UTF-8"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Options::from_args(args)
+    }
+
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         let mut options = Options {
             frames: 150,
@@ -63,6 +80,13 @@ impl Options {
                         })?;
                 }
                 "--kiosk" => options.kiosk = true,
+                "--lang" => {
+                    let code = value("--lang")?;
+                    let lang = crate::locale::Lang::from_code(&code).ok_or_else(|| {
+                        format!("--lang {code:?}: one of en, lg, el, sw, ru, gu, ro")
+                    })?;
+                    options.lang = Some(lang);
+                }
                 "--quality" => {
                     options.quality = match value("--quality")?.as_str() {
                         "low" => Some(crate::settings::Quality::Low),
@@ -72,7 +96,7 @@ impl Options {
                 }
                 "-h" | "--help" => {
                     return Err(
-                        "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
+                        "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
                             .into(),
                     );
                 }

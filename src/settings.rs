@@ -2,6 +2,7 @@
 //! and the sound follow, and the data folder keeps between runs. A leaf
 //! every layer may read.
 
+use crate::locale::Lang;
 use bevy::prelude::*;
 use mancala::Side;
 use serde::{Deserialize, Serialize};
@@ -34,12 +35,13 @@ impl AnimSpeed {
         }
     }
 
+    /// Its name: a catalogue message.
     pub fn name(self) -> &'static str {
         match self {
-            AnimSpeed::Slow => "Slow",
-            AnimSpeed::Normal => "Normal",
-            AnimSpeed::Fast => "Fast",
-            AnimSpeed::Instant => "Instant",
+            AnimSpeed::Slow => "speed-slow",
+            AnimSpeed::Normal => "speed-normal",
+            AnimSpeed::Fast => "speed-fast",
+            AnimSpeed::Instant => "speed-instant",
         }
     }
 }
@@ -76,6 +78,11 @@ pub struct Settings {
     /// Players face each other across a touch table: North's part of the
     /// HUD (name, score, prompts) is turned to face North.
     pub face_to_face: bool,
+    /// The language of every word shown (on a first run, the system's
+    /// when the game speaks it).
+    pub language: Lang,
+    /// The lessons finished (their ids).
+    pub lessons_done: Vec<String>,
 }
 
 impl Default for Settings {
@@ -89,9 +96,16 @@ impl Default for Settings {
             names: ["South".into(), "North".into()],
             quality: Quality::Auto,
             face_to_face: false,
+            language: Lang::from_system().unwrap_or_default(),
+            lessons_done: Vec::new(),
         }
     }
 }
+
+/// `omweso --lang CODE`: the language chosen on the command line, which
+/// wins over the saved one (and is saved in its place).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LanguageFromCommandLine(pub Lang);
 
 /// How the game is being shown: at home, or as an unattended exhibition
 /// piece (`omweso --kiosk`): fullscreen, no quit or file menus, an attract

@@ -2,6 +2,7 @@
 //! for tests: `app.update()` drives it, time advances 50 ms per update.
 
 use crate::core_plugin;
+use crate::locale::{Catalogue, Lang};
 use crate::settings::{AnimSpeed, Settings};
 use crate::states::{Pause, Screen};
 use crate::systems::board::animation::AnimQueue;
@@ -9,8 +10,9 @@ use crate::systems::board::entities::{InPit, seeds_per_pit};
 use crate::systems::persistence::DataDir;
 use crate::systems::session::computer::Thinking;
 use crate::systems::session::{
-    Counts, MatchConfig, OmwesoSession, OwareSession, TableGame, TableView,
+    Counts, MatchConfig, Notice, OmwesoSession, OwareSession, TableGame, TableView,
 };
+use crate::text::Text;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -45,8 +47,27 @@ pub fn app_with_data(dir: std::path::PathBuf) -> App {
         50,
     )));
     app.add_plugins(core_plugin);
+    // Tests read English, whatever the machine's language.
+    app.world_mut().resource_mut::<Settings>().language = Lang::En;
     app.update();
     app
+}
+
+/// Words in English, as the tests read them.
+pub fn english(text: &Text) -> String {
+    static CATALOGUE: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
+    CATALOGUE
+        .get_or_init(|| Catalogue::new(Lang::En))
+        .text(text)
+}
+
+/// What the game has told the player since the last call, in English.
+pub fn notices(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .resource_mut::<Messages<Notice>>()
+        .drain()
+        .map(|Notice(text)| english(&text))
+        .collect()
 }
 
 /// Starts a match with this configuration and lets the seeds settle.

@@ -8,7 +8,7 @@ use mancala::omweso::{Dir, Position, ResultKind};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::omweso::Question;
 use omweso::systems::session::{
-    Action, Level, MatchConfig, Notice, OmwesoSession, Phase, Player, StartOption,
+    Action, Level, MatchConfig, OmwesoSession, Phase, Player, StartOption,
 };
 use omweso::testing::{
     app, engine_counts, run_until_quiet, run_until_settled, seed_counts, start_match,
@@ -28,11 +28,7 @@ fn send(app: &mut App, action: Action) {
 
 /// What the game told the player since the last look.
 fn told(app: &mut App) -> Vec<String> {
-    app.world_mut()
-        .resource_mut::<Messages<Notice>>()
-        .drain()
-        .map(|n| n.0)
-        .collect()
+    omweso::testing::notices(app)
 }
 
 fn session(app: &App) -> &OmwesoSession {
@@ -79,6 +75,7 @@ fn a_clicked_move_is_animated_lap_by_lap_and_ends_on_the_engine_position() {
         .caption
         .clone()
         .expect("a caption for the last move");
+    let caption = omweso::testing::english(&caption);
     assert!(caption.starts_with("South sowed from m: "), "{caption}");
     assert!(caption.contains("captured 6 seeds from "), "{caption}");
     assert!(caption.contains(", re-sowed from "), "{caption}");
@@ -260,7 +257,7 @@ mod oware_table {
         run_until_quiet(&mut app, 5_000);
         let s = oware_session(&app);
         assert_eq!(
-            s.last.as_ref().unwrap().caption,
+            omweso::testing::english(&s.last.as_ref().unwrap().caption),
             "South sowed 1 seed from f: captured 2 from a."
         );
         assert_eq!(s.position().store(Side::South), 2);
@@ -395,7 +392,11 @@ mod hints {
         }
         (
             app.world().resource::<TableView>().hint,
-            app.world().resource::<MatchView>().hint.clone(),
+            app.world()
+                .resource::<MatchView>()
+                .hint
+                .as_ref()
+                .map(omweso::testing::english),
         )
     }
 

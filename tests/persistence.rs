@@ -64,7 +64,7 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
     {
         let resume = again.world().resource::<Resume>();
         let saved = resume.saved.clone().expect("offered for resumption");
-        assert!(saved.describe().contains("2 moves"));
+        assert!(omweso::testing::english(&saved.describe()).contains("2 moves"));
         again.world_mut().resource_mut::<NextMatch>().0 = Some(OpenMatch::Restore(Box::new(saved)));
     }
     again
@@ -89,7 +89,8 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_game_starts_fresh() {
     let mut app = app_with_data(dir.clone());
     until_loaded(&mut app);
     let resume = app.world().resource::<Resume>();
-    let problem = resume.problem.clone().expect("the problem is reported");
+    let problem =
+        omweso::testing::english(&resume.problem.clone().expect("the problem is reported"));
     assert!(problem.contains("could not be resumed"), "{problem}");
     assert!(resume.saved.is_none());
     assert_eq!(

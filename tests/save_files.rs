@@ -77,6 +77,7 @@ fn broken_autosaves_are_refused_kept_aside_and_nothing_else_is_touched() {
                 Ok(Some(saved)) => assert!(saved.to_json().len() > 10),
                 Ok(None) => panic!("the file is there"),
                 Err(message) => {
+                    let message = omweso::testing::english(&message);
                     assert!(!message.contains('\n'), "one line: {message}");
                     assert!(message.contains("could not be resumed"), "{message}");
                     assert!(!path.exists(), "the broken save was moved aside");

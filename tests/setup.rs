@@ -8,7 +8,7 @@ use mancala::omweso::{Position, Setup, check_arrangement};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::omweso::Question;
 use omweso::systems::session::{
-    Action, Level, MatchConfig, Notice, OmwesoSession, Phase, Player, SetupStyle,
+    Action, Level, MatchConfig, OmwesoSession, Phase, Player, SetupStyle,
 };
 use omweso::testing::{app, engine_counts, run_until_quiet, seed_counts, start_match};
 
@@ -23,12 +23,7 @@ fn custom(players: [Player; 2]) -> MatchConfig {
 fn act(app: &mut App, action: Action) -> Vec<String> {
     app.world_mut().write_message(action);
     app.update();
-    let notices = app
-        .world_mut()
-        .resource_mut::<Messages<Notice>>()
-        .drain()
-        .map(|n| n.0)
-        .collect();
+    let notices = omweso::testing::notices(app);
     run_until_quiet(app, 1_000);
     notices
 }

@@ -6,9 +6,7 @@ use bevy::prelude::*;
 use mancala::Side;
 use mancala::omweso::{Move, Position};
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{
-    Action, Level, MatchConfig, Notice, OmwesoSession, Phase, Player, Way,
-};
+use omweso::systems::session::{Action, Level, MatchConfig, OmwesoSession, Phase, Player, Way};
 use omweso::testing::{app, run_until_quiet, run_until_settled, start_match};
 
 fn config(way: Way, players: [Player; 2]) -> MatchConfig {
@@ -28,11 +26,7 @@ fn session(app: &App) -> &OmwesoSession {
 }
 
 fn notices(app: &mut App) -> Vec<String> {
-    app.world_mut()
-        .resource_mut::<Messages<Notice>>()
-        .drain()
-        .map(|n| n.0)
-        .collect()
+    omweso::testing::notices(app)
 }
 
 #[test]

@@ -12,6 +12,7 @@
 pub mod audio;
 pub mod board;
 pub mod exhibition;
+pub mod lessons;
 pub mod persistence;
 pub mod session;
 pub mod ui;

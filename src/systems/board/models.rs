@@ -6,6 +6,7 @@ use super::entities::Seed;
 use crate::layout::Table;
 use crate::settings::{Quality, Settings};
 use crate::states::Screen;
+use crate::text::Text;
 use bevy::asset::LoadState;
 use bevy::gltf::GltfAssetLabel;
 use bevy::light::CascadeShadowConfigBuilder;
@@ -247,7 +248,7 @@ fn dress_seeds(
 
 /// Missing or broken model files: say which and how to make them.
 #[derive(Resource, Default)]
-pub struct AssetProblem(pub Option<String>);
+pub struct AssetProblem(pub Option<Text>);
 
 fn report_missing_assets(
     mut commands: Commands,
@@ -273,10 +274,8 @@ fn report_missing_assets(
     .into_iter()
     .find(|(_, state)| matches!(state, LoadState::Failed(_)));
     if let Some((path, _)) = failed {
-        let message = format!(
-            "Could not load assets/{path}. Re-create the models with `cargo run -p modelgen --release`."
-        );
-        error!("{message}");
+        error!("could not load assets/{path}");
+        let message = Text::new("asset-missing").str("path", format!("assets/{path}"));
         commands.insert_resource(AssetProblem(Some(message)));
     }
 }

@@ -5,6 +5,7 @@ use super::animation::AnimQueue;
 use crate::layout::{STORE, STORE_RADII, Table};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::{Action, MatchView, Notice, StartOption, TableView};
+use crate::text::Text;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
@@ -65,17 +66,13 @@ fn pick(
         return;
     }
     if !view.humans[view.to_move.index()] {
-        notices.write(Notice(format!(
-            "It is {}'s turn.",
-            view.names[view.to_move.index()]
-        )));
+        let name = view.names[view.to_move.index()].clone();
+        notices.write(Notice(Text::new("their-turn").text("name", name)));
         return;
     }
     if side != view.to_move {
-        notices.write(Notice(format!(
-            "That pit is {}'s: play from your own side.",
-            view.names[side.index()]
-        )));
+        let name = view.names[side.index()].clone();
+        notices.write(Notice(Text::new("not-your-pit").text("name", name)));
         return;
     }
     actions.write(if remove {

@@ -5,9 +5,10 @@
 //! fresh.
 
 use super::files::{DataDir, keep_aside, write_atomic};
-use crate::settings::{Exhibition, Settings};
+use crate::settings::{Exhibition, LanguageFromCommandLine, Settings};
 use crate::states::Screen;
 use crate::systems::session::{SavedMatch, Session, TableGame};
+use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use std::path::{Path, PathBuf};
@@ -18,26 +19,32 @@ pub struct Resume {
     /// The match that can be resumed.
     pub saved: Option<SavedMatch>,
     /// Why a save could not be read.
-    pub problem: Option<String>,
+    pub problem: Option<Text>,
 }
 
 /// Reads a save file: `Ok(None)` if there is none; a broken one is renamed
 /// aside (never over another file) and reported.
-pub fn load_save(path: &Path) -> Result<Option<SavedMatch>, String> {
+pub fn load_save(path: &Path) -> Result<Option<SavedMatch>, Text> {
     let text = match std::fs::read(path) {
         Ok(bytes) => String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("{} could not be read: {e}", path.display())),
+        Err(e) => {
+            return Err(Text::new("file-unreadable")
+                .str("path", path.display().to_string())
+                .str("why", e.to_string()));
+        }
     };
     text.and_then(|text| SavedMatch::from_json(&text))
         .map(Some)
         .map_err(|problem| {
             let kept = keep_aside(path);
-            format!("The saved match could not be resumed ({problem}); {kept}. Starting fresh.")
+            Text::new("resume-failed")
+                .str("problem", problem)
+                .text("kept", kept)
         })
 }
 
-type Loaded = (Result<Option<SavedMatch>, String>, Option<Settings>);
+type Loaded = (Result<Option<SavedMatch>, Text>, Option<Settings>);
 
 #[derive(Component)]
 pub(super) struct Loading(Task<Loaded>);
@@ -62,6 +69,7 @@ pub(super) fn finish_loading(
     mut tasks: Query<(Entity, &mut Loading)>,
     mut resume: ResMut<Resume>,
     mut settings: ResMut<Settings>,
+    command_line: Option<Res<LanguageFromCommandLine>>,
 ) {
     let Some((entity, mut task)) = tasks.iter_mut().next() else {
         return;
@@ -73,12 +81,15 @@ pub(super) fn finish_loading(
     match save {
         Ok(saved) => resume.saved = saved,
         Err(problem) => {
-            warn!("{problem}");
+            warn!("{problem:?}");
             resume.problem = Some(problem);
         }
     }
     if let Some(loaded) = loaded {
         *settings = loaded;
+    }
+    if let Some(lang) = command_line {
+        settings.language = lang.0;
     }
 }
 
@@ -120,6 +131,7 @@ pub(super) fn autosave<G: TableGame>(
         || session.replay
         || session.working()
         || session.config.demo
+        || session.config.guide.is_some()
         || exhibition.kiosk
     {
         return;

@@ -1,5 +1,6 @@
 //! The data folder and safe file writes.
 
+use crate::text::Text;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
@@ -42,7 +43,7 @@ pub fn data_dir() -> PathBuf {
     }
     match std::env::var_os("HOME") {
         Some(home) => Path::new(&home).join(".local/share/omweso"),
-        None => PathBuf::from("omweso-data"),
+        None => PathBuf::from("omweso_data"),
     }
 }
 
@@ -89,13 +90,13 @@ pub fn unused_path(dir: &Path, stem: &str) -> PathBuf {
 
 /// Renames a file that cannot be read aside (never over another file);
 /// says where it went.
-pub fn keep_aside(path: &Path) -> String {
+pub fn keep_aside(path: &Path) -> Text {
     let aside = (1..)
         .map(|i| path.with_extension(format!("corrupt-{i}.json")))
         .find(|p| !p.exists())
         .expect("some name is free");
     match std::fs::rename(path, &aside) {
-        Ok(()) => format!("it was kept as {}", aside.display()),
-        Err(_) => "it was left where it is".to_string(),
+        Ok(()) => Text::new("kept-as").str("path", aside.display().to_string()),
+        Err(_) => Text::new("left-in-place"),
     }
 }

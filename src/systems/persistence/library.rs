@@ -6,6 +6,7 @@
 use super::files::{DataDir, file_stem, unused_path, write_atomic};
 use crate::states::Screen;
 use crate::systems::session::{NextMatch, OpenMatch, Record, SavedMatch, Session, TableGame};
+use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ pub struct Library {
     /// The name typed for saving or exporting.
     pub name: String,
     /// The result of the last request, for the player.
-    pub message: Option<String>,
+    pub message: Option<Text>,
 }
 
 /// What the menu asks for.
@@ -33,10 +34,10 @@ pub enum LibraryRequest {
 
 pub(super) enum Done {
     Listed(Vec<String>, Vec<String>),
-    Wrote(String),
+    Wrote(Text),
     Loaded(Box<SavedMatch>),
     Record(Record),
-    Failed(String),
+    Failed(Text),
 }
 
 #[derive(Component)]
@@ -62,8 +63,12 @@ fn list(dir: &Path) -> Vec<String> {
 fn write_new(dir: PathBuf, stem: String, contents: String) -> Done {
     let path = unused_path(&dir, &stem);
     match write_atomic(&path, &contents) {
-        Ok(()) => Done::Wrote(format!("Saved as {}", path.display())),
-        Err(e) => Done::Failed(format!("Could not write {}: {e}", path.display())),
+        Ok(()) => Done::Wrote(Text::new("saved-as").str("path", path.display().to_string())),
+        Err(e) => Done::Failed(
+            Text::new("could-not-write")
+                .str("path", path.display().to_string())
+                .str("why", e.to_string()),
+        ),
     }
 }
 
@@ -105,7 +110,11 @@ pub(super) fn file_requests(
                 IoTaskPool::get().spawn(async move {
                     match read_text(&path).and_then(|text| SavedMatch::from_json(&text)) {
                         Ok(saved) => Done::Loaded(Box::new(saved)),
-                        Err(e) => Done::Failed(format!("{} cannot be loaded: {e}", path.display())),
+                        Err(e) => Done::Failed(
+                            Text::new("cannot-load")
+                                .str("path", path.display().to_string())
+                                .str("why", e),
+                        ),
                     }
                 })
             }
@@ -114,7 +123,11 @@ pub(super) fn file_requests(
                 IoTaskPool::get().spawn(async move {
                     match read_text(&path).and_then(|text| Record::from_json(&text)) {
                         Ok(record) => Done::Record(record),
-                        Err(e) => Done::Failed(format!("{} cannot be opened: {e}", path.display())),
+                        Err(e) => Done::Failed(
+                            Text::new("cannot-open")
+                                .str("path", path.display().to_string())
+                                .str("why", e),
+                        ),
                     }
                 })
             }

@@ -6,6 +6,7 @@
 //! between them, and a saved match carries exactly what was chosen.
 
 use crate::layout::Table;
+use crate::text::Text;
 use bevy::prelude::*;
 pub use mancala::ai::Level;
 use mancala::omweso::{Position, Rules};
@@ -20,9 +21,8 @@ pub enum Player {
 }
 
 /// A level's name for people.
-pub fn level_title(level: Level) -> String {
-    let name = level.name();
-    name[..1].to_uppercase() + &name[1..]
+pub fn level_name(level: Level) -> Text {
+    Text::new(format!("level-{}", level.name()))
 }
 
 /// How a match was set up on the title screen.
@@ -49,6 +49,26 @@ pub struct MatchConfig {
     /// A demonstration between computers (the exhibition's attract loop):
     /// never saved, never offered for resumption.
     pub demo: bool,
+    /// A lesson's step: one move, checked against the moves it accepts;
+    /// never saved.
+    #[serde(skip)]
+    pub guide: Option<Guide>,
+}
+
+/// What a lesson's step accepts, and what it says to any other legal move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guide {
+    /// Complete moves in notation.
+    pub accept: Vec<String>,
+    pub refusal: Text,
+}
+
+impl Guide {
+    /// Whether a move begun so far (`i`, `i-`, …) can still become one the
+    /// step accepts.
+    pub fn allows(&self, so_far: &str) -> bool {
+        self.accept.iter().any(|mv| mv.starts_with(so_far))
+    }
 }
 
 impl Default for MatchConfig {
@@ -56,7 +76,7 @@ impl Default for MatchConfig {
         MatchConfig {
             table: Table::Omweso,
             players: [Player::Human, Player::Computer(Level::Intermediate)],
-            names: ["South".into(), "North".into()],
+            names: Side::BOTH.map(|s| default_name(s).to_string()),
             rules: Rules::default(),
             way: Way::Ekyokubala,
             setup: SetupStyle::Standard,
@@ -66,21 +86,30 @@ impl Default for MatchConfig {
             position: None,
             oware_position: None,
             demo: false,
+            guide: None,
         }
     }
 }
 
 impl MatchConfig {
-    /// The names to show: a computer is named by its level, and two
+    /// The names to show: a person by the name typed (or the side's name
+    /// in the player's language), a computer by its level, and two
     /// computers of one level by their sides too, so they can be told apart.
-    pub fn display_names(&self) -> [String; 2] {
+    pub fn display_names(&self) -> [Text; 2] {
         let same = self.players[0] == self.players[1];
         Side::BOTH.map(|side| match self.players[side.index()] {
-            Player::Human => self.names[side.index()].clone(),
-            Player::Computer(level) if same => {
-                format!("{} ({})", level_title(level), side_name(side))
+            Player::Human => {
+                let name = self.names[side.index()].trim();
+                if name.is_empty() || name == default_name(side) {
+                    side_name(side)
+                } else {
+                    Text::plain(name)
+                }
             }
-            Player::Computer(level) => format!("Computer ({})", level_title(level)),
+            Player::Computer(level) if same => Text::new("computer-of-side")
+                .text("level", level_name(level))
+                .text("side", side_name(side)),
+            Player::Computer(level) => Text::new("computer-named").text("level", level_name(level)),
         })
     }
 
@@ -90,8 +119,17 @@ impl MatchConfig {
     }
 }
 
-/// A side's name in the notation's terms.
-pub fn side_name(side: Side) -> &'static str {
+/// A side's name in the player's language.
+pub fn side_name(side: Side) -> Text {
+    Text::new(match side {
+        Side::South => "side-south",
+        Side::North => "side-north",
+    })
+}
+
+/// The names a match starts with: the notation's side names (shown in the
+/// player's language).
+pub fn default_name(side: Side) -> &'static str {
     match side {
         Side::South => "South",
         Side::North => "North",
@@ -113,6 +151,7 @@ pub enum Way {
 impl Way {
     pub const ALL: [Way; 3] = [Way::Ekyokubala, Way::Ekisibe, Way::Ekyobutabal];
 
+    /// Its Luganda name (the same in every language).
     pub fn name(self) -> &'static str {
         match self {
             Way::Ekyokubala => "Ekyokubala",
@@ -121,12 +160,13 @@ impl Way {
         }
     }
 
-    pub fn describe(self) -> &'static str {
-        match self {
-            Way::Ekyokubala => "untimed; moves may be taken back",
-            Way::Ekisibe => "formal; a played move is binding",
-            Way::Ekyobutabal => "blitz: 3 seconds to start each move",
-        }
+    /// What it means, in the player's language.
+    pub fn describe(self) -> Text {
+        Text::new(match self {
+            Way::Ekyokubala => "way-ekyokubala",
+            Way::Ekisibe => "way-ekisibe",
+            Way::Ekyobutabal => "way-ekyobutabal",
+        })
     }
 
     /// In Ekyobutabal the computer must start within 3 seconds too: the
@@ -161,11 +201,11 @@ impl SetupStyle {
         SetupStyle::Custom,
     ];
 
-    pub fn name(self) -> &'static str {
-        match self {
-            SetupStyle::Standard => "Standard (4 in each outer pit)",
-            SetupStyle::TwoEach => "Two in every pit",
-            SetupStyle::Custom => "Arrange your own 32 seeds",
-        }
+    pub fn name(self) -> Text {
+        Text::new(match self {
+            SetupStyle::Standard => "setup-standard",
+            SetupStyle::TwoEach => "setup-two-each",
+            SetupStyle::Custom => "setup-custom",
+        })
     }
 }

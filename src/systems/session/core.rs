@@ -7,6 +7,7 @@ use super::config::{BLITZ_SECONDS, MatchConfig, Player, Way};
 use super::game::TableGame;
 use super::messages::{Action, Counts, GameOver, Notice, Scene, Show, ShowProgress};
 use super::saved::{SAVE_VERSION, SavedMatch};
+use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
 
@@ -31,7 +32,7 @@ pub struct LastMove<M> {
     /// The pits it sowed into.
     pub pits: Vec<(Side, u8)>,
     /// What it did, in words.
-    pub caption: String,
+    pub caption: Text,
 }
 
 /// A move the engine has finished, waiting for the board to show it.
@@ -43,7 +44,7 @@ pub struct Moved<G: TableGame> {
     pub captured: u32,
     pub outcome: Option<G::Outcome>,
     /// What the move did, in words (from its trace).
-    pub caption: String,
+    pub caption: Text,
 }
 
 /// What happens once the board has shown everything.
@@ -83,7 +84,7 @@ pub struct Session<G: TableGame> {
     pub hint_wanted: bool,
     after_show: Option<AfterShow<G>>,
     outbox: Vec<Scene>,
-    notices: Vec<String>,
+    notices: Vec<Text>,
     game_over: Option<GameOver>,
 }
 
@@ -211,8 +212,8 @@ impl<G: TableGame> Session<G> {
     }
 
     /// Tells the player something.
-    pub fn notice(&mut self, text: impl Into<String>) {
-        self.notices.push(text.into());
+    pub fn notice(&mut self, text: Text) {
+        self.notices.push(text);
     }
 
     /// Asks the board to show a scene.
@@ -278,19 +279,17 @@ impl<G: TableGame> Session<G> {
     /// reply; not in Ekisibé or Ekyobutabal, and not once the game is over.
     fn undo(&mut self) {
         let refusal = match G::way(&self.config) {
-            Way::Ekisibe => Some("Ekisibé: a played move is binding, there are no take-backs."),
-            Way::Ekyobutabal => Some("Ekyobutabal is played at speed: no take-backs."),
+            Way::Ekisibe => Some("undo-ekisibe"),
+            Way::Ekyobutabal => Some("undo-ekyobutabal"),
             Way::Ekyokubala => match self.phase {
-                Phase::Over(_) if !self.replay => Some("The game is over: take-backs end with it."),
-                _ if self.working() || G::turn_in_progress(self) => {
-                    Some("Wait for the move to finish.")
-                }
-                _ if G::moves(&self.record).is_empty() => Some("There is no move to take back."),
+                Phase::Over(_) if !self.replay => Some("undo-game-over"),
+                _ if self.working() || G::turn_in_progress(self) => Some("undo-wait"),
+                _ if G::moves(&self.record).is_empty() => Some("undo-nothing"),
                 _ => None,
             },
         };
         if let Some(why) = refusal {
-            self.notice(why);
+            self.notice(Text::new(why));
             return;
         }
         let humans = self.config.humans();
@@ -312,12 +311,12 @@ impl<G: TableGame> Session<G> {
             || !matches!(self.phase, Phase::Waiting)
             || self.working()
         {
-            self.notice("Nothing can be redone now.");
+            self.notice(Text::new("redo-not-now"));
             return;
         }
         match self.redo.pop() {
             Some(mv) => self.replay_move(mv),
-            None => self.notice("There is no move to redo."),
+            None => self.notice(Text::new("redo-nothing")),
         }
     }
 
@@ -346,23 +345,21 @@ impl<G: TableGame> Session<G> {
     /// Handles an action; the game's own actions go to the game.
     pub fn handle(&mut self, action: &Action) {
         match action {
-            Action::NewMatch(config) => *self = Session::new(config.clone()),
+            Action::NewMatch(config) => *self = Session::new((**config).clone()),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::NextGame => self.next_game(),
             Action::Hint => self.ask_hint(),
-            Action::Pit(_) if self.replay => {
-                self.notice("This is a replay: step through it with ◀ and ▶ (U and R).")
-            }
+            Action::Pit(_) if self.replay => self.notice(Text::new("replay-no-moves")),
             Action::Pit(k) => match self.phase {
                 _ if self.player(G::acting_side(self)) != Player::Human => {
-                    let name = &self.config.display_names()[G::acting_side(self).index()];
-                    self.notice(format!("It is {name}'s turn."));
+                    let name = self.config.display_names()[G::acting_side(self).index()].clone();
+                    self.notice(Text::new("their-turn").text("name", name));
                 }
-                Phase::Waiting => G::pick(self, *k),
+                Phase::Waiting => self.pick(*k),
                 Phase::Asking(_) => G::act(self, action),
-                Phase::Over(_) => self.notice("The game is over."),
-                Phase::Busy => self.notice("Wait for the seeds to settle."),
+                Phase::Over(_) => self.notice(Text::new("game-is-over")),
+                Phase::Busy => self.notice(Text::new("wait-for-seeds")),
             },
             _ => G::act(self, action),
         }
@@ -387,14 +384,44 @@ impl<G: TableGame> Session<G> {
             let late = self.to_move();
             if self.pass() {
                 self.phase = Phase::Waiting;
-                let names = self.config.display_names();
-                self.notice(format!(
-                    "Time! {} did not start in {BLITZ_SECONDS} seconds: {} steals the turn.",
-                    names[late.index()],
-                    names[late.opponent().index()]
-                ));
+                let [south, north] = self.config.display_names();
+                let (late, thief) = match late {
+                    Side::South => (south, north),
+                    Side::North => (north, south),
+                };
+                self.notice(
+                    Text::new("time-stolen")
+                        .text("late", late)
+                        .text("thief", thief)
+                        .num("seconds", BLITZ_SECONDS as i64),
+                );
             }
         }
+    }
+
+    /// A person picks pit `k`. A lesson refuses another legal move than
+    /// the one it asks for; the engine explains an illegal one.
+    pub fn pick(&mut self, k: u8) {
+        if !G::playable(self).contains(&k) || !self.guide_refuses(&G::pit_move(k)) {
+            G::pick(self, k)
+        }
+    }
+
+    /// In a lesson's step: whether a move begun so far is refused (said
+    /// why), or the step's one move has been played.
+    pub fn guide_refuses(&mut self, so_far: &str) -> bool {
+        let Some(guide) = &self.config.guide else {
+            return false;
+        };
+        let refusal = if !G::moves(&self.record).is_empty() {
+            Text::new("lesson-step-over")
+        } else if guide.allows(so_far) {
+            return false;
+        } else {
+            guide.refusal.clone()
+        };
+        self.notice(refusal);
+        true
     }
 
     /// Whether the computer may suggest moves here: in two-player games,
@@ -419,9 +446,14 @@ impl<G: TableGame> Session<G> {
     /// A person asks for a suggestion.
     fn ask_hint(&mut self) {
         if !self.hints_allowed() {
-            self.notice("The computer suggests moves in two-player games and in untimed Ekyokubala against it.");
+            self.notice(Text::new("hint-not-here"));
         } else if !self.human_to_act() || !matches!(self.phase, Phase::Waiting) {
-            self.notice("A move can be suggested when it is your turn to pick a pit.");
+            self.notice(Text::new("hint-not-now"));
+        } else if let Some(guide) = &self.config.guide {
+            // A lesson suggests the move it asks for.
+            if let Some(mv) = guide.accept.first().and_then(|m| G::parse_move(m).ok()) {
+                self.hint = Some((*self.position(), mv));
+            }
         } else {
             self.hint_wanted = true;
         }

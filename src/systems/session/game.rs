@@ -8,6 +8,7 @@ use super::messages::{Action, Counts};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
 use crate::layout::Table;
+use crate::text::Text;
 use mancala::Side;
 use mancala::ai::AiGame;
 use std::fmt::Debug;
@@ -66,6 +67,8 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
 
     // ---- moves
 
+    /// The notation a move from pit `k` begins with.
+    fn pit_move(k: u8) -> String;
     /// A person picked pit `k` of the side to move: begin the move, ask a
     /// question, or say why not (through the session's notices).
     fn pick(session: &mut Session<Self>, k: u8);
@@ -108,9 +111,9 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
     /// The pits the acting side may pick now.
     fn playable(session: &Session<Self>) -> Vec<u8>;
     /// A side's standing in the match and this game.
-    fn score_line(session: &Session<Self>, side: Side) -> String;
+    fn score_line(session: &Session<Self>, side: Side) -> Text;
     /// The match's format and rules in a line or two.
-    fn format_lines(session: &Session<Self>) -> (String, Option<String>);
+    fn format_lines(session: &Session<Self>) -> (Text, Option<Text>);
     fn result_view(session: &Session<Self>, outcome: &Self::Outcome) -> ResultView;
     fn question_view(session: &Session<Self>, question: &Self::Question) -> Option<QuestionView> {
         let _ = (session, question);
@@ -121,7 +124,7 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
         None
     }
     /// Where a suggested move starts, and how to play it in words.
-    fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, String);
-    /// The rules in a few paragraphs, for the menu.
-    fn rules_summary() -> &'static str;
+    fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, Text);
+    /// The rules in a few paragraphs, for the menu: a catalogue message.
+    const RULES_SUMMARY: &'static str;
 }

@@ -8,6 +8,7 @@
 
 use super::config::{MatchConfig, SetupStyle};
 use super::saved::{Record, SavedMatch};
+use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
 use mancala::omweso::{Dir, Lap};
@@ -37,7 +38,7 @@ pub enum Action {
     /// Set up the next game of the match.
     NextGame,
     /// Begin a new match.
-    NewMatch(MatchConfig),
+    NewMatch(Box<MatchConfig>),
     /// Take a seed back out of a pit while arranging.
     Unplace(u8),
     /// Fill the arrangement in one go (standard, two each; custom = clear).
@@ -54,7 +55,7 @@ pub enum Action {
 
 /// Something to tell the player, e.g. why a click did nothing.
 #[derive(Message, Clone, Debug)]
-pub struct Notice(pub String);
+pub struct Notice(pub Text);
 
 /// A game has just ended (the board has shown its last move).
 #[derive(Message, Clone, Copy, Debug)]

@@ -14,7 +14,7 @@ pub mod oware;
 pub mod saved;
 pub mod view;
 
-pub use config::{Level, MatchConfig, Player, SetupStyle, Way, level_title};
+pub use config::{Level, MatchConfig, Player, SetupStyle, Way, level_name};
 pub use core::{LastMove, Phase, Session};
 pub use game::TableGame;
 pub use messages::{

@@ -8,10 +8,12 @@ use super::messages::{Counts, Scene};
 use super::saved::SavedGame;
 use super::view::ResultView;
 use crate::layout::{STORE, Table};
+use crate::text::Text;
 use mancala::Side;
 use mancala::game::Oware;
 use mancala::oware::{
-    EndReason, GameRecord, GrandSlamEffect, Match, MatchFormat, Move, Position, Rules, Trace,
+    EndReason, GameRecord, GrandSlamEffect, Match, MatchFormat, Move, MoveError, Position, Rules,
+    Trace,
 };
 
 /// The pit of an absolute Oware house index.
@@ -32,48 +34,37 @@ pub fn counts_of(position: &Position) -> Counts {
 }
 
 /// A move in words: "South sowed from c: captured 2 + 3 from d and e".
-pub fn caption(name: &str, mv: Move, trace: &Trace) -> String {
-    let n = trace.seeds;
-    let sowed = format!(
-        "{name} sowed {n} seed{} from {mv}",
-        if n == 1 { "" } else { "s" }
-    );
+pub fn caption(name: Text, mv: Move, trace: &Trace) -> Text {
+    let sowed = Text::new("oware-sowed")
+        .text("name", name)
+        .num("seeds", trace.seeds)
+        .str("house", mv.to_string());
     let letter = |house: u8| pit(house).1;
-    let houses: Vec<String> = trace
+    let houses: Vec<Text> = trace
         .captures
         .iter()
-        .map(|c| Move::new(letter(c.house)).map_or_else(String::new, |m| m.to_string()))
+        .map(|c| {
+            Text::plain(Move::new(letter(c.house)).map_or_else(String::new, |m| m.to_string()))
+        })
         .collect();
     let seeds: Vec<String> = trace.captures.iter().map(|c| c.seeds.to_string()).collect();
     match trace.grand_slam {
-        Some(GrandSlamEffect::Forfeited) => {
-            format!("{sowed}: a grand slam, so nothing is captured")
-        }
-        _ if trace.captures.is_empty() => format!("{sowed}."),
-        _ => format!(
-            "{sowed}: captured {} from {}.",
-            seeds.join(" + "),
-            and_list(&houses)
-        ),
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-pub fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        Some(GrandSlamEffect::Forfeited) => Text::new("oware-grand-slam").text("sowed", sowed),
+        _ if trace.captures.is_empty() => Text::new("oware-no-capture").text("sowed", sowed),
+        _ => Text::new("oware-captured")
+            .text("sowed", sowed)
+            .str("seeds", seeds.join(" + "))
+            .text("houses", Text::and_list(houses)),
     }
 }
 
 /// A match format in words.
-pub fn format_name(format: MatchFormat) -> String {
+pub fn format_name(format: MatchFormat) -> Text {
     match format {
-        MatchFormat::FirstTo(n) => format!("first to {n} wins"),
-        MatchFormat::BestOf(n) => format!("best of {n}"),
-        MatchFormat::SixOrLeadOfThree => "six wins or a lead of three".into(),
-        MatchFormat::ThreeInARow => "three wins in a row".into(),
+        MatchFormat::FirstTo(n) => Text::new("format-first-to").num("wins", n),
+        MatchFormat::BestOf(n) => Text::new("format-best-of").num("games", n),
+        MatchFormat::SixOrLeadOfThree => Text::new("format-six-or-lead"),
+        MatchFormat::ThreeInARow => Text::new("format-three-in-a-row"),
     }
 }
 
@@ -172,9 +163,13 @@ impl TableGame for Oware {
         }
     }
 
+    fn pit_move(k: u8) -> String {
+        Move::new(k).map_or_else(String::new, |m| m.to_string())
+    }
+
     fn pick(session: &mut Session<Self>, k: u8) {
         if k == STORE {
-            session.notice("That is a store: sow from one of your six houses.");
+            session.notice(Text::new("oware-store"));
             return;
         }
         let Some(mv) = Move::new(k) else { return };
@@ -187,7 +182,15 @@ impl TableGame for Oware {
         let played = match session.record.play(mv) {
             Ok(played) => played,
             Err(why) => {
-                session.notice(super::sentence(&why.to_string()));
+                session.notice(match why {
+                    MoveError::GameOver => Text::new("game-is-over"),
+                    MoveError::EmptyHouse(m) => {
+                        Text::new("oware-empty").str("house", m.to_string())
+                    }
+                    MoveError::DoesNotFeed(m) => {
+                        Text::new("oware-must-feed").str("house", m.to_string())
+                    }
+                });
                 return;
             }
         };
@@ -205,7 +208,7 @@ impl TableGame for Oware {
             pits: trace.sown.iter().map(|&h| pit(h)).collect(),
             captured: trace.captures.iter().map(|c| u32::from(c.seeds)).sum(),
             outcome,
-            caption: caption(&name, mv, &trace),
+            caption: caption(name, mv, &trace),
         });
     }
 
@@ -225,72 +228,48 @@ impl TableGame for Oware {
             .collect()
     }
 
-    fn score_line(session: &Session<Self>, side: Side) -> String {
-        let wins = session.score.wins(side);
-        format!(
-            "{wins} game{} won · store {}",
-            if wins == 1 { "" } else { "s" },
-            session.position().store(side)
-        )
+    fn score_line(session: &Session<Self>, side: Side) -> Text {
+        Text::new("oware-score")
+            .num("wins", session.score.wins(side))
+            .num("store", session.position().store(side))
     }
 
-    fn format_lines(session: &Session<Self>) -> (String, Option<String>) {
-        (
-            format!("Oware, {}", format_name(session.score.format)),
-            None,
-        )
+    fn format_lines(session: &Session<Self>) -> (Text, Option<Text>) {
+        let format = format_name(session.score.format);
+        (Text::new("oware-format").text("format", format), None)
     }
 
     fn result_view(session: &Session<Self>, outcome: &mancala::oware::Outcome) -> ResultView {
-        let names = session.config.display_names();
+        let [south, north] = session.config.display_names();
         ResultView {
             title: match outcome.winner {
-                Some(w) => format!(
-                    "{} wins {}–{}",
-                    names[w.index()],
-                    outcome.total(w),
-                    outcome.total(w.opponent())
-                ),
-                None => "A draw, 24–24".to_string(),
+                Some(w) => Text::new("oware-wins")
+                    .text("name", [south.clone(), north.clone()][w.index()].clone())
+                    .num("a", outcome.total(w))
+                    .num("b", outcome.total(w.opponent())),
+                None => Text::new("oware-draw"),
             },
-            subtitle: String::new(),
-            detail: match outcome.reason {
-                EndReason::Majority => "More than half of the seeds captured.",
-                EndReason::NoLegalMove => {
-                    "No move could feed the opponent: each takes the seeds on their side."
-                }
-                EndReason::Repetition => {
-                    "The position repeated: each takes the seeds on their side."
-                }
-            }
-            .into(),
-            match_line: format!(
-                "Match ({}): {} {} – {} {}",
-                format_name(session.score.format),
-                names[0],
-                session.score.wins(Side::South),
-                session.score.wins(Side::North),
-                names[1]
-            ),
+            subtitle: None,
+            detail: Text::new(match outcome.reason {
+                EndReason::Majority => "oware-end-majority",
+                EndReason::NoLegalMove => "oware-end-no-feed",
+                EndReason::Repetition => "oware-end-repetition",
+            }),
+            match_line: Text::new("oware-match-line")
+                .text("format", format_name(session.score.format))
+                .text("south", south)
+                .num("a", session.score.wins(Side::South))
+                .num("b", session.score.wins(Side::North))
+                .text("north", north),
         }
     }
 
-    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, String) {
-        (mv.house(), format!("Suggested: sow from {mv}."))
+    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, Text) {
+        (
+            mv.house(),
+            Text::new("hint-oware").str("house", mv.to_string()),
+        )
     }
 
-    fn rules_summary() -> &'static str {
-        RULES_SUMMARY
-    }
+    const RULES_SUMMARY: &'static str = "rules-oware";
 }
-
-const RULES_SUMMARY: &str = "Each player owns the row of six houses nearest them; the stores hold what they capture.\n\
-Pick a house of yours and sow its seeds one by one anticlockwise, skipping the house you emptied.\n\
-If the last seed makes 2 or 3 in an opponent's house, you capture them, and so on backwards \
-while the houses before it hold 2 or 3.\n\
-A capture that would take every seed on the opponent's side (a grand slam) captures nothing \
-(a rules option lets it capture when it wins the game).\n\
-If your opponent has no seeds, you must play a move that gives them some.\n\
-The game ends when a player has captured 25 seeds, when no move can feed the opponent, or \
-when a position repeats: then each player takes the seeds on their own side.\n\
-The first player alternates from game to game.";

@@ -3,6 +3,7 @@
 //! from files.
 
 use super::config::MatchConfig;
+use crate::text::Text;
 use mancala::{Side, omweso, oware};
 use serde::{Deserialize, Serialize};
 
@@ -71,19 +72,20 @@ impl SavedMatch {
     }
 
     /// One line for the title screen.
-    pub fn describe(&self) -> String {
-        let names = self.config.display_names();
+    pub fn describe(&self) -> Text {
+        let [south_name, north_name] = self.config.display_names();
         let (game, [south, north]) = match &self.game {
             SavedGame::Omweso { score, .. } => ("Omweso", Side::BOTH.map(|s| score.score(s))),
             SavedGame::Oware { score, .. } => ("Oware", Side::BOTH.map(|s| score.wins(s))),
         };
-        format!(
-            "{game}: {} {south} – {north} {}, game {}, {} moves played",
-            names[0],
-            names[1],
-            self.games + 1,
-            self.moves()
-        )
+        Text::new("saved-match")
+            .str("game", game)
+            .text("south", south_name)
+            .num("a", south)
+            .num("b", north)
+            .text("north", north_name)
+            .num("number", self.games + 1)
+            .num("moves", self.moves())
     }
 }
 

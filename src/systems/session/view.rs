@@ -2,11 +2,12 @@
 //! resources rebuilt from the session every frame, the same for both games.
 
 use super::computer::Thinking;
-use super::config::{MatchConfig, Player};
+use super::config::{MatchConfig, Player, side_name};
 use super::core::{Phase, Session};
 use super::game::TableGame;
 use super::messages::{Action, Counts};
 use crate::layout::Table;
+use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
 
@@ -24,7 +25,7 @@ pub struct TableView {
     /// The pits the last move sowed into.
     pub last: Vec<(Side, u8)>,
     pub counts: Counts,
-    pub names: [String; 2],
+    pub names: [Text; 2],
     /// The pit of a suggested move.
     pub hint: Option<(Side, u8)>,
 }
@@ -39,38 +40,38 @@ impl Default for TableView {
             playable: Vec::new(),
             last: Vec::new(),
             counts: [[0; 16]; 2],
-            names: ["South".into(), "North".into()],
+            names: Side::BOTH.map(side_name),
             hint: None,
         }
     }
 }
 
 /// The end of a game, in words.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ResultView {
     /// The result's name (Omweso: in Luganda).
-    pub title: String,
-    /// Under it (Omweso: the English meaning).
-    pub subtitle: String,
+    pub title: Text,
+    /// Under it (Omweso: its meaning in the player's language).
+    pub subtitle: Option<Text>,
     /// Who won what.
-    pub detail: String,
+    pub detail: Text,
     /// The match so far.
-    pub match_line: String,
+    pub match_line: Text,
 }
 
 /// A question at a pit, with its answers.
 #[derive(Clone, Debug)]
 pub struct QuestionView {
     pub pit: (Side, u8),
-    pub prompt: String,
-    pub answers: Vec<(String, Action)>,
+    pub prompt: Text,
+    pub answers: Vec<(Text, Action)>,
 }
 
 /// A set-up being arranged.
 #[derive(Clone, Debug)]
 pub struct ArrangingView {
     pub human: bool,
-    pub lines: Vec<String>,
+    pub lines: Vec<Text>,
     /// Seeds still to place.
     pub left: u32,
 }
@@ -80,14 +81,14 @@ pub struct ArrangingView {
 pub struct MatchView {
     pub table: Table,
     pub config: MatchConfig,
-    pub names: [String; 2],
+    pub names: [Text; 2],
     pub to_move: Side,
     pub over: bool,
     /// Each side's standing.
-    pub scores: [String; 2],
+    pub scores: [Text; 2],
     /// The match's format, and its rules in a line.
-    pub format: String,
-    pub rules_line: Option<String>,
+    pub format: Text,
+    pub rules_line: Option<Text>,
     /// Ekyobutabal: seconds left to start the move.
     pub clock: Option<f32>,
     /// The computer is thinking.
@@ -96,10 +97,10 @@ pub struct MatchView {
     pub deciding: bool,
     /// The game being played (or just finished), from 1.
     pub game_number: u32,
-    pub status: String,
-    pub last_move: Option<String>,
+    pub status: Text,
+    pub last_move: Option<Text>,
     /// What the last move did, in words.
-    pub caption: Option<String>,
+    pub caption: Option<Text>,
     /// The moves so far: who and what.
     pub moves: Vec<(Side, String)>,
     /// Take-backs are offered (a person plays and it is no replay).
@@ -113,11 +114,12 @@ pub struct MatchView {
     pub match_over: bool,
     pub question: Option<QuestionView>,
     pub arranging: Option<ArrangingView>,
+    /// The rules in a few paragraphs: a catalogue message.
     pub rules_summary: &'static str,
     /// A suggestion may be asked for in this match.
     pub hints: bool,
     /// The suggested move in words.
-    pub hint: Option<String>,
+    pub hint: Option<Text>,
 }
 
 impl Default for MatchView {
@@ -125,17 +127,17 @@ impl Default for MatchView {
         MatchView {
             table: Table::Omweso,
             config: MatchConfig::default(),
-            names: ["South".into(), "North".into()],
+            names: Side::BOTH.map(side_name),
             to_move: Side::South,
             over: false,
-            scores: Default::default(),
-            format: String::new(),
+            scores: Side::BOTH.map(|_| Text::plain("")),
+            format: Text::plain(""),
             rules_line: None,
             clock: None,
             thinking: false,
             deciding: false,
             game_number: 1,
-            status: String::new(),
+            status: Text::plain(""),
             last_move: None,
             caption: None,
             moves: Vec::new(),
@@ -206,14 +208,15 @@ pub(super) fn update_views<G: TableGame>(
         deciding,
         game_number: s.games + u32::from(!over || s.replay),
         status: if over {
-            "The game is over.".into()
+            Text::new("game-is-over")
         } else {
-            format!("{} to move", names[s.to_move().index()])
+            Text::new("to-move").text("name", names[s.to_move().index()].clone())
         },
-        last_move: s
-            .last
-            .as_ref()
-            .map(|l| format!("Last move: {} {}", names[l.side.index()], l.mv)),
+        last_move: s.last.as_ref().map(|l| {
+            Text::new("last-move")
+                .text("name", names[l.side.index()].clone())
+                .str("move", l.mv.to_string())
+        }),
         caption: s.last.as_ref().map(|l| l.caption.clone()),
         moves: G::move_list(&s.record),
         undo: s.config.humans() > 0 && !s.replay,
@@ -227,7 +230,7 @@ pub(super) fn update_views<G: TableGame>(
             _ => None,
         },
         arranging: G::arranging_view(s),
-        rules_summary: G::rules_summary(),
+        rules_summary: G::RULES_SUMMARY,
         hints: s.hints_allowed(),
         hint: s.current_hint().map(|mv| G::hint_view(s, mv).1),
         names,

@@ -6,13 +6,17 @@
 use super::layout::{PanelPlace, TOP_BAR, panel_place};
 use super::{BRASS, NoticeBoard, root_ui};
 use crate::layout::{STORE, Table};
+use crate::locale::Catalogue;
 use crate::settings::{AnimSpeed, Quality, Settings};
 use crate::states::Pause;
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
 use crate::systems::board::picking::{HINT, HoveredPit, LAST_MOVE, PLAYABLE};
+use crate::systems::lessons::{LessonAction, Tutor};
+use crate::systems::session::config::side_name;
 use crate::systems::session::{Action, MatchView, SetupStyle, TableView};
+use crate::text::Text;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mancala::Side;
@@ -26,10 +30,13 @@ pub(super) fn hud(
     mut actions: MessageWriter<Action>,
     mut pause: ResMut<NextState<Pause>>,
     mut free: ResMut<FreeArea>,
+    cat: Res<Catalogue>,
+    tutor: Res<Tutor>,
+    mut lesson_requests: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let names = &view.names;
+    let names = view.names.clone().map(|name| cat.text(&name));
     let window = ctx.viewport_rect().size();
     egui::Panel::top("score")
         .exact_size(TOP_BAR)
@@ -42,7 +49,7 @@ pub(super) fn hud(
                         "{}{}: {}",
                         if mover { "▶ " } else { "" },
                         names[side.index()],
-                        view.scores[side.index()]
+                        cat.text(&view.scores[side.index()])
                     );
                     let text = egui::RichText::new(text).strong().size(15.0);
                     if side == Side::North && settings.face_to_face {
@@ -53,7 +60,7 @@ pub(super) fn hud(
                     ui.separator();
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Menu (Esc)").clicked() {
+                    if ui.button(cat.t("hud-menu")).clicked() {
                         pause.set(Pause::Paused);
                     }
                 });
@@ -74,12 +81,29 @@ pub(super) fn hud(
         panel.show(&mut root, |ui| {
             if portrait {
                 ui.columns(2, |cols| {
-                    match_panel(&mut cols[0], &view);
-                    controls_panel(&mut cols[1], &view, &mut settings, &mut actions);
+                    if tutor.current.is_some() {
+                        super::lessons::panel(
+                            &mut cols[0],
+                            &tutor,
+                            &cat,
+                            &mut lesson_requests,
+                            &mut actions,
+                        );
+                    } else {
+                        match_panel(&mut cols[0], &view, &cat);
+                    }
+                    controls_panel(&mut cols[1], &view, &mut settings, &mut actions, &cat);
                 });
+            } else if tutor.current.is_some() {
+                // A lesson: its words first, the board's legend, settings.
+                super::lessons::panel(ui, &tutor, &cat, &mut lesson_requests, &mut actions);
+                ui.separator();
+                legend(ui, &cat);
+                ui.separator();
+                settings_ui(ui, &mut settings, &cat);
             } else {
-                match_panel(ui, &view);
-                controls_panel(ui, &view, &mut settings, &mut actions);
+                match_panel(ui, &view, &cat);
+                controls_panel(ui, &view, &mut settings, &mut actions, &cat);
             }
         });
     }
@@ -97,10 +121,7 @@ pub(super) fn hud(
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(
-                            egui::RichText::new("The relay goes on: working out where it ends…")
-                                .size(17.0),
-                        );
+                        ui.label(egui::RichText::new(cat.t("hud-deciding")).size(17.0));
                     });
                 });
             });
@@ -113,7 +134,7 @@ pub(super) fn hud(
             .show(ctx, |ui| {
                 ui.set_max_width(left.width() - 32.0);
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(caption).size(16.0));
+                    ui.label(egui::RichText::new(cat.text(caption)).size(16.0));
                 });
             });
     }
@@ -122,38 +143,45 @@ pub(super) fn hud(
         ctx,
         &notices,
         settings.face_to_face && view.to_move == Side::North,
+        &cat,
     );
     if let Some((played, ahead)) = view.replay {
-        replay_bar(ctx, played, ahead, &mut actions);
+        replay_bar(ctx, played, ahead, &mut actions, &cat);
     }
     if let Some(arranging) = &view.arranging {
-        egui::Window::new("Set-up")
+        egui::Window::new(cat.t("setup-title"))
+            .id(egui::Id::new("setup window"))
             .resizable(false)
             .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
             .show(ctx, |ui| {
                 for line in &arranging.lines {
-                    ui.label(line);
+                    ui.label(cat.text(line));
                 }
                 if !arranging.human {
                     return;
                 }
                 ui.label(
-                    egui::RichText::new(format!("{} seeds left to place", arranging.left))
-                        .size(20.0)
-                        .strong(),
+                    egui::RichText::new(
+                        cat.text(&Text::new("setup-left").num("seeds", arranging.left)),
+                    )
+                    .size(20.0)
+                    .strong(),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button("Standard").clicked() {
+                    if ui.button(cat.t("setup-button-standard")).clicked() {
                         actions.write(Action::Arrange(SetupStyle::Standard));
                     }
-                    if ui.button("Two each").clicked() {
+                    if ui.button(cat.t("setup-button-two-each")).clicked() {
                         actions.write(Action::Arrange(SetupStyle::TwoEach));
                     }
-                    if ui.button("Clear").clicked() {
+                    if ui.button(cat.t("setup-button-clear")).clicked() {
                         actions.write(Action::Arrange(SetupStyle::Custom));
                     }
                     if ui
-                        .add_enabled(arranging.left == 0, egui::Button::new("Done"))
+                        .add_enabled(
+                            arranging.left == 0,
+                            egui::Button::new(cat.t("setup-button-done")),
+                        )
                         .clicked()
                     {
                         actions.write(Action::DoneArranging);
@@ -168,19 +196,23 @@ pub(super) fn hud(
             .anchor(egui::Align2::CENTER_CENTER, [0.0, -80.0])
             .show(ctx, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.heading(egui::RichText::new(&result.title).size(32.0).color(BRASS));
-                    if !result.subtitle.is_empty() {
-                        ui.label(egui::RichText::new(&result.subtitle).italics().size(18.0));
+                    let title = cat.text(&result.title);
+                    ui.heading(egui::RichText::new(title).size(32.0).color(BRASS));
+                    if let Some(subtitle) = &result.subtitle {
+                        let subtitle = cat.text(subtitle);
+                        ui.label(egui::RichText::new(subtitle).italics().size(18.0));
                     }
-                    ui.label(egui::RichText::new(&result.detail).size(19.0));
-                    ui.label(&result.match_line);
+                    ui.label(egui::RichText::new(cat.text(&result.detail)).size(19.0));
+                    ui.label(cat.text(&result.match_line));
                     if let Some(winner) = view.match_winner {
-                        ui.heading(format!("{} wins the match!", names[winner.index()]));
-                    } else if !view.match_over && ui.button("Next game").clicked() {
+                        let won = Text::new("wins-match")
+                            .text("name", view.names[winner.index()].clone());
+                        ui.heading(cat.text(&won));
+                    } else if !view.match_over && ui.button(cat.t("next-game")).clicked() {
                         actions.write(Action::NextGame);
                     }
-                    if ui.button("New match").clicked() {
-                        actions.write(Action::NewMatch(view.config.clone()));
+                    if ui.button(cat.t("menu-new-match")).clicked() {
+                        actions.write(Action::NewMatch(Box::new(view.config.clone())));
                     }
                 });
             });
@@ -189,17 +221,17 @@ pub(super) fn hud(
 }
 
 /// The game: its number and format, whose turn, the clock, the moves.
-fn match_panel(ui: &mut egui::Ui, view: &MatchView) {
-    ui.heading(format!("Game {}", view.game_number));
+fn match_panel(ui: &mut egui::Ui, view: &MatchView, cat: &Catalogue) {
+    ui.heading(cat.text(&Text::new("game-number").num("number", view.game_number)));
     match &view.rules_line {
-        Some(line) => ui.small(line),
-        None => ui.small(&view.format),
+        Some(line) => ui.small(cat.text(line)),
+        None => ui.small(cat.text(&view.format)),
     };
     ui.horizontal(|ui| {
-        ui.label(&view.status);
+        ui.label(cat.text(&view.status));
         if view.thinking {
             ui.spinner();
-            ui.label("thinking…");
+            ui.label(cat.t("thinking"));
         }
     });
     if let Some(clock) = view.clock {
@@ -216,29 +248,30 @@ fn match_panel(ui: &mut egui::Ui, view: &MatchView) {
         );
     }
     if let Some(last) = &view.last_move {
-        ui.label(last);
+        ui.label(cat.text(last));
     }
-    legend(ui);
+    legend(ui, cat);
     ui.separator();
-    ui.label("Moves");
+    ui.label(cat.t("moves"));
     egui::ScrollArea::vertical()
         .max_height((ui.available_height() - 20.0).clamp(60.0, 260.0))
         .stick_to_bottom(true)
         .auto_shrink([false, true])
         .show(ui, |ui| {
+            let sides = Side::BOTH.map(|side| cat.text(&side_name(side)));
             for (i, (side, mv)) in view.moves.iter().enumerate() {
-                ui.monospace(format!("{:>3}. {side} {mv}", i + 1));
+                ui.monospace(format!("{:>3}. {} {mv}", i + 1, sides[side.index()]));
             }
         });
 }
 
 /// What the rings on the board mean, in their colours.
-fn legend(ui: &mut egui::Ui) {
+fn legend(ui: &mut egui::Ui, cat: &Catalogue) {
     ui.horizontal_wrapped(|ui| {
         for (color, meaning) in [
-            (PLAYABLE, "you may play"),
-            (LAST_MOVE, "last move"),
-            (HINT, "suggested"),
+            (PLAYABLE, "legend-playable"),
+            (LAST_MOVE, "legend-last-move"),
+            (HINT, "legend-suggested"),
         ] {
             let [r, g, b, _] = color.to_srgba().to_u8_array();
             let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
@@ -247,7 +280,7 @@ fn legend(ui: &mut egui::Ui) {
                 5.5,
                 egui::Stroke::new(2.0, egui::Color32::from_rgb(r, g, b)),
             );
-            ui.small(meaning);
+            ui.small(cat.t(meaning));
         }
     });
 }
@@ -258,32 +291,38 @@ fn controls_panel(
     view: &MatchView,
     settings: &mut Settings,
     actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
 ) {
     if view.undo {
-        undo_redo(ui, view.can_redo, actions);
+        undo_redo(ui, view.can_redo, actions, cat);
         ui.separator();
     }
     if view.hints {
-        if ui.button("Suggest a move (?)").clicked() {
+        if ui.button(cat.t("suggest-move")).clicked() {
             actions.write(Action::Hint);
         }
         if let Some(hint) = &view.hint {
-            ui.label(hint);
+            ui.label(cat.text(hint));
         }
         ui.separator();
     }
-    settings_ui(ui, settings);
+    settings_ui(ui, settings, cat);
 }
 
 /// Take-back buttons; Undo is always clickable, since a refused take-back
 /// explains itself.
-fn undo_redo(ui: &mut egui::Ui, can_redo: bool, actions: &mut MessageWriter<Action>) {
+fn undo_redo(
+    ui: &mut egui::Ui,
+    can_redo: bool,
+    actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
+) {
     ui.horizontal(|ui| {
-        if ui.button("⟲ Undo (U)").clicked() {
+        if ui.button(cat.t("undo")).clicked() {
             actions.write(Action::Undo);
         }
         if ui
-            .add_enabled(can_redo, egui::Button::new("Redo (R) ⟳"))
+            .add_enabled(can_redo, egui::Button::new(cat.t("redo")))
             .clicked()
         {
             actions.write(Action::Redo);
@@ -297,18 +336,22 @@ fn replay_bar(
     played: usize,
     ahead: usize,
     actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
 ) {
-    egui::Window::new("Replay")
+    egui::Window::new("replay")
         .title_bar(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -64.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if ui.button("◀ back (U)").clicked() {
+                if ui.button(cat.t("replay-back")).clicked() {
                     actions.write(Action::Undo);
                 }
-                ui.label(format!("Replay: move {played} of {}", played + ahead));
-                if ui.button("forward (R) ▶").clicked() {
+                let where_ = Text::new("replay-where")
+                    .num("played", played)
+                    .num("total", played + ahead);
+                ui.label(cat.text(&where_));
+                if ui.button(cat.t("replay-forward")).clicked() {
                     actions.write(Action::Redo);
                 }
             });
@@ -316,32 +359,32 @@ fn replay_bar(
 }
 
 /// Animation speed, numbers on pits, the camera seat and sound.
-fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.label("Animation");
+fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
+    ui.label(cat.t("settings-animation"));
     ui.horizontal_wrapped(|ui| {
         for speed in AnimSpeed::ALL {
-            ui.selectable_value(&mut settings.speed, speed, speed.name());
+            ui.selectable_value(&mut settings.speed, speed, cat.t(speed.name()));
         }
     });
-    ui.checkbox(&mut settings.show_numbers, "Numbers on pits (Tab)");
-    ui.horizontal(|ui| {
-        ui.label("Seat");
-        ui.selectable_value(&mut settings.fixed_seat, None, "mover");
-        ui.selectable_value(&mut settings.fixed_seat, Some(Side::South), "South");
-        ui.selectable_value(&mut settings.fixed_seat, Some(Side::North), "North");
+    ui.checkbox(&mut settings.show_numbers, cat.t("settings-numbers"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(cat.t("settings-seat"));
+        ui.selectable_value(&mut settings.fixed_seat, None, cat.t("settings-seat-mover"));
+        for side in Side::BOTH {
+            let name = cat.text(&side_name(side));
+            ui.selectable_value(&mut settings.fixed_seat, Some(side), name);
+        }
     });
-    ui.checkbox(
-        &mut settings.face_to_face,
-        "Face to face (North's text turned to North)",
-    );
-    ui.horizontal(|ui| {
-        ui.label("Quality");
-        ui.selectable_value(&mut settings.quality, Quality::Auto, "auto");
-        ui.selectable_value(&mut settings.quality, Quality::High, "high");
-        ui.selectable_value(&mut settings.quality, Quality::Low, "low");
+    ui.checkbox(&mut settings.face_to_face, cat.t("settings-face-to-face"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(cat.t("settings-quality"));
+        ui.selectable_value(&mut settings.quality, Quality::Auto, cat.t("quality-auto"));
+        ui.selectable_value(&mut settings.quality, Quality::High, cat.t("quality-high"));
+        ui.selectable_value(&mut settings.quality, Quality::Low, cat.t("quality-low"));
     });
+    super::language_picker(ui, settings, cat);
     ui.horizontal(|ui| {
-        ui.checkbox(&mut settings.muted, "Mute");
+        ui.checkbox(&mut settings.muted, cat.t("settings-mute"));
         ui.add_enabled(
             !settings.muted,
             egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
@@ -349,11 +392,11 @@ fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     });
 }
 
-fn show_notice(ctx: &egui::Context, notices: &NoticeBoard, for_north: bool) {
+fn show_notice(ctx: &egui::Context, notices: &NoticeBoard, for_north: bool, cat: &Catalogue) {
     if notices.seconds <= 0.0 {
         return;
     }
-    let text = egui::RichText::new(&notices.text).size(17.0);
+    let text = egui::RichText::new(cat.text(&notices.text)).size(17.0);
     let (anchor, offset) = if for_north {
         (egui::Align2::CENTER_TOP, [0.0, TOP_BAR + 24.0])
     } else {
@@ -400,10 +443,10 @@ fn on_screen(
 }
 
 /// A pit's name on the board: Omweso's letter, Oware's house letter or store.
-fn pit_name(table: Table, k: u8) -> String {
+fn pit_name(table: Table, k: u8, cat: &Catalogue) -> String {
     match table {
         Table::Omweso => mancala::omweso::letter(k).to_string(),
-        Table::Oware if k == STORE => "store ".to_string(),
+        Table::Oware if k == STORE => format!("{} ", cat.t("store")),
         Table::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
     }
 }
@@ -415,6 +458,7 @@ pub(super) fn pit_numbers(
     hovered: Res<HoveredPit>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     queue: Res<AnimQueue>,
+    cat: Res<Catalogue>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !queue.is_idle() {
@@ -439,7 +483,7 @@ pub(super) fn pit_numbers(
                     ui.label(
                         egui::RichText::new(format!(
                             "{}{}",
-                            pit_name(table, k),
+                            pit_name(table, k, &cat),
                             view.counts[side.index()][k as usize]
                         ))
                         .size(14.0)
@@ -459,6 +503,7 @@ pub(super) fn choices(
     table: Res<TableView>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut actions: MessageWriter<Action>,
+    cat: Res<Catalogue>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(question) = &view.question else {
@@ -472,9 +517,9 @@ pub(super) fn choices(
         .fixed_pos(pos + egui::vec2(-110.0, -110.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(egui::RichText::new(&question.prompt).strong());
+                ui.label(egui::RichText::new(cat.text(&question.prompt)).strong());
                 for (label, action) in &question.answers {
-                    if ui.button(label).clicked() {
+                    if ui.button(cat.text(label)).clicked() {
                         actions.write(action.clone());
                     }
                 }
@@ -486,14 +531,16 @@ pub(super) fn choices(
 pub(super) fn asset_problem(
     mut contexts: EguiContexts,
     problem: Option<Res<AssetProblem>>,
+    cat: Res<Catalogue>,
 ) -> Result {
     let Some(AssetProblem(Some(message))) = problem.as_deref() else {
         return Ok(());
     };
-    egui::Window::new("Missing files")
+    egui::Window::new(cat.t("asset-missing-title"))
+        .id(egui::Id::new("missing files"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .show(contexts.ctx_mut()?, |ui| {
-            ui.label(message);
+            ui.label(cat.text(message));
         });
     Ok(())
 }

@@ -5,13 +5,18 @@
 
 use super::BRASS;
 use crate::layout::Table;
+use crate::locale::{Catalogue, Lang};
 use crate::settings::Exhibition;
 use crate::states::Screen;
 use crate::systems::exhibition::{Activity, Attract};
+use crate::text::Text;
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
 use bevy::window::CursorOptions;
 use bevy_egui::{EguiContexts, egui};
+
+/// Seconds "Touch to play" stays in one language in a kiosk.
+const LANGUAGE_SECONDS: f32 = 3.0;
 
 /// Seconds without the mouse moving before the kiosk hides the cursor.
 const CURSOR_HIDES: f32 = 4.0;
@@ -75,12 +80,16 @@ pub(super) fn hide_cursor(
 }
 
 /// "Touch to play" over a demonstration; "Still playing?" in an idle game.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn overlays(
     mut contexts: EguiContexts,
     attract: Res<Attract>,
     screen: Res<State<Screen>>,
     table: Res<Table>,
     mut activity: MessageWriter<Activity>,
+    cat: Res<Catalogue>,
+    exhibition: Res<Exhibition>,
+    time: Res<Time<Real>>,
 ) -> Result {
     if *screen.get() != Screen::Playing {
         return Ok(());
@@ -89,35 +98,48 @@ pub(super) fn overlays(
     if attract.between_games() {
         // Between games, a word about the game just shown.
         let mut open = true;
-        super::about::window(ctx, *table, &mut open);
+        super::about::window(ctx, *table, &mut open, &cat);
     }
     if attract.demo {
+        // A kiosk invites every visitor in turn: the words go round the
+        // languages, a few seconds each.
+        let lang = if exhibition.kiosk {
+            let turn = (time.elapsed_secs() / LANGUAGE_SECONDS) as usize;
+            Lang::ALL[turn % Lang::ALL.len()]
+        } else {
+            cat.lang()
+        };
+        let words = cat.text_in(lang, &Text::new("touch-to-play"));
         egui::Area::new(egui::Id::new("touch to play"))
             .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -60.0])
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new("Touch to play").size(40.0).color(BRASS));
+                    ui.label(egui::RichText::new(words).size(40.0).color(BRASS));
                 });
             });
     }
     if let Some(left) = attract.asking {
-        egui::Window::new("Still playing?")
+        egui::Window::new(cat.t("still-playing"))
+            .id(egui::Id::new("still playing"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "The game goes back to the start in {} seconds.",
-                            left.ceil()
-                        ))
+                        egui::RichText::new(
+                            cat.text(
+                                &Text::new("still-playing-countdown")
+                                    .num("seconds", left.ceil() as i64),
+                            ),
+                        )
                         .size(20.0),
                     );
-                    let button =
-                        egui::Button::new(egui::RichText::new("I am still playing").size(22.0))
-                            .min_size(egui::vec2(260.0, 52.0));
+                    let button = egui::Button::new(
+                        egui::RichText::new(cat.t("still-playing-yes")).size(22.0),
+                    )
+                    .min_size(egui::vec2(260.0, 52.0));
                     if ui.add(button).clicked() {
                         activity.write(Activity);
                     }

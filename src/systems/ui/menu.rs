@@ -1,10 +1,12 @@
 //! The pause menu (Esc): resume, a new match, the rules of the game being
 //! played, saves and records, quit. While it is open the game is paused.
 
+use crate::locale::Catalogue;
 use crate::settings::Exhibition;
 use crate::states::{Pause, Screen};
 use crate::systems::persistence::{DataDir, Library, LibraryRequest};
 use crate::systems::session::MatchView;
+use crate::text::Text;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -26,30 +28,32 @@ pub(super) fn pause_menu(
     mut exit: MessageWriter<AppExit>,
     dir: Res<DataDir>,
     exhibition: Res<Exhibition>,
+    cat: Res<Catalogue>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Menu")
+    egui::Window::new(cat.t("menu-title"))
+        .id(egui::Id::new("menu"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                if ui.button("Resume").clicked() {
+                if ui.button(cat.t("menu-resume")).clicked() {
                     pause.set(Pause::Running);
                 }
-                if ui.button("New match").clicked() {
+                if ui.button(cat.t("menu-new-match")).clicked() {
                     screen.set(Screen::Title);
                 }
                 let rules_label = if page.rules {
-                    "Hide the rules"
+                    "menu-hide-rules"
                 } else {
-                    "Rules"
+                    "menu-rules"
                 };
-                if ui.button(rules_label).clicked() {
+                if ui.button(cat.t(rules_label)).clicked() {
                     page.rules = !page.rules;
                 }
                 // At an exhibition nobody quits, and the files are not theirs.
-                if exhibition.offers_quit() && ui.button("Quit").clicked() {
+                if exhibition.offers_quit() && ui.button(cat.t("quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
             });
@@ -58,47 +62,50 @@ pub(super) fn pause_menu(
                 egui::ScrollArea::vertical()
                     .max_height(360.0)
                     .show(ui, |ui| {
-                        ui.label(view.rules_summary);
+                        ui.label(cat.t(view.rules_summary));
                     });
             }
             if !exhibition.offers_files() {
                 return;
             }
             ui.separator();
-            ui.heading("Saves and records");
+            ui.heading(cat.t("menu-files"));
             ui.horizontal(|ui| {
-                ui.label("Name");
+                ui.label(cat.t("menu-file-name"));
                 ui.text_edit_singleline(&mut library.name);
             });
             ui.horizontal(|ui| {
                 let name = library.name.clone();
-                if ui.button("Save the match").clicked() {
+                if ui.button(cat.t("menu-save")).clicked() {
                     requests.write(LibraryRequest::SaveMatch(name.clone()));
                     requests.write(LibraryRequest::Refresh);
                 }
-                if ui.button("Export this game's record").clicked() {
+                if ui.button(cat.t("menu-export")).clicked() {
                     requests.write(LibraryRequest::ExportRecord(name));
                     requests.write(LibraryRequest::Refresh);
                 }
             });
             if let Some(message) = &library.message {
-                ui.label(message);
+                ui.label(cat.text(message));
             }
             ui.columns(2, |cols| {
-                cols[0].label("Saved matches");
+                cols[0].label(cat.t("menu-saved-matches"));
                 for name in library.saves.clone() {
-                    if cols[0].button(format!("Load {name}")).clicked() {
+                    let label = Text::new("menu-load").str("name", name.clone());
+                    if cols[0].button(cat.text(&label)).clicked() {
                         requests.write(LibraryRequest::LoadMatch(name));
                     }
                 }
-                cols[1].label("Game records");
+                cols[1].label(cat.t("menu-records"));
                 for name in library.records.clone() {
-                    if cols[1].button(format!("Replay {name}")).clicked() {
+                    let label = Text::new("menu-replay").str("name", name.clone());
+                    if cols[1].button(cat.text(&label)).clicked() {
                         requests.write(LibraryRequest::Replay(name));
                     }
                 }
             });
-            ui.small(format!("Folder: {}", dir.0.display()));
+            let folder = Text::new("menu-folder").str("path", dir.0.display().to_string());
+            ui.small(cat.text(&folder));
         });
     Ok(())
 }

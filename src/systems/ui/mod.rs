@@ -8,19 +8,80 @@ mod about;
 mod hud;
 mod kiosk;
 pub mod layout;
+mod lessons;
 mod menu;
 pub mod screenshot;
 mod title;
 
+use crate::locale::{Catalogue, Lang};
+use crate::settings::Settings;
 use crate::states::{GameSet, Pause, Screen};
 use crate::systems::session::Notice;
+use crate::text::Text;
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, PrimaryEguiContext, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, PrimaryEguiContext, egui};
+
+impl Default for NoticeBoard {
+    fn default() -> Self {
+        NoticeBoard {
+            text: Text::plain(""),
+            seconds: 0.0,
+        }
+    }
+}
+
+/// The choice of language, each named in itself; it takes effect at once.
+fn language_picker(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(cat.t("title-language"));
+        for lang in Lang::ALL {
+            ui.selectable_value(&mut settings.language, lang, lang.native_name());
+        }
+    });
+}
+
+/// The catalogue speaks the language of the settings.
+fn follow_language(settings: Res<Settings>, mut cat: ResMut<Catalogue>) {
+    if settings.language != cat.lang() {
+        cat.set_lang(settings.language);
+    }
+}
+
+/// Gujarati script comes from Noto Sans Gujarati, after egui's own fonts
+/// (which cover Latin, Greek and Cyrillic).
+fn load_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.set_fonts(fonts());
+    *done = true;
+    Ok(())
+}
+
+/// egui's fonts with the Gujarati fallback.
+pub fn fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "gujarati".into(),
+        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+            "../../../assets/fonts/NotoSansGujarati-Regular.ttf"
+        ))),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push("gujarati".into());
+    }
+    fonts
+}
 
 /// The latest notice and how long it stays.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 struct NoticeBoard {
-    text: String,
+    text: Text,
     seconds: f32,
 }
 
@@ -33,6 +94,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             collect_notices,
+            follow_language,
             hotkeys,
             kiosk::staff_exit,
             kiosk::hide_cursor,
@@ -44,6 +106,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (
+            load_fonts,
             title::title_screen.run_if(in_state(Screen::Title)),
             (hud::hud, hud::choices, hud::pit_numbers).run_if(in_state(Screen::Playing)),
             menu::pause_menu.run_if(in_state(Pause::Paused)),

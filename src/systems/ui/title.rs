@@ -3,16 +3,17 @@
 
 use super::{BRASS, root_ui};
 use crate::layout::Table;
+use crate::locale::Catalogue;
 use crate::settings::{Exhibition, Settings};
 use crate::states::Screen;
 use crate::systems::board::camera::FreeArea;
+use crate::systems::lessons::LessonAction;
 use crate::systems::persistence::Resume;
 use crate::systems::session::TableGame;
-use crate::systems::session::config::side_name;
+use crate::systems::session::config::{level_name, side_name};
 use crate::systems::session::oware::format_name;
-use crate::systems::session::{
-    Level, MatchConfig, NextMatch, OpenMatch, Player, SetupStyle, Way, level_title,
-};
+use crate::systems::session::{Level, MatchConfig, NextMatch, OpenMatch, Player, SetupStyle, Way};
+use crate::text::Text;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mancala::Side;
@@ -83,41 +84,35 @@ impl TitleForm {
     }
 }
 
-fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules) {
-    ui.checkbox(
-        &mut rules.reverse_captures,
-        "Reverse captures from the four left pits",
-    );
+fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules, cat: &Catalogue) {
+    ui.checkbox(&mut rules.reverse_captures, cat.t("option-reverse"));
     ui.checkbox(
         &mut rules.first_turn_capture_ban,
-        "No capture on a player's first turn",
+        cat.t("option-first-turn"),
     );
-    ui.checkbox(
-        &mut rules.okwesera,
-        "Okwesera (2 + 1 from a pit of 3 before any capture)",
-    );
-    ui.checkbox(
-        &mut rules.akakyala,
-        "Akakyala (two capturing turns against none: 2 points)",
-    );
+    ui.checkbox(&mut rules.okwesera, cat.t("option-okwesera"));
+    ui.checkbox(&mut rules.akakyala, cat.t("option-akakyala"));
     ui.horizontal(|ui| {
-        ui.label("Akawumbi worth");
-        ui.radio_value(&mut rules.akawumbi_points, 12, "12 (wins the match)");
+        ui.label(cat.t("option-akawumbi"));
+        ui.radio_value(&mut rules.akawumbi_points, 12, cat.t("option-akawumbi-12"));
         ui.radio_value(&mut rules.akawumbi_points, 6, "6");
     });
     ui.horizontal(|ui| {
         let mut capped = rules.max_seeds_per_pit.is_some();
-        ui.checkbox(&mut capped, "Custom set-ups: at most");
+        ui.checkbox(&mut capped, cat.t("option-cap"));
         let mut cap = rules.max_seeds_per_pit.unwrap_or(10);
         ui.add_enabled(
             capped,
-            egui::Slider::new(&mut cap, 2..=32).suffix(" seeds in a pit"),
+            egui::Slider::new(&mut cap, 2..=32).suffix(format!(" {}", cat.t("option-cap-unit"))),
         );
         rules.max_seeds_per_pit = capped.then_some(cap);
     });
     ui.horizontal(|ui| {
-        ui.label("Match to");
-        ui.add(egui::Slider::new(&mut rules.match_target, 1..=24).suffix(" points"));
+        ui.label(cat.t("option-target"));
+        ui.add(
+            egui::Slider::new(&mut rules.match_target, 1..=24)
+                .suffix(format!(" {}", cat.t("option-target-unit"))),
+        );
     });
 }
 
@@ -127,6 +122,12 @@ pub(super) struct TitlePage {
     options: bool,
     rules: bool,
     about: bool,
+    pub(super) lessons: bool,
+}
+
+/// "About Omweso".
+pub(super) fn about_title(table: Table) -> Text {
+    Text::new("about-title").str("game", table.name())
 }
 
 /// The title: the live table behind, big choices at the left (play the
@@ -146,6 +147,8 @@ pub(super) fn title_screen(
     mut free: ResMut<FreeArea>,
     mut table: ResMut<Table>,
     exhibition: Res<Exhibition>,
+    cat: Res<Catalogue>,
+    mut lesson_requests: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -176,10 +179,10 @@ pub(super) fn title_screen(
                             .color(BRASS),
                     );
                     ui.label(
-                        egui::RichText::new(match form.table {
-                            Table::Omweso => "the royal mancala of Uganda",
-                            Table::Oware => "Abapa, the West African game",
-                        })
+                        egui::RichText::new(cat.t(match form.table {
+                            Table::Omweso => "title-omweso-tagline",
+                            Table::Oware => "title-oware-tagline",
+                        }))
                         .italics()
                         .size(18.0),
                     );
@@ -201,52 +204,57 @@ pub(super) fn title_screen(
                     // At an exhibition a visitor's match is not offered to the next.
                     if let Some(saved) = resume.saved.as_ref().filter(|_| exhibition.offers_files())
                     {
-                        let button = big("Resume the match").min_size(egui::vec2(300.0, 52.0));
-                        if ui.add(button).on_hover_text(saved.describe()).clicked() {
+                        let button = big(&cat.t("title-resume"));
+                        let describe = cat.text(&saved.describe());
+                        if ui.add(button).on_hover_text(&describe).clicked() {
                             next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
                             next.set(Screen::Playing);
                         }
-                        ui.small(saved.describe());
+                        ui.small(describe);
                         ui.add_space(6.0);
                     }
-                    let play = ui.add(big("Play the computer"));
+                    let play = ui.add(big(&cat.t("title-play-computer")));
                     if ctx.memory(|m| m.focused().is_none()) {
                         play.request_focus();
                     }
                     if play.clicked() {
                         start = Some(Mode::AgainstComputer);
                     }
-                    if ui.add(big("Two players")).clicked() {
+                    if ui.add(big(&cat.t("title-two-players"))).clicked() {
                         start = Some(Mode::TwoPlayers);
                     }
-                    if ui.add(big("Watch the computer play")).clicked() {
+                    if ui.add(big(&cat.t("title-watch"))).clicked() {
                         start = Some(Mode::ComputerVsComputer);
                     }
-                    if ui.add(big("Learn the rules")).clicked() {
+                    if ui.add(big(&cat.t("title-learn"))).clicked() {
+                        page.lessons = !page.lessons;
+                        page.options = false;
+                    }
+                    if ui.add(big(&cat.t("title-rules"))).clicked() {
                         page.rules = !page.rules;
                         page.about = false;
                     }
-                    if ui
-                        .add(big(&format!("About {}", form.table.name())))
-                        .clicked()
-                    {
+                    if ui.add(big(&cat.text(&about_title(form.table)))).clicked() {
                         page.about = !page.about;
                         page.rules = false;
                     }
                     ui.add_space(6.0);
                     let options = if page.options {
-                        "Hide the options"
+                        "title-hide-options"
                     } else {
-                        "Options: level, names, rules"
+                        "title-options"
                     };
-                    if ui.add(big(options)).clicked() {
+                    if ui.add(big(&cat.t(options))).clicked() {
                         page.options = !page.options;
+                        page.lessons = false;
                     }
+                    super::language_picker(ui, &mut settings, &cat);
                     if let Some(problem) = &resume.problem {
+                        let problem = cat.text(problem);
                         ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
                     }
                     ui.add_space(6.0);
-                    let quit = egui::Button::new(egui::RichText::new("Quit").size(18.0))
+                    let quit = egui::Button::new(egui::RichText::new(cat.t("quit")).size(18.0))
                         .min_size(egui::vec2(120.0, 48.0));
                     if exhibition.offers_quit() && ui.add(quit).clicked() {
                         exit.write(AppExit::Success);
@@ -263,7 +271,8 @@ pub(super) fn title_screen(
         free.0 = Some(area);
     }
     if page.options {
-        egui::Window::new("Options")
+        egui::Window::new(cat.t("options-title"))
+            .id(egui::Id::new("options"))
             .collapsible(false)
             .resizable(false)
             .default_width(520.0)
@@ -272,15 +281,17 @@ pub(super) fn title_screen(
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
                     .max_height(window.y - 120.0)
-                    .show(ui, |ui| options_form(ui, &mut form, &mut settings));
+                    .show(ui, |ui| options_form(ui, &mut form, &mut settings, &cat));
             });
     }
     if page.rules {
-        let summary = match form.table {
-            Table::Omweso => <Omweso as TableGame>::rules_summary(),
-            Table::Oware => <Oware as TableGame>::rules_summary(),
-        };
-        egui::Window::new(format!("The rules of {}", form.table.name()))
+        let summary = cat.t(match form.table {
+            Table::Omweso => <Omweso as TableGame>::RULES_SUMMARY,
+            Table::Oware => <Oware as TableGame>::RULES_SUMMARY,
+        });
+        let title = Text::new("rules-title").str("game", form.table.name());
+        egui::Window::new(cat.text(&title))
+            .id(egui::Id::new("rules"))
             .collapsible(false)
             .default_width(520.0)
             .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -16.0])
@@ -292,7 +303,17 @@ pub(super) fn title_screen(
             });
     }
     if page.about {
-        super::about::window(ctx, form.table, &mut page.about);
+        super::about::window(ctx, form.table, &mut page.about, &cat);
+    }
+    if page.lessons {
+        super::lessons::list_window(
+            ctx,
+            form.table,
+            &mut page.lessons,
+            &settings,
+            &cat,
+            &mut lesson_requests,
+        );
     }
     if let Some(mode) = start {
         form.mode = mode;
@@ -304,68 +325,79 @@ pub(super) fn title_screen(
 
 /// The secondary choices: the computer's level and side, names, the rules
 /// options, Omweso's set-up and way of playing, Oware's match format.
-fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings) {
-    ui.heading("Players");
+fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings, cat: &Catalogue) {
+    ui.heading(cat.t("options-players"));
     ui.horizontal(|ui| {
-        ui.label("Computer level");
+        ui.label(cat.t("options-level"));
         egui::ComboBox::from_id_salt("level")
-            .selected_text(level_title(form.level))
+            .selected_text(cat.text(&level_name(form.level)))
             .show_ui(ui, |ui| {
                 for level in Level::ALL {
-                    ui.selectable_value(&mut form.level, level, level_title(level));
+                    ui.selectable_value(&mut form.level, level, cat.text(&level_name(level)));
                 }
             });
     });
     ui.horizontal(|ui| {
-        ui.label("Against the computer you play");
-        ui.radio_value(&mut form.human_side, Side::South, "South (moves first)");
-        ui.radio_value(&mut form.human_side, Side::North, "North");
+        ui.label(cat.t("options-you-play"));
+        ui.radio_value(
+            &mut form.human_side,
+            Side::South,
+            cat.t("options-south-first"),
+        );
+        ui.radio_value(
+            &mut form.human_side,
+            Side::North,
+            cat.text(&side_name(Side::North)),
+        );
     });
     for side in Side::BOTH {
         ui.horizontal(|ui| {
-            ui.label(format!("{} name", side_name(side)));
-            ui.text_edit_singleline(&mut settings.names[side.index()]);
+            ui.label(cat.text(&Text::new("options-name").text("side", side_name(side))));
+            ui.add(
+                egui::TextEdit::singleline(&mut settings.names[side.index()])
+                    .hint_text(cat.text(&side_name(side))),
+            );
         });
     }
     ui.separator();
-    ui.heading("Rules");
+    ui.heading(cat.t("options-rules"));
     match form.table {
         Table::Omweso => {
             let mut rules = form.rules.clone();
-            rules_editor(ui, &mut rules);
+            rules_editor(ui, &mut rules, cat);
             form.rules = rules;
             ui.horizontal_wrapped(|ui| {
-                ui.label("Set-up");
+                ui.label(cat.t("options-setup"));
                 for style in SetupStyle::ALL {
-                    ui.radio_value(&mut form.setup, style, style.name());
+                    ui.radio_value(&mut form.setup, style, cat.text(&style.name()));
                 }
             });
             ui.separator();
-            ui.heading("Way of playing");
+            ui.heading(cat.t("options-way"));
             for way in Way::ALL {
                 ui.radio_value(
                     &mut form.way,
                     way,
-                    format!("{} — {}", way.name(), way.describe()),
+                    format!("{} — {}", way.name(), cat.text(&way.describe())),
                 );
             }
         }
         Table::Oware => {
             ui.horizontal(|ui| {
-                ui.label("Grand slam");
+                ui.label(cat.t("options-grand-slam"));
                 ui.radio_value(
                     &mut form.oware_rules.grand_slam,
                     oware::GrandSlam::NoCapture,
-                    "captures nothing",
+                    cat.t("options-grand-slam-nothing"),
                 );
                 ui.radio_value(
                     &mut form.oware_rules.grand_slam,
                     oware::GrandSlam::CaptureIfWinning,
-                    "captures if it wins",
+                    cat.t("options-grand-slam-wins"),
                 );
             });
             ui.horizontal_wrapped(|ui| {
-                ui.label("Match");
+                ui.label(cat.t("options-match"));
                 for format in [
                     oware::MatchFormat::FirstTo(5),
                     oware::MatchFormat::BestOf(3),
@@ -373,15 +405,15 @@ fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings
                     oware::MatchFormat::SixOrLeadOfThree,
                     oware::MatchFormat::ThreeInARow,
                 ] {
-                    ui.radio_value(&mut form.oware_format, format, format_name(format));
+                    ui.radio_value(
+                        &mut form.oware_format,
+                        format,
+                        cat.text(&format_name(format)),
+                    );
                 }
             });
         }
     }
     ui.separator();
-    ui.small(
-        "In a game: click a pit (or type its letter) to sow. Right-drag or one finger to look \
-         around, wheel or pinch to zoom, Home to reset the view. Space skips the animation, \
-         Tab shows every pit's count, Esc opens the menu.",
-    );
+    ui.small(cat.t("options-controls"));
 }

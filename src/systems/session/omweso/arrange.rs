@@ -6,12 +6,13 @@
 use super::Question;
 use crate::systems::session::config::{Player, SetupStyle};
 use crate::systems::session::core::{Phase, Session};
+use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
 use mancala::Side;
 use mancala::ai::SearchLimits;
 use mancala::game::Omweso;
 use mancala::omweso::{
-    GameRecord, Pits, Rules, SEEDS_PER_PLAYER, Setup, check_arrangement, letter,
+    GameRecord, Pits, Rules, SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement, letter,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -79,29 +80,28 @@ pub enum Step {
 /// Applies a step of a person's custom set-up.
 pub fn step(session: &mut Session<Omweso>, step: Step) {
     let Phase::Asking(Question::Arranging(mut a)) = session.phase.clone() else {
-        session.notice("Seeds are arranged only before a custom game.");
+        session.notice(Text::new("arrange-not-now"));
         return;
     };
     if session.player(a.side) != Player::Human {
-        session.notice("The computer is arranging its seeds.");
+        session.notice(Text::new("arrange-computer"));
         return;
     }
     let rules = session.config.rules.clone();
     match step {
         Step::Place(k) => {
             if a.left() == 0 {
-                session.notice(format!(
-                    "All {SEEDS_PER_PLAYER} seeds are placed: take one out first, or press Done."
-                ));
+                session.notice(Text::new("arrange-all-placed").num("seeds", SEEDS_PER_PLAYER));
                 return;
             }
             if let Some(cap) = rules.max_seeds_per_pit
                 && a.pits[k as usize] >= cap
             {
-                session.notice(format!(
-                    "Pit {} is full: at most {cap} seeds in a pit.",
-                    letter(k)
-                ));
+                session.notice(
+                    Text::new("arrange-pit-full")
+                        .str("pit", letter(k).to_string())
+                        .num("cap", cap),
+                );
                 return;
             }
             a.pits[k as usize] += 1;
@@ -121,7 +121,16 @@ pub fn step(session: &mut Session<Omweso>, step: Step) {
         }
         Step::Done => {
             if let Err(e) = check_arrangement(&a.pits, &rules) {
-                session.notice(format!("Not yet: {e}."));
+                let why = match e {
+                    SetupError::SeedTotal(n) => Text::new("arrange-total")
+                        .num("placed", n)
+                        .num("seeds", SEEDS_PER_PLAYER),
+                    SetupError::OverCap { pit, seeds, cap } => Text::new("arrange-over-cap")
+                        .str("pit", letter(pit).to_string())
+                        .num("seeds", seeds)
+                        .num("cap", cap),
+                };
+                session.notice(why);
                 return;
             }
             finish(session, a);

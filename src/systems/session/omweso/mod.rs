@@ -14,6 +14,7 @@ use super::messages::{Action, Counts, StartOption};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
 use crate::layout::Table;
+use crate::text::Text;
 use bevy::tasks::Task;
 use mancala::Side;
 use mancala::game::Omweso;
@@ -169,25 +170,49 @@ impl TableGame for Omweso {
         turn::play(session, mv);
     }
 
+    fn pit_move(k: u8) -> String {
+        letter(k).to_string()
+    }
+
     fn act(session: &mut Session<Self>, action: &Action) {
         match (action, &session.phase) {
             (Action::Pit(k), Phase::Asking(Question::Arranging(_))) => {
                 arrange::step(session, arrange::Step::Place(*k))
             }
             // Another pit instead of the one being asked about.
-            (Action::Pit(k), Phase::Asking(Question::Choosing { .. })) => Self::pick(session, *k),
+            (Action::Pit(k), Phase::Asking(Question::Choosing { .. })) => session.pick(*k),
             (Action::Pit(_), Phase::Asking(Question::Deciding { .. })) => {
-                session.notice("Choose the direction to go on in first.")
+                session.notice(Text::new("choose-direction-first"))
             }
             (Action::Start(option), Phase::Asking(Question::Choosing { pit, options }))
                 if options.contains(option) =>
             {
-                turn::start(session, *pit, *option)
+                let sign = match option {
+                    StartOption::Sow(Dir::Clockwise) => "-",
+                    StartOption::Sow(_) if options.contains(&StartOption::Sow(Dir::Clockwise)) => {
+                        "+"
+                    }
+                    StartOption::Sow(_) => "",
+                    StartOption::Okwesera => "*",
+                };
+                let (pit, option) = (*pit, *option);
+                if !session.guide_refuses(&format!("{}{sign}", letter(pit))) {
+                    turn::start(session, pit, option)
+                }
             }
             (Action::Decide(dir), Phase::Asking(Question::Deciding { .. })) => {
-                turn::decide(session, *dir)
+                let so_far = session
+                    .turn
+                    .turn
+                    .as_ref()
+                    .map(|t| t.move_so_far().to_string());
+                let sign = if *dir == Dir::Clockwise { "-" } else { "+" };
+                let dir = *dir;
+                if !session.guide_refuses(&format!("{}{sign}", so_far.unwrap_or_default())) {
+                    turn::decide(session, dir)
+                }
             }
-            (Action::Decide(_), _) => session.notice("There is no direction to choose now."),
+            (Action::Decide(_), _) => session.notice(Text::new("no-direction-now")),
             (Action::Unplace(k), _) => arrange::step(session, arrange::Step::Take(*k)),
             (Action::Arrange(style), _) => arrange::step(session, arrange::Step::Fill(*style)),
             (Action::DoneArranging, _) => arrange::step(session, arrange::Step::Done),
@@ -243,48 +268,48 @@ impl TableGame for Omweso {
         }
     }
 
-    fn score_line(session: &Session<Self>, side: Side) -> String {
-        format!(
-            "{} / {} points · {} seeds captured this game",
-            session.score.score(side),
-            session.config.rules.match_target,
-            session.captured[side.index()]
-        )
+    fn score_line(session: &Session<Self>, side: Side) -> Text {
+        Text::new("omweso-score")
+            .num("points", session.score.score(side))
+            .num("target", session.config.rules.match_target)
+            .num("captured", session.captured[side.index()])
     }
 
-    fn format_lines(session: &Session<Self>) -> (String, Option<String>) {
+    fn format_lines(session: &Session<Self>) -> (Text, Option<Text>) {
+        let way = session.config.way.name();
         (
-            session.config.way.name().to_string(),
-            Some(format!(
-                "{} · {}",
-                session.config.way.name(),
-                rules_line(&session.config.rules)
-            )),
+            Text::plain(way),
+            Some(
+                Text::new("omweso-format")
+                    .str("way", way)
+                    .text("rules", rules_line(&session.config.rules)),
+            ),
         )
     }
 
     fn result_view(session: &Session<Self>, outcome: &Outcome) -> ResultView {
-        let names = session.config.display_names();
-        let (luganda, english) = outcome.kind.describe();
+        let [south, north] = session.config.display_names();
+        let (luganda, _) = outcome.kind.describe();
+        let kind = format!("{:?}", outcome.kind).to_lowercase();
+        let annulled = outcome.winner.is_none();
         ResultView {
-            title: luganda.to_string(),
-            subtitle: english.to_string(),
-            detail: match outcome.winner {
-                Some(w) => format!(
-                    "{} wins {} point{}",
-                    names[w.index()],
-                    outcome.points,
-                    if outcome.points == 1 { "" } else { "s" }
-                ),
-                None => "No points: the game is set up again.".into(),
+            title: if annulled {
+                Text::new("result-annulled")
+            } else {
+                Text::plain(luganda)
             },
-            match_line: format!(
-                "Match: {} {} – {} {}",
-                names[0],
-                session.score.score(Side::South),
-                session.score.score(Side::North),
-                names[1]
-            ),
+            subtitle: Some(Text::new(format!("result-{kind}-meaning"))),
+            detail: match outcome.winner {
+                Some(w) => Text::new("wins-points")
+                    .text("name", [south.clone(), north.clone()][w.index()].clone())
+                    .num("points", outcome.points),
+                None => Text::new("no-points-replayed"),
+            },
+            match_line: Text::new("match-line")
+                .text("south", south)
+                .num("a", session.score.score(Side::South))
+                .num("b", session.score.score(Side::North))
+                .text("north", north),
         }
     }
 
@@ -297,11 +322,11 @@ impl TableGame for Omweso {
                     .iter()
                     .map(|o| {
                         let label = match o {
-                            StartOption::Sow(Dir::Anticlockwise) => "Sow → anticlockwise (+)",
-                            StartOption::Sow(Dir::Clockwise) => "← Sow clockwise to capture (−)",
-                            StartOption::Okwesera => "Okwesera: 2 then 1 (*)",
+                            StartOption::Sow(Dir::Anticlockwise) => "choice-sow-anticlockwise",
+                            StartOption::Sow(Dir::Clockwise) => "choice-sow-clockwise",
+                            StartOption::Okwesera => "choice-okwesera",
                         };
-                        (label.to_string(), Action::Start(*o))
+                        (Text::new(label), Action::Start(*o))
                     })
                     .collect(),
             ),
@@ -309,11 +334,11 @@ impl TableGame for Omweso {
                 decision.pit,
                 vec![
                     (
-                        "Go on → anticlockwise (+)".to_string(),
+                        Text::new("choice-go-on"),
                         Action::Decide(Dir::Anticlockwise),
                     ),
                     (
-                        "← Turn clockwise and capture (−)".to_string(),
+                        Text::new("choice-turn-clockwise"),
                         Action::Decide(Dir::Clockwise),
                     ),
                 ],
@@ -322,7 +347,7 @@ impl TableGame for Omweso {
         };
         Some(QuestionView {
             pit: (mover, pit),
-            prompt: format!("Pit {}: choose", letter(pit)),
+            prompt: Text::new("choice-prompt").str("pit", letter(pit).to_string()),
             answers,
         })
     }
@@ -332,24 +357,21 @@ impl TableGame for Omweso {
             return None;
         };
         let names = session.config.display_names();
-        let name = &names[a.side.index()];
+        let name = names[a.side.index()].clone();
         let human = session.player(a.side) == super::config::Player::Human;
         let mut lines = Vec::new();
         if !human {
-            lines.push(format!("{name} is arranging…"));
+            lines.push(Text::new("arranging-computer").text("name", name));
         } else {
             lines.push(if a.done.is_none() {
-                format!(
-                    "{name} arranges first, in view of {}.",
-                    names[a.side.opponent().index()]
-                )
+                Text::new("arranging-first")
+                    .text("name", name)
+                    .text("other", names[a.side.opponent().index()].clone())
             } else {
-                format!("{name} arranges now.")
+                Text::new("arranging-now").text("name", name)
             });
             if let Some(cap) = session.config.rules.max_seeds_per_pit {
-                lines.push(format!(
-                    "At most {cap} in a pit. Click a pit to add a seed, Shift+click to take one out."
-                ));
+                lines.push(Text::new("arranging-how").num("cap", cap));
             }
         }
         Some(ArrangingView {
@@ -359,66 +381,50 @@ impl TableGame for Omweso {
         })
     }
 
-    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, String) {
-        let pit = letter(mv.pit());
+    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, Text) {
+        let pit = letter(mv.pit()).to_string();
         let how = if mv.is_okwesera() {
-            format!("play okwesera from {pit}")
+            "hint-okwesera"
         } else if mv.decisions() > 0 && mv.direction(0) == Dir::Clockwise {
-            format!("sow from {pit}, clockwise")
+            "hint-sow-clockwise"
         } else {
-            format!("sow from {pit}")
+            "hint-sow"
         };
         let turns = (1..mv.decisions())
             .filter(|&i| mv.direction(i) == Dir::Clockwise)
             .count();
-        let later = match turns {
-            0 => String::new(),
-            1 => ", and turn clockwise to capture when asked".into(),
-            n => format!(", and turn clockwise to capture {n} times when asked"),
-        };
-        (mv.pit(), format!("Suggested: {how}{later} ({mv})."))
+        let text = Text::new("hint-omweso")
+            .text("how", Text::new(how).str("pit", pit))
+            .num("turns", turns)
+            .str("move", mv.to_string());
+        (mv.pit(), text)
     }
 
-    fn rules_summary() -> &'static str {
-        RULES_SUMMARY
-    }
+    const RULES_SUMMARY: &'static str = "rules-omweso";
 }
 
 /// The rules of the match in a line, as its record keeps them.
-fn rules_line(rules: &Rules) -> String {
+fn rules_line(rules: &Rules) -> Text {
     let mut parts = Vec::new();
     if !rules.reverse_captures {
-        parts.push("no reverse captures".to_string());
+        parts.push(Text::new("rule-no-reverse"));
     }
     if !rules.first_turn_capture_ban {
-        parts.push("captures on the first turn".into());
+        parts.push(Text::new("rule-first-turn-captures"));
     }
     if !rules.okwesera {
-        parts.push("no okwesera".into());
+        parts.push(Text::new("rule-no-okwesera"));
     }
     if rules.akakyala {
-        parts.push("akakyala".into());
+        parts.push(Text::plain("akakyala"));
     }
     if rules.akawumbi_points != 12 {
-        parts.push(format!("akawumbi {}", rules.akawumbi_points));
+        parts.push(Text::new("rule-akawumbi").num("points", rules.akawumbi_points));
     }
-    parts.push(format!("to {} points", rules.match_target));
+    parts.push(Text::new("rule-target").num("points", rules.match_target));
     match rules.max_seeds_per_pit {
-        Some(cap) => parts.push(format!("set-up cap {cap}")),
-        None => parts.push("no set-up cap".into()),
+        Some(cap) => parts.push(Text::new("rule-cap").num("cap", cap)),
+        None => parts.push(Text::new("rule-no-cap")),
     }
-    format!("Rules: {}", parts.join(", "))
+    Text::new("rules-line").text("rules", Text::List(parts))
 }
-
-const RULES_SUMMARY: &str = "Each player owns the two rows nearest them: 16 pits.\n\
-Pick a pit of yours with 2 or more seeds and sow them one by one anticlockwise.\n\
-If the last seed lands in an empty pit, your turn ends.\n\
-If it lands in an occupied pit of your inner row and both opponent pits facing it hold seeds, \
-you capture them all and sow them on from the pit you last lifted from.\n\
-Otherwise you lift the landing pit's seeds and sow on (a relay).\n\
-From the four pits at your left (i, j, a, b) you may sow clockwise, but only to capture.\n\
-No capture on your first turn. Before anyone captures, a pit of 3 may be played 2 + 1 (okwesera).\n\
-A move that would never end annuls the game.\n\n\
-Results: okwa bulijo (the opponent cannot move) 1 point; okutema (their front row emptied, \
-or captures in both end columns in one turn) 2 points; akawumbi (wiped out by a capture in an \
-end column) 12 points; akakyala (an option) 2 points. The match is played to 12 points.";

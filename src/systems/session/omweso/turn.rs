@@ -6,9 +6,10 @@
 use super::{OmwesoTurn, Question};
 use crate::systems::session::core::{Moved, Phase, Session};
 use crate::systems::session::messages::{Scene, StartOption};
+use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
 use mancala::game::Omweso;
-use mancala::omweso::{Dir, LapKind, Move, Trace, Turn, letter};
+use mancala::omweso::{Dir, LapKind, Move, MoveError, Trace, Turn, letter};
 
 /// Laps of a never-ending move that are shown before it is annulled.
 const NEVER_ENDING_LAPS_SHOWN: usize = 6;
@@ -29,10 +30,14 @@ pub fn start_options(session: &Session<Omweso>, k: u8) -> Vec<StartOption> {
 }
 
 /// Why pit `k` cannot be played, in words (the engine's reason).
-pub fn why_not(session: &Session<Omweso>, k: u8) -> String {
+pub fn why_not(session: &Session<Omweso>, k: u8) -> Text {
+    let pit = letter(k).to_string();
     match Turn::begin(session.position(), &session.config.rules, k) {
-        Err(why) => crate::systems::session::sentence(&why.to_string()),
-        Ok(_) => format!("Pit {} cannot be played now.", mancala::omweso::letter(k)),
+        Err(MoveError::TooFewSeeds { seeds, .. }) => {
+            Text::new("pit-too-few").str("pit", pit).num("seeds", seeds)
+        }
+        Err(MoveError::GameOver) => Text::new("game-is-over"),
+        _ => Text::new("pit-not-now").str("pit", pit),
     }
 }
 
@@ -151,7 +156,7 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
             Ok(played) => {
                 session.settle();
                 let name = session.config.display_names()[mover.index()].clone();
-                let caption = caption(&name, &played.trace);
+                let caption = caption(name, &played.trace);
                 session.moved(Moved {
                     caption,
                     mover,
@@ -174,39 +179,44 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
 
 /// A move in words, from its trace: "North sowed from g: 3 laps, captured
 /// 9 seeds from c and d, re-sowed from p".
-pub fn caption(name: &str, trace: &Trace) -> String {
+pub fn caption(name: Text, trace: &Trace) -> Text {
     let Some(first) = trace.laps.first() else {
-        return format!("{name} passed.");
+        return Text::new("caption-passed").text("name", name);
     };
-    let start = match (first.kind, first.dir) {
-        (LapKind::Okwesera, _) => format!("{name} played okwesera from {}", letter(first.pickup)),
-        (_, Dir::Clockwise) => format!("{name} sowed clockwise from {}", letter(first.pickup)),
-        _ => format!("{name} sowed from {}", letter(first.pickup)),
+    let how = match (first.kind, first.dir) {
+        (LapKind::Okwesera, _) => "caption-okwesera",
+        (_, Dir::Clockwise) => "caption-sowed-clockwise",
+        _ => "caption-sowed",
     };
+    let start = Text::new(how)
+        .text("name", name)
+        .str("pit", letter(first.pickup).to_string());
     if trace.never_ending {
-        return format!("{start}: a move that never ends, so the game is annulled.");
+        return Text::new("caption-never-ending").text("start", start);
     }
-    let laps = trace.total_laps;
-    let mut parts = vec![format!("{laps} lap{}", if laps == 1 { "" } else { "s" })];
+    let mut parts = vec![Text::new("caption-laps").num("laps", trace.total_laps)];
     for (i, lap) in trace.laps.iter().enumerate() {
         let Some(capture) = lap.capture else { continue };
-        let from = format!(
-            "{} and {}",
-            letter(capture.pits[0]),
-            letter(capture.pits[1])
+        let from = capture.pits.map(|k| Text::plain(letter(k).to_string()));
+        let captured = Text::new("caption-captured")
+            .num("seeds", capture.total())
+            .text("pits", Text::and_list(from.to_vec()));
+        parts.push(
+            match trace
+                .laps
+                .get(i + 1)
+                .filter(|next| next.kind == LapKind::CaptureResow)
+            {
+                Some(next) => Text::new("caption-resowed")
+                    .text("captured", captured)
+                    .str("pit", letter(next.pickup).to_string()),
+                None => captured,
+            },
         );
-        let resown = trace
-            .laps
-            .get(i + 1)
-            .filter(|next| next.kind == LapKind::CaptureResow)
-            .map(|next| format!(", re-sowed from {}", letter(next.pickup)))
-            .unwrap_or_default();
-        parts.push(format!(
-            "captured {} seeds from {from}{resown}",
-            capture.total()
-        ));
     }
-    format!("{start}: {}.", parts.join(", "))
+    Text::new("caption-move")
+        .text("start", start)
+        .text("parts", Text::List(parts))
 }
 
 impl OmwesoTurn {
