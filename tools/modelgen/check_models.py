@@ -10,9 +10,11 @@ lengths, JSON padded with spaces, BIN padded with zeros), buffer views and
 accessors (alignment, bounds, POSITION min/max equal to the data), index
 range, unit normals, counter-clockwise winding seen from outside (every
 face normal agrees with its vertex normals, and the closed mesh has
-positive volume of the expected size), the embedded PNG (CRCs, zlib
-stream, size), the materials, and the layout: slab extents, a vertex at the
-bottom of every cup, and upward normals wherever the board top is flat.
+positive volume of the expected size), the embedded PNGs (CRCs, zlib
+stream, size), the materials (and, for the wood, the metallic-roughness
+texture: roughness in G, the cups smoother than the flat top), and the
+layout: slab extents, a vertex at the bottom of every cup, upward normals
+wherever a board top or the table top is flat.
 """
 
 import json
@@ -111,7 +113,16 @@ def check_png(png, name):
     w, h = ihdr[0], ihdr[1]
     raw = zlib.decompress(idat)  # also checks the Adler-32
     check(len(raw) == h * (3 * w + 1), f"{name}: wrong decompressed size")
-    return w, h
+    return w, h, raw
+
+
+def pixel(image, u, v):
+    """RGB of the texel at (u, v) of an image from check_png (unfiltered rows only)."""
+    w, h, raw = image
+    col, row = min(int(u * w), w - 1), min(int(v * h), h - 1)
+    start = row * (3 * w + 1)
+    check(raw[start] == 0, "PNG row filter is not None")
+    return tuple(raw[start + 1 + 3 * col : start + 4 + 3 * col])
 
 
 def sub(a, b):
@@ -179,26 +190,48 @@ def check_file(path, spec):
         check(dot(face, ns) > 0.0, f"triangle {t // 3} is wound clockwise (seen from outside)")
         volume += dot(pa, cross(pb, pc)) / 6.0
     want = spec["volume"]
-    check(abs(volume - want) < 0.01 * want, f"enclosed volume {volume:.5f}, expected about {want:.5f}")
+    tol = spec.get("volume_tolerance", 0.01)
+    check(abs(volume - want) < tol * want, f"enclosed volume {volume:.5f}, expected about {want:.5f}")
 
     # Material and texture.
     mat = doc["materials"][prim["material"]]
     pbr = mat["pbrMetallicRoughness"]
     check(mat.get("name") == spec["material"], f"material name {mat.get('name')!r}")
     check(pbr["metallicFactor"] == 0 and abs(pbr["roughnessFactor"] - spec["roughness"]) < 1e-6, "material factors")
-    tex = doc["textures"][pbr["baseColorTexture"]["index"]]
-    img = doc["images"][tex["source"]]
-    check(img.get("mimeType") == "image/png" and "bufferView" in img, "embedded PNG image")
-    view = doc["bufferViews"][img["bufferView"]]
-    png = binary[view.get("byteOffset", 0) : view.get("byteOffset", 0) + view["byteLength"]]
-    w, h = check_png(png, name)
+
+    def image(info, what):
+        check(info.get("texCoord", 0) == 0, f"{what}: texCoord 0")
+        tex = doc["textures"][info["index"]]
+        img = doc["images"][tex["source"]]
+        check(img.get("mimeType") == "image/png" and "bufferView" in img, f"{what}: embedded PNG image")
+        check(0 <= tex.get("sampler", 0) < len(doc["samplers"]), f"{what}: sampler")
+        view = doc["bufferViews"][img["bufferView"]]
+        png = binary[view.get("byteOffset", 0) : view.get("byteOffset", 0) + view["byteLength"]]
+        return check_png(png, f"{name} {what}")
+
+    check(pbr["baseColorTexture"]["index"] == 0, "base colour is texture 0 (the game loads it by index)")
+    base = image(pbr["baseColorTexture"], "base colour")
+    sizes = f"texture {base[0]}x{base[1]}"
+    mr_info = pbr.get("metallicRoughnessTexture")
+    check((mr_info is not None) == spec.get("roughness_texture", False), "metallicRoughnessTexture present or not as expected")
+    rough = None
+    if mr_info is not None:
+        rough = image(mr_info, "metallic-roughness")
+        check(mr_info["index"] != pbr["baseColorTexture"]["index"], "separate roughness texture")
+        w, h, raw = rough
+        check(all(raw[r * (3 * w + 1) + 3 + 3 * c] == 0 for r in range(h) for c in range(w)), "metalness (B) not 0")
+        sizes += f" + roughness {w}x{h}"
+    check(len(doc["textures"]) == len(doc["images"]) == (2 if mr_info else 1), "texture count")
 
     extra = spec.get("extra")
     if extra:
         extra(pos, nrm)
+    rough_check = spec.get("roughness_check")
+    if rough_check:
+        rough_check(rough)
     print(
         f"ok  {name}: {os.path.getsize(path)} bytes, {len(pos)} vertices, {len(idx) // 3} triangles, "
-        f"indices {'u16' if idx_acc['componentType'] == 5123 else 'u32'}, texture {w}x{h}, volume {volume:.4f}"
+        f"indices {'u16' if idx_acc['componentType'] == 5123 else 'u32'}, {sizes}, volume {volume:.4f}"
     )
 
 
@@ -236,8 +269,49 @@ def board_checks(cups, half_x, half_z, groove_half_width, bevel=0.1):
     return run
 
 
+def cup_roughness(cups, half_x, half_z):
+    """The roughness texture: cup bottoms clearly smoother than the flat top."""
+
+    def run(image):
+        def g(x, z):
+            return pixel(image, (x + half_x) / (2 * half_x), (z + half_z) / (2 * half_z))[1] / 255
+
+        # Flat top: a ring of sample points between the cups and the edge.
+        top = [g(x * 0.9 * half_x, z * 0.9 * half_z) for x in (-1, 0, 1) for z in (-1, 1)]
+        mean_top = sum(top) / len(top)
+        check(0.4 <= mean_top <= 0.9, f"flat top roughness {mean_top:.2f}")
+        for cx, cz, *_ in cups:
+            r = g(cx, cz)
+            check(r < mean_top - 0.15, f"cup at ({cx}, {cz}) roughness {r:.2f}, flat top {mean_top:.2f}")
+
+    return run
+
+
+def table_checks(half_x, half_z, top_y, bevel):
+    """The table top: flat at top_y with upward normals, nothing above it."""
+
+    def run(pos, nrm):
+        flat = set()
+        for p, n in zip(pos, nrm):
+            x, y, z = p
+            check(y <= top_y, f"vertex at ({x:.3f}, {y}, {z:.3f}) above the table top")
+            if y == f32(top_y):
+                check(n == (0.0, 1.0, 0.0), f"table top vertex at ({x:.3f}, {z:.3f}) has normal {n}")
+                flat.add((round(x, 4), round(z, 4)))
+        ix, iz = round(half_x - bevel, 4), round(half_z - bevel, 4)
+        for corner in ((ix, iz), (-ix, iz), (ix, -iz), (-ix, -iz)):
+            check(corner in flat, f"the flat table top does not reach {corner}")
+
+    return run
+
+
 def paraboloid_volume(rx, rz, d):
     return math.pi * rx * rz * d / 2.0
+
+
+def leg_volume(height, top, bottom):
+    # A square leg whose side shrinks linearly from `top` to `bottom`.
+    return height * (top * top + top * bottom + bottom * bottom) / 3.0
 
 
 def slab_volume(half_x, half_z, thickness=0.5, bevel=0.1):
@@ -257,7 +331,9 @@ def main():
         "omweso_board.glb": {
             "mesh": "board",
             "material": "wood",
-            "roughness": 0.55,
+            "roughness": 1.0,
+            "roughness_texture": True,
+            "roughness_check": cup_roughness(omweso_cups, 4.45, 2.6),
             "bounds": [(-4.45, 4.45), (-0.5, 0.0), (-2.6, 2.6)],
             "volume": slab_volume(4.45, 2.6) - sum(paraboloid_volume(c[2], c[3], c[4]) for c in omweso_cups),
             "extra": board_checks(omweso_cups, 4.45, 2.6, 0.07),
@@ -265,7 +341,9 @@ def main():
         "oware_board.glb": {
             "mesh": "board",
             "material": "wood",
-            "roughness": 0.55,
+            "roughness": 1.0,
+            "roughness_texture": True,
+            "roughness_check": cup_roughness(oware_cups, 4.75, 1.45),
             "bounds": [(-4.75, 4.75), (-0.5, 0.0), (-1.45, 1.45)],
             "volume": slab_volume(4.75, 1.45) - sum(paraboloid_volume(c[2], c[3], c[4]) for c in oware_cups),
             "extra": board_checks(oware_cups, 4.75, 1.45, 0.07),
@@ -276,6 +354,31 @@ def main():
             "roughness": 0.25,
             "bounds": [(-0.085, 0.085), (-0.07, 0.07), (-0.08, 0.08)],
             "volume": 4.0 / 3.0 * math.pi * 0.085 * 0.07 * 0.08,
+            # A 32 x 16 UV sphere encloses about 1.3 % less than the ellipsoid.
+            "volume_tolerance": 0.02,
+        },
+        "oware_seed.glb": {
+            "mesh": "seed",
+            "material": "seed",
+            "roughness": 0.35,
+            "bounds": [(-0.098, 0.098), (-0.066, 0.066), (-0.092, 0.092)],
+            "volume": 4.0 / 3.0 * math.pi * 0.098 * 0.066 * 0.092,
+            "volume_tolerance": 0.02,
+        },
+        "table.glb": {
+            "mesh": "table",
+            "material": "wood",
+            "roughness": 1.0,
+            "roughness_texture": True,
+            "bounds": [(-5.5, 5.5), (-4.0, -0.5), (-3.3, 3.3)],
+            # top + 4 legs (0.4 -> 0.3 wide, from y = -0.8 to -4) + apron rails
+            # (0.35 high, 0.09 thick, reaching into the legs to their centre
+            # lines; the overlaps count twice, as the mesh has them twice).
+            "volume": slab_volume(5.5, 3.3, 0.3, 0.08)
+            + 4 * leg_volume(3.2, 0.4, 0.3)
+            + 2 * (2 * 4.95) * 0.35 * 0.09
+            + 2 * (2 * 2.75) * 0.35 * 0.09,
+            "extra": table_checks(5.5, 3.3, -0.5, 0.08),
         },
     }
     failed = False

@@ -1,6 +1,8 @@
 //! Carved wooden boards: a heightfield top (flat at y = 0, paraboloid cups,
 //! a centre groove, rounded top edges), vertical side walls, a flat bottom,
-//! and a procedural hardwood texture mapped straight down onto the top.
+//! and a procedural hardwood texture mapped straight down onto the top, with
+//! a matching roughness texture (the cups are darker and smoother: oiled by
+//! hands and polished by the seeds). The table's top is a board without cups.
 
 use std::f64::consts::FRAC_PI_2;
 
@@ -31,6 +33,27 @@ pub struct Knot {
     pub radius: f64,
 }
 
+/// The look of the wood.
+pub struct Wood {
+    /// sRGB colours of the early (light) and late (dark) wood.
+    pub light: [f64; 3],
+    pub dark: [f64; 3],
+    /// Mean distance between growth rings.
+    pub ring_spacing: f64,
+    /// The pith of the log the piece was cut from, (z, y): the growth rings
+    /// are cylinders around the line through it along x. Below the top, so
+    /// the rings run along x on the flat top and show as ovals in the cups.
+    pub pith: (f64, f64),
+    /// Frequency of the fibres across the grain (per unit of z).
+    pub fibre: f64,
+    /// Strength of the fibres and pores (1 = full).
+    pub texture: f64,
+    /// Glued planks of this width along x (each its own log), if any.
+    pub plank_width: Option<f64>,
+    /// Roughness of the flat top and at the bottom of the cups.
+    pub roughness: (f64, f64),
+}
+
 pub struct Board {
     /// Slab extent: x ∈ [-half_x, half_x], z ∈ [-half_z, half_z].
     pub half_x: f64,
@@ -49,6 +72,7 @@ pub struct Board {
     /// Target grid spacing of the top heightfield.
     pub spacing: f64,
     pub knots: Vec<Knot>,
+    pub wood: Wood,
     pub wood_seed: u32,
     /// Texture size in pixels: u runs along x (with the grain), v along z.
     pub texture_size: (u32, u32),
@@ -150,6 +174,11 @@ impl Board {
     }
 
     pub fn mesh(&self) -> Mesh {
+        self.mesh_at(0.0)
+    }
+
+    /// The mesh with its top at y = `top_y` instead of 0.
+    pub fn mesh_at(&self, top_y: f64) -> Mesh {
         let xs = axis(self.half_x, self.bevel, &self.grid_x, self.spacing);
         let zs = axis(self.half_z, self.bevel, &self.grid_z, self.spacing);
         let (nx, nz) = (xs.len(), zs.len());
@@ -160,7 +189,7 @@ impl Board {
         for &z in &zs {
             for &x in &xs {
                 let (y, n) = self.surface(x, z);
-                mesh.vertex([x, y, z], n, self.uv(x, z));
+                mesh.vertex([x, top_y + y, z], n, self.uv(x, z));
                 heights.push(y);
             }
         }
@@ -220,8 +249,8 @@ impl Board {
                 .map(|&[x, z]| {
                     let uv = self.uv(x, z);
                     let below = [uv[0] + uv_dir[0] * drop, uv[1] + uv_dir[1] * drop];
-                    let a = mesh.vertex([x, top, z], normal, uv);
-                    let b = mesh.vertex([x, -self.thickness, z], normal, below);
+                    let a = mesh.vertex([x, top_y + top, z], normal, uv);
+                    let b = mesh.vertex([x, top_y - self.thickness, z], normal, below);
                     (a, b)
                 })
                 .collect();
@@ -235,22 +264,41 @@ impl Board {
         // Bottom.
         let down = [0.0, -1.0, 0.0];
         let corners = [[-hx, -hz], [hx, -hz], [hx, hz], [-hx, hz]]
-            .map(|[x, z]| mesh.vertex([x, -self.thickness, z], down, self.uv(x, z)));
+            .map(|[x, z]| mesh.vertex([x, top_y - self.thickness, z], down, self.uv(x, z)));
         mesh.oriented_triangle(corners[0], corners[1], corners[2]);
         mesh.oriented_triangle(corners[0], corners[2], corners[3]);
         mesh
     }
 
-    /// Texture colour (sRGB, 0..1) of the wood at world position (x, z).
-    fn wood(&self, x: f64, z: f64) -> [f64; 3] {
-        const LIGHT: [f64; 3] = [0.69, 0.39, 0.23];
-        const DARK: [f64; 3] = [0.33, 0.15, 0.08];
-        const RING_SPACING: f64 = 0.16;
-        let s = self.wood_seed;
+    /// Colour (sRGB, 0..1) and roughness of the top at world position (x, z).
+    fn wood(&self, x: f64, z: f64) -> ([f64; 3], f64) {
+        let w = &self.wood;
+        let mut s = self.wood_seed;
+        // Depth below the flat top: the texture is evaluated on the carved
+        // surface, so the growth rings cut by a cup show as ovals.
+        let depth = -self.carve(x, z);
+        let y = -depth;
 
-        // Ring coordinate: across the grain (z), bent by slow noise, a gentle
-        // wave along x, and the knots.
-        let mut r = z
+        let (mut pith_z, pith_y) = w.pith;
+        let mut seam: f64 = 0.0;
+        let mut plank_tone = 0.0;
+        if let Some(width) = w.plank_width {
+            let along = (z + self.half_z) / width;
+            let k = along.floor();
+            s = s.wrapping_add(31 * k as u32);
+            pith_z = -self.half_z + (k + 0.5) * width + width * 1.5 * (value2(k, 0.5, s) - 0.5);
+            plank_tone = 0.12 * (value2(k, 1.5, s) - 0.5);
+            let from_edge = along.rem_euclid(1.0).min(1.0 - along.rem_euclid(1.0)) * width;
+            let inner = (z.abs() - (self.half_z - 0.5 * width)).max(0.0);
+            if inner == 0.0 {
+                seam = smoothstep(0.012, 0.002, from_edge);
+            }
+        }
+
+        // Ring coordinate: distance from the pith, bent by slow noise, a
+        // gentle wave along x, and the knots.
+        let radius = ((z - pith_z).powi(2) + (y - pith_y).powi(2)).sqrt();
+        let mut r = radius
             + 0.28 * (fbm2(x * 0.3, z * 0.55, 4, s) - 0.5)
             + 0.045 * (x * 0.9 + 3.0 * fbm2(x * 0.15, z * 0.3, 2, s + 1)).sin();
         let mut knot_tone: f64 = 0.0;
@@ -266,54 +314,75 @@ impl Board {
             }
         }
         // Irregular ring spacing, and rings of varying strength.
-        let phase = (r + 0.4 * (fbm2(x * 0.08, z * 0.9, 3, s + 5) - 0.5)) / RING_SPACING;
+        let phase = (r + 0.4 * (fbm2(x * 0.08, z * 0.9, 3, s + 5) - 0.5)) / w.ring_spacing;
         let p = phase.rem_euclid(1.0);
         let strength = 0.45 + 0.9 * fbm2(x * 0.3, phase.floor() * 0.37, 2, s + 6);
         let late = strength * smoothstep(0.5, 0.88, p) * (1.0 - smoothstep(0.9, 1.0, p));
-        let fibre = fbm2(x * 2.2, z * 65.0, 3, s + 2);
-        let pores = smoothstep(0.74, 0.86, value2(x * 7.0, z * 130.0, s + 3));
+        let fibre = fbm2(x * 2.2, z * w.fibre, 3, s + 2);
+        let pores = smoothstep(0.74, 0.86, value2(x * 7.0, z * 2.0 * w.fibre, s + 3));
         let broad = fbm2(x * 0.2, z * 0.4, 3, s + 4);
-        let mut t = 0.25 + 0.38 * late + 0.4 * (fibre - 0.5) + 0.45 * (broad - 0.5) + 0.15 * pores;
+
+        // In the cups (and the groove) the wood is oiled and polished:
+        // the fibres and pores fade, the colour deepens with the depth.
+        let inside = smoothstep(0.0, 0.06, depth);
+        let worn = smoothstep(0.0, 0.12, depth);
+        let grain = w.texture * (1.0 - 0.7 * worn);
+        let mut t = 0.25
+            + 0.38 * late
+            + grain * (0.4 * (fibre - 0.5) + 0.15 * pores)
+            + 0.45 * (broad - 0.5)
+            + plank_tone;
         t += (1.0 - t) * knot_tone;
         let t = t.clamp(0.0, 1.0);
-        let mut rgb = [0, 1, 2].map(|c| LIGHT[c] + (DARK[c] - LIGHT[c]) * t);
+        let mut rgb = [0, 1, 2].map(|c| w.light[c] + (w.dark[c] - w.light[c]) * t);
 
-        // Cups are a little darker (oiled by hands, worn by seeds), and so
-        // is the groove.
-        let mut shade: f64 = 1.0;
-        for cup in &self.cups {
-            let (u, w) = ((x - cup.x) / cup.rx, (z - cup.z) / cup.rz);
-            let rho2 = u * u + w * w;
-            if rho2 < 1.5 {
-                let inside = smoothstep(1.4, 0.5, rho2);
-                shade = shade.min(1.0 - 0.1 * inside - 0.05 * (1.0 - rho2).clamp(0.0, 1.0));
-            }
-        }
+        let deep = (depth / 0.3).min(1.0);
+        let mut shade = 1.0 - 0.1 * inside - 0.32 * deep;
         if let Some(g) = &self.groove {
             let fade = smoothstep(g.half_length, g.half_length - 0.25, x.abs());
-            shade *= 1.0 - 0.18 * fade * smoothstep(g.half_width * 1.3, 0.0, z.abs());
+            shade *= 1.0 - 0.15 * fade * smoothstep(g.half_width * 1.3, 0.0, z.abs());
         }
-        for c in &mut rgb {
-            *c *= shade;
+        shade *= 1.0 - 0.55 * seam;
+        // Oil deepens the red a little.
+        let oil = [1.0, 1.0 - 0.07 * worn, 1.0 - 0.1 * worn];
+        for c in 0..3 {
+            rgb[c] *= shade * oil[c];
         }
-        rgb
+
+        let top = w.roughness.0 + 0.1 * grain * (pores - 0.3) + 0.08 * grain * (fibre - 0.5);
+        let roughness = top + (w.roughness.1 - top) * worn + 0.2 * seam;
+        (rgb, roughness.clamp(0.05, 1.0))
     }
 
-    /// The wood texture as 8-bit RGB rows (top row = v 0 = z -half_z).
-    pub fn texture(&self) -> (u32, u32, Vec<u8>) {
+    /// The wood texture as 8-bit RGB rows (top row = v 0 = z -half_z), and
+    /// the metallic-roughness texture at half the size in both directions
+    /// (R 255, roughness in G, metalness 0 in B).
+    #[allow(clippy::type_complexity)]
+    pub fn texture(&self) -> ((u32, u32, Vec<u8>), (u32, u32, Vec<u8>)) {
         let (w, h) = self.texture_size;
         let mut rgb = Vec::with_capacity((w * h * 3) as usize);
+        let mut rough = Vec::with_capacity((w * h) as usize);
         for row in 0..h {
             for col in 0..w {
                 let u = (col as f64 + 0.5) / w as f64;
                 let v = (row as f64 + 0.5) / h as f64;
                 let x = -self.half_x + u * 2.0 * self.half_x;
                 let z = -self.half_z + v * 2.0 * self.half_z;
-                let c = self.wood(x, z);
+                let (c, r) = self.wood(x, z);
                 rgb.extend(c.map(|c| (c.clamp(0.0, 1.0) * 255.0).round() as u8));
+                rough.push(r);
             }
         }
-        (w, h, rgb)
+        let (mw, mh) = (w / 2, h / 2);
+        let mut mr = Vec::with_capacity((mw * mh * 3) as usize);
+        for row in 0..mh as usize {
+            for col in 0..mw as usize {
+                let at = |dr: usize, dc: usize| rough[(2 * row + dr) * w as usize + 2 * col + dc];
+                let r = (at(0, 0) + at(0, 1) + at(1, 0) + at(1, 1)) / 4.0;
+                mr.extend_from_slice(&[255, (r * 255.0).round() as u8, 0]);
+            }
+        }
+        ((w, h, rgb), (mw, mh, mr))
     }
 }
 

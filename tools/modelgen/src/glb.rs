@@ -57,6 +57,8 @@ impl Mesh {
 pub struct Material<'a> {
     pub name: &'a str,
     pub metallic: f32,
+    /// Roughness, or the factor the roughness texture's G channel is
+    /// multiplied by when there is one.
     pub roughness: f32,
 }
 
@@ -120,13 +122,16 @@ fn vec_json(v: &[f32]) -> String {
 }
 
 /// Builds the GLB file: one scene, one node and mesh named `name`, one
-/// primitive, one material with a base-colour texture.
+/// primitive, one material with a base-colour texture (texture 0) and,
+/// optionally, a metallic-roughness texture (texture 1: roughness in G,
+/// metalness in B).
 pub fn write(
     scene_name: &str,
     name: &str,
     mesh: &Mesh,
     material: &Material,
     texture: &Texture,
+    metallic_roughness: Option<&Texture>,
 ) -> Vec<u8> {
     let count = mesh.positions.len();
     assert!(count == mesh.normals.len() && count == mesh.uvs.len());
@@ -162,7 +167,8 @@ pub fn write(
         (bytes.collect(), 5125) // UNSIGNED_INT
     };
     let idx_view = bin.push(&index_bytes, ELEMENT_ARRAY_BUFFER);
-    let img_view = bin.push(texture.png, None);
+    let textures: Vec<&Texture> = std::iter::once(texture).chain(metallic_roughness).collect();
+    let img_views: Vec<usize> = textures.iter().map(|t| bin.push(t.png, None)).collect();
 
     let mut min = [f32::INFINITY; 3];
     let mut max = [f32::NEG_INFINITY; 3];
@@ -207,24 +213,41 @@ pub fn write(
         "\"meshes\":[{{\"name\":{name_json},\"primitives\":[{{\"attributes\":{{\"POSITION\":0,\"NORMAL\":1,\"TEXCOORD_0\":2}},\"indices\":3,\"material\":0,\"mode\":4}}]}}],"
     )
     .unwrap();
+    let mr_json = if metallic_roughness.is_some() {
+        ",\"metallicRoughnessTexture\":{\"index\":1,\"texCoord\":0}"
+    } else {
+        ""
+    };
     write!(
         json,
-        "\"materials\":[{{\"name\":{},\"pbrMetallicRoughness\":{{\"baseColorFactor\":[1,1,1,1],\"baseColorTexture\":{{\"index\":0,\"texCoord\":0}},\"metallicFactor\":{},\"roughnessFactor\":{}}}}}],",
+        "\"materials\":[{{\"name\":{},\"pbrMetallicRoughness\":{{\"baseColorFactor\":[1,1,1,1],\"baseColorTexture\":{{\"index\":0,\"texCoord\":0}}{mr_json},\"metallicFactor\":{},\"roughnessFactor\":{}}}}}],",
         json_string(material.name),
         num(material.metallic),
         num(material.roughness)
     )
     .unwrap();
+    let list = |f: &dyn Fn(usize, &Texture) -> String| -> String {
+        let items: Vec<String> = textures.iter().enumerate().map(|(i, t)| f(i, t)).collect();
+        items.join(",")
+    };
     write!(
         json,
-        "\"textures\":[{{\"sampler\":0,\"source\":0}}],\"samplers\":[{{\"magFilter\":9729,\"minFilter\":9987,\"wrapS\":{},\"wrapT\":{}}}],",
-        texture.wrap_s, texture.wrap_t
+        "\"textures\":[{}],\"samplers\":[{}],",
+        list(&|i, _| format!("{{\"sampler\":{i},\"source\":{i}}}")),
+        list(&|_, t| format!(
+            "{{\"magFilter\":9729,\"minFilter\":9987,\"wrapS\":{},\"wrapT\":{}}}",
+            t.wrap_s, t.wrap_t
+        ))
     )
     .unwrap();
     write!(
         json,
-        "\"images\":[{{\"name\":{},\"bufferView\":{img_view},\"mimeType\":\"image/png\"}}],",
-        json_string(texture.name)
+        "\"images\":[{}],",
+        list(&|i, t| format!(
+            "{{\"name\":{},\"bufferView\":{},\"mimeType\":\"image/png\"}}",
+            json_string(t.name),
+            img_views[i]
+        ))
     )
     .unwrap();
     write!(json, "\"accessors\":[{}],", accessors.join(",")).unwrap();

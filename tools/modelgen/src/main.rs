@@ -5,7 +5,9 @@
 //!
 //! * `omweso_board.glb` — carved 4×8 Omweso board,
 //! * `oware_board.glb` — carved 2×6 Oware board with two stores,
-//! * `seed.glb` — one seed (*empiko*).
+//! * `seed.glb` — one Omweso seed (*empiko*),
+//! * `oware_seed.glb` — one Oware seed,
+//! * `table.glb` — the low wooden table the boards stand on.
 //!
 //! Everything (geometry, textures, PNG and GLB encoding) is computed here,
 //! deterministically, without dependencies: running twice gives identical
@@ -37,27 +39,48 @@
 //! * groove along z = 0 for |x| ≤ 3.3 (fading out from 3.05): half-width
 //!   0.07, depth 0.025
 //!
-//! ### Seed (`seed.glb`)
-//! * ellipsoid centred at the origin, radii 0.085 (x) × 0.07 (y) × 0.08 (z);
-//!   resting on a flat surface its centre is at y = 0.07
-//! * a small dark hilum scar on its +x side
+//! ### Seeds
+//! * `seed.glb` (Omweso *empiko*): ellipsoid centred at the origin, radii
+//!   0.085 (x) × 0.07 (y) × 0.08 (z); resting on a flat surface its centre
+//!   is at y = 0.07. Grey-olive, faint concentric lines around a small dark
+//!   hilum on its +x side.
+//! * `oware_seed.glb`: radii 0.098 (x) × 0.066 (y) × 0.092 (z) (about 15 %
+//!   wider, and flatter); resting, its centre is at y = 0.066. Warm brown
+//!   with a dark eye on its +x edge.
+//!
+//! ### Table (`table.glb`)
+//! * top surface at y = -0.5 (where the boards' bottoms are), x ∈ [-5.5,
+//!   5.5], z ∈ [-3.3, 3.3], 0.3 thick (underside y = -0.8), top edges
+//!   rounded with radius 0.08; flat for |x| ≤ 5.42, |z| ≤ 3.22
+//! * four legs from the underside down to the floor at y = -4.0, outer faces
+//!   at x = ±5.15, z = ±2.95, 0.4 wide at the top and 0.3 at the foot
+//!   (tapered on the inner faces)
+//! * apron rails under the top, 0.35 high and 0.09 thick, 0.05 in from the
+//!   legs' outer faces
 //!
 //! ## Materials (pbrMetallicRoughness, base colour = embedded PNG texture)
-//! * boards: material `"wood"`, metallic 0, roughness 0.55, baseColorFactor 1
-//! * seed: material `"seed"`, metallic 0, roughness 0.25, baseColorFactor 1
+//! * boards and table: material `"wood"`, metallic 0, roughness factor 1
+//!   with a metallic-roughness texture (roughness in G: about 0.62 on the
+//!   flat top, 0.3 in the cups; the table about 0.7 all over)
+//! * `seed.glb`: material `"seed"`, metallic 0, roughness 0.25
+//! * `oware_seed.glb`: material `"seed"`, metallic 0, roughness 0.35
 //!
 //! Each file has one scene, one node, one mesh with one primitive
-//! (POSITION, NORMAL, TEXCOORD_0, u16 indices), one material, one texture.
+//! (POSITION, NORMAL, TEXCOORD_0, u16 indices), one material; texture 0 is
+//! the base colour, texture 1 (wood only) the metallic-roughness texture.
 
 mod board;
 mod glb;
 mod noise;
 mod png;
 mod seed;
+mod table;
 
 use std::path::{Path, PathBuf};
 
-use board::{Board, Cup, Groove, Knot};
+use board::{Board, Cup, Groove, Knot, Wood};
+use seed::Seed;
+use table::Table;
 
 /// Omweso pit rows' z, row 0 (South, nearest +z) first.
 pub const OMWESO_ROW_Z: [f64; 4] = [1.65, 0.55, -0.55, -1.65];
@@ -78,9 +101,48 @@ pub const OWARE_HALF: (f64, f64) = (4.75, 1.45);
 pub const BOARD_THICKNESS: f64 = 0.5;
 pub const BOARD_EDGE_RADIUS: f64 = 0.1;
 
+pub const TABLE_HALF: (f64, f64) = (5.5, 3.3);
+pub const TABLE_TOP_Y: f64 = -0.5;
+pub const TABLE_TOP_THICKNESS: f64 = 0.3;
+pub const TABLE_EDGE_RADIUS: f64 = 0.08;
+pub const TABLE_FLOOR_Y: f64 = -4.0;
+pub const TABLE_LEG_OUTER: (f64, f64) = (5.15, 2.95);
+pub const TABLE_LEG_WIDTH: (f64, f64) = (0.4, 0.3);
+/// Apron rails: height, thickness, inset from the legs' outer faces.
+pub const TABLE_APRON: (f64, f64, f64) = (0.35, 0.09, 0.05);
+
 const GROOVE_HALF_WIDTH: f64 = 0.07;
 const GROOVE_DEPTH: f64 = 0.025;
 const LIP: f64 = 0.07;
+
+/// The boards: a dark reddish-brown African hardwood (like mvule / iroko
+/// aged with oil), the rings running along x.
+fn board_wood(pith_z: f64) -> Wood {
+    Wood {
+        light: [0.52, 0.27, 0.15],
+        dark: [0.25, 0.11, 0.055],
+        ring_spacing: 0.16,
+        pith: (pith_z, -2.6),
+        fibre: 65.0,
+        texture: 1.0,
+        plank_width: None,
+        roughness: (0.62, 0.3),
+    }
+}
+
+/// The table: a paler, golden-brown wood in glued planks along x.
+fn table_wood() -> Wood {
+    Wood {
+        light: [0.74, 0.55, 0.34],
+        dark: [0.52, 0.34, 0.18],
+        ring_spacing: 0.22,
+        pith: (0.0, -1.6),
+        fibre: 45.0,
+        texture: 0.8,
+        plank_width: Some(1.1),
+        roughness: (0.7, 0.7),
+    }
+}
 const GRID_SPACING: f64 = 0.045;
 
 fn omweso() -> Board {
@@ -124,6 +186,7 @@ fn omweso() -> Board {
                 radius: 0.12,
             },
         ],
+        wood: board_wood(-0.9),
         wood_seed: 17,
         texture_size: (256, 512),
     }
@@ -181,46 +244,105 @@ fn oware() -> Board {
                 radius: 0.1,
             },
         ],
+        wood: board_wood(0.5),
         wood_seed: 29,
         texture_size: (512, 256),
     }
 }
 
+fn table() -> Table {
+    Table {
+        top: Board {
+            half_x: TABLE_HALF.0,
+            half_z: TABLE_HALF.1,
+            thickness: TABLE_TOP_THICKNESS,
+            bevel: TABLE_EDGE_RADIUS,
+            lip: LIP,
+            cups: Vec::new(),
+            groove: None,
+            grid_x: Vec::new(),
+            grid_z: Vec::new(),
+            spacing: 1.1,
+            knots: vec![Knot {
+                x: -4.6,
+                z: 2.45,
+                radius: 0.16,
+            }],
+            wood: table_wood(),
+            wood_seed: 41,
+            texture_size: (512, 512),
+        },
+        top_y: TABLE_TOP_Y,
+        floor_y: TABLE_FLOOR_Y,
+        leg_outer: TABLE_LEG_OUTER,
+        leg_width: TABLE_LEG_WIDTH,
+        apron: TABLE_APRON,
+    }
+}
+
+/// Wood (boards and table): the roughness is the G channel of the
+/// metallic-roughness texture (factor 1).
 const WOOD: glb::Material = glb::Material {
     name: "wood",
     metallic: 0.0,
-    roughness: 0.55,
+    roughness: 1.0,
 };
 
-const SEED: glb::Material = glb::Material {
+const EMPIKO: glb::Material = glb::Material {
     name: "seed",
     metallic: 0.0,
     roughness: 0.25,
 };
 
-fn board_glb(scene: &str, board: &Board) -> (Vec<u8>, glb::Mesh) {
-    let mesh = board.mesh();
-    let (w, h, rgb) = board.texture();
+const WARE: glb::Material = glb::Material {
+    name: "seed",
+    metallic: 0.0,
+    roughness: 0.35,
+};
+
+/// The GLB of a wooden piece with its colour and roughness textures.
+fn wood_glb(scene: &str, name: &str, board: &Board, mesh: glb::Mesh) -> (Vec<u8>, glb::Mesh) {
+    let ((w, h, rgb), (mw, mh, mr)) = board.texture();
     let png = png::encode_rgb(w, h, &rgb);
+    let mr_png = png::encode_rgb(mw, mh, &mr);
     let texture = glb::Texture {
         name: "wood",
         png: &png,
         wrap_s: glb::CLAMP_TO_EDGE,
         wrap_t: glb::CLAMP_TO_EDGE,
     };
-    (glb::write(scene, "board", &mesh, &WOOD, &texture), mesh)
+    let roughness = glb::Texture {
+        name: "wood_roughness",
+        png: &mr_png,
+        wrap_s: glb::CLAMP_TO_EDGE,
+        wrap_t: glb::CLAMP_TO_EDGE,
+    };
+    let bytes = glb::write(scene, name, &mesh, &WOOD, &texture, Some(&roughness));
+    (bytes, mesh)
 }
 
-fn seed_glb() -> (Vec<u8>, glb::Mesh) {
-    let mesh = seed::mesh();
-    let png = png::encode_rgb(256, 128, &seed::texture(256, 128));
+fn board_glb(scene: &str, board: &Board) -> (Vec<u8>, glb::Mesh) {
+    wood_glb(scene, "board", board, board.mesh())
+}
+
+fn table_glb() -> (Vec<u8>, glb::Mesh) {
+    let table = table();
+    wood_glb("table", "table", &table.top, table.mesh())
+}
+
+fn seed_glb(scene: &str, seed: &Seed, material: &glb::Material) -> (Vec<u8>, glb::Mesh) {
+    let mesh = seed.mesh();
+    let png = png::encode_rgb(256, 128, &seed.texture(256, 128));
     let texture = glb::Texture {
         name: "seed",
         png: &png,
         wrap_s: glb::REPEAT,
         wrap_t: glb::CLAMP_TO_EDGE,
     };
-    (glb::write("seed", "seed", &mesh, &SEED, &texture), mesh)
+    (
+        glb::write(scene, "seed", &mesh, material, &texture, None),
+        mesh,
+    )
 }
 
 fn main() -> std::io::Result<()> {
@@ -241,7 +363,9 @@ fn main() -> std::io::Result<()> {
     let files = [
         ("omweso_board", board_glb("omweso_board", &omweso())),
         ("oware_board", board_glb("oware_board", &oware())),
-        ("seed", seed_glb()),
+        ("seed", seed_glb("seed", &seed::EMPIKO, &EMPIKO)),
+        ("oware_seed", seed_glb("oware_seed", &seed::WARE, &WARE)),
+        ("table", table_glb()),
     ];
     for (name, (bytes, mesh)) in files {
         let path = out_dir.join(format!("{name}.glb"));
