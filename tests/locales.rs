@@ -256,3 +256,22 @@ fn the_default_font_draws_greek_cyrillic_romanian_and_luganda() {
     );
     assert!(drawn);
 }
+
+#[test]
+fn the_languages_of_the_sources_are_complete_and_luganda_names_the_essentials() {
+    let english = ids(Lang::En.source());
+    for lang in [Lang::El, Lang::Sw, Lang::Ru, Lang::Gu, Lang::Ro] {
+        let have: BTreeSet<String> = ids(lang.source()).into_iter().collect();
+        let missing: Vec<&String> = english.iter().filter(|id| !have.contains(*id)).collect();
+        assert!(missing.is_empty(), "{}.ftl lacks {missing:?}", lang.code());
+    }
+    let cat = Catalogue::new(Lang::Lg);
+    let essentials = english.iter().filter(|id| {
+        ["side-", "level-", "result-", "title-", "menu-", "way-"]
+            .iter()
+            .any(|prefix| id.starts_with(prefix))
+    });
+    for id in essentials {
+        assert!(cat.has(Lang::Lg, id), "lg.ftl lacks {id}");
+    }
+}

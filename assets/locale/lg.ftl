@@ -1,0 +1,126 @@
+# Omweso — ebigambo by'omuzannyo, Luganda.
+# Obubaka obutavvuunuddwa buddira Olungereza (en.ftl).
+
+## Sides, players, levels
+
+side-south = Obukiikaddyo
+side-north = Obukiikakkono
+computer-named = Kompyuta ({ $level })
+computer-of-side = { $level } ({ $side })
+level-beginner = Omutandisi
+level-casual = Owa bulijjo
+level-intermediate = Owa wakati
+level-expert = Omukugu
+level-master = Kafulu
+level-blitz = Ow'embiro
+
+## Ways of playing and set-ups
+
+way-ekyokubala = awatali budde; by'ozannye bisobola okuzzibwayo
+way-ekisibe = mu butongole; ky'ozannye tekizzibwayo
+way-ekyobutabal = mu bwangu: obutikitiki 3 okutandika buli mulundi
+setup-standard = Eya bulijjo (4 mu buli kinnya eky'ebweru)
+setup-two-each = Bbiri mu buli kinnya
+setup-custom = Teeka empiki zo 32 nga bw'oyagala
+
+## What the session says
+
+undo-game-over = Omuzannyo guwedde: tewakyali kuzzaayo.
+undo-nothing = Tewali ky'okuzzaayo.
+redo-not-now = Tewali kya kuddamu kati.
+redo-nothing = Tewali kya kuddamu.
+their-turn = Omulundi gwa { $name }.
+game-is-over = Omuzannyo guwedde.
+to-move = Omulundi gwa { $name }
+list-and = { $items } ne { $last }
+
+## Omweso in play
+
+omweso-format = { $way } · { $rules }
+result-annulled = Gusaziddwamu
+result-bulijo-meaning = tewakyali ky'okuzannya
+result-okutema-meaning = omutwe gutemeddwa
+result-akawumbi-meaning = omuvuganya asaanyiziddwawo ddala
+result-akakyala-meaning = okulya emirundi ebiri ng'omulala tannalya
+result-annulled-meaning = omuzannyo guddamu
+wins-points = Obuwanguzi bwa { $name }: { $points ->
+    [one] akabonero 1
+   *[other] obubonero { $points }
+}
+no-points-replayed = Tewali bubonero: omuzannyo guddamu okutegekebwa.
+match-line = Empaka: { $south } { $a } – { $b } { $north }
+rules-line = Amateeka: { $rules }
+
+## Oware in play
+
+oware-format = Oware, { $format }
+oware-draw = Amaliri, 24–24
+
+## The title
+
+title-omweso-tagline = omuzannyo ogw'ekikabaka ogwa Uganda
+title-oware-tagline = Abapa, omuzannyo gwa Afirika ey'ebugwanjuba
+title-resume = Weeyongereyo n'empaka
+title-play-computer = Zannya ne kompyuta
+title-two-players = Abazannyi babiri
+title-watch = Laba kompyuta ng'ezannya
+title-rules = Amateeka
+title-learn = Yiga okuzannya
+title-hide-options = Kweeka eby'okulondako
+title-options = Eby'okulondako
+title-language = Olulimi
+quit = Vaayo
+about-title = Ebikwata ku { $game }
+rules-title = Amateeka ga { $game }
+options-title = Eby'okulondako
+options-players = Abazannyi
+options-level = Eddaala lya kompyuta
+options-name = Erinnya lya { $side }
+options-rules = Amateeka
+options-setup = Entegeka
+
+## The menu
+
+menu-title = Menyu
+menu-resume = Weeyongereyo
+menu-new-match = Empaka empya
+menu-hide-rules = Kweeka amateeka
+menu-rules = Amateeka
+menu-files = Ebiterekeddwa n'ebiwandiiko
+menu-file-name = Erinnya
+menu-save = Tereka empaka
+menu-export = Fulumya ebiwandiiko by'omuzannyo guno
+menu-saved-matches = Empaka eziterekeddwa
+menu-records = Ebiwandiiko by'emizannyo
+menu-load = Ggulawo { $name }
+menu-replay = Ddamu olabe { $name }
+menu-folder = Ekifo: { $path }
+
+## The exhibition
+
+touch-to-play = Kwatako ozannye
+still-playing = Okyazannya?
+still-playing-countdown = Omuzannyo gujja kuddayo ku ntandikwa mu { $seconds ->
+    [one] katikitiki 1
+   *[other] butikitiki { $seconds }
+}.
+still-playing-yes = Nkyazannya
+
+## The HUD
+
+hud-menu = Menyu (Esc)
+setup-title = Entegeka
+wins-match = Empaka ziwanguddwa { $name }!
+next-game = Omuzannyo oguddako
+game-number = Omuzannyo { $number }
+thinking = erowooza…
+legend-playable = osobola okuzannya
+legend-last-move = okuzannya okusembayo
+legend-suggested = ekiteeseddwa
+undo = ⟲ Zzaayo (U)
+redo = Ddamu (R) ⟳
+
+## Lessons: the frame
+
+lessons-title = Yiga { $game }
+lesson-again = Ddamu ogezeeko

@@ -18,8 +18,25 @@ use bevy::world_serialization::WorldAssetRoot;
 #[derive(Resource)]
 pub struct TableAssets {
     pub boards: [Handle<bevy::gltf::Gltf>; 2],
-    pub seed_mesh: Handle<Mesh>,
-    pub seed_materials: Vec<Handle<StandardMaterial>>,
+    /// Each game's seed (Omweso's empiki, Oware's), with its tints.
+    pub seed_meshes: [Handle<Mesh>; 2],
+    pub seed_materials: [Vec<Handle<StandardMaterial>>; 2],
+    pub table: Handle<bevy::gltf::Gltf>,
+}
+
+/// The seed model of a game.
+fn seed_model(table: Table) -> &'static str {
+    match table {
+        Table::Omweso => "models/seed.glb",
+        Table::Oware => "models/oware_seed.glb",
+    }
+}
+
+fn table_index(table: Table) -> usize {
+    match table {
+        Table::Omweso => 0,
+        Table::Oware => 1,
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,50 +54,58 @@ fn load_assets(
     server: Res<AssetServer>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let seed_texture: Handle<Image> =
-        server.load(GltfAssetLabel::Texture(0).from_asset("models/seed.glb"));
-    // Empiki vary: grey, grey-brown, a warmer brown, a paler stone.
+    // The textures carry each seed's colour; tints close to white make
+    // every seed a little lighter, darker, greener or warmer than the next.
     let tints = [
-        Color::srgb(0.78, 0.76, 0.72),
-        Color::srgb(0.70, 0.64, 0.58),
-        Color::srgb(0.62, 0.52, 0.42),
-        Color::srgb(0.86, 0.84, 0.80),
-        Color::srgb(0.66, 0.66, 0.64),
+        Color::srgb(0.86, 0.90, 0.84),
+        Color::srgb(0.78, 0.83, 0.78),
+        Color::srgb(0.92, 0.92, 0.86),
+        Color::srgb(0.72, 0.76, 0.72),
+        Color::srgb(0.84, 0.84, 0.78),
     ];
-    let seed_materials = tints
-        .into_iter()
-        .map(|tint| {
-            materials.add(StandardMaterial {
-                base_color: tint,
-                base_color_texture: Some(seed_texture.clone()),
-                perceptual_roughness: 0.28,
-                reflectance: 0.45,
-                clearcoat: 0.6,
-                clearcoat_perceptual_roughness: 0.15,
-                ..default()
+    let mut seed_material = |table: Table| -> Vec<Handle<StandardMaterial>> {
+        let texture: Handle<Image> =
+            server.load(GltfAssetLabel::Texture(0).from_asset(seed_model(table)));
+        tints
+            .iter()
+            .map(|&tint| {
+                materials.add(StandardMaterial {
+                    base_color: tint,
+                    base_color_texture: Some(texture.clone()),
+                    perceptual_roughness: 0.28,
+                    reflectance: 0.45,
+                    clearcoat: 0.6,
+                    clearcoat_perceptual_roughness: 0.15,
+                    ..default()
+                })
             })
-        })
-        .collect();
+            .collect()
+    };
+    let seed_materials = [seed_material(Table::Omweso), seed_material(Table::Oware)];
+    let seed_mesh = |table: Table| {
+        server.load(
+            GltfAssetLabel::Primitive {
+                mesh: 0,
+                primitive: 0,
+            }
+            .from_asset(seed_model(table)),
+        )
+    };
     commands.insert_resource(TableAssets {
         boards: [
             server.load(Table::Omweso.model()),
             server.load(Table::Oware.model()),
         ],
-        seed_mesh: server.load(
-            GltfAssetLabel::Primitive {
-                mesh: 0,
-                primitive: 0,
-            }
-            .from_asset("models/seed.glb"),
-        ),
+        seed_meshes: [seed_mesh(Table::Omweso), seed_mesh(Table::Oware)],
         seed_materials,
+        table: server.load("models/table.glb"),
     });
 }
 
 fn spawn_lights(mut commands: Commands) {
     commands.insert_resource(GlobalAmbientLight {
         color: Color::srgb(1.0, 0.92, 0.82),
-        brightness: 180.0,
+        brightness: 110.0,
         ..default()
     });
     // A warm low sun through a window, casting soft shadows across the pits.
@@ -90,7 +115,7 @@ fn spawn_lights(mut commands: Commands) {
         Name::new("Sun"),
         DirectionalLight {
             color: Color::srgb(1.0, 0.86, 0.68),
-            illuminance: 9_000.0,
+            illuminance: 7_000.0,
             // The quality setting decides (see `follow_quality`).
             shadow_maps_enabled: false,
             ..default()
@@ -179,17 +204,23 @@ fn spawn_scenery(
         WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset(table.model()))),
         DespawnOnExit(screen),
     ));
-    // The table the board stands on: dark cloth.
+    // The low wooden table the board stands on, and the floor below it.
     commands.spawn((
         Name::new("Table"),
         Scenery,
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(40.0, 40.0))),
+        WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset("models/table.glb"))),
+        DespawnOnExit(screen),
+    ));
+    commands.spawn((
+        Name::new("Floor"),
+        Scenery,
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.16, 0.09, 0.06),
-            perceptual_roughness: 0.95,
+            base_color: Color::srgb(0.20, 0.12, 0.08),
+            perceptual_roughness: 0.9,
             ..default()
         })),
-        Transform::from_xyz(0.0, -0.5, 0.0),
+        Transform::from_xyz(0.0, -4.0, 0.0),
         DespawnOnExit(screen),
     ));
 }
@@ -229,15 +260,18 @@ fn title_table(
 fn dress_seeds(
     mut commands: Commands,
     assets: Option<Res<TableAssets>>,
+    table: Res<Table>,
     seeds: Query<(Entity, &Seed), Added<Seed>>,
 ) {
     let Some(assets) = assets else { return };
+    let game = table_index(*table);
+    let materials = &assets.seed_materials[game];
     for (entity, seed) in &seeds {
         let i = seed.index;
         let scale = 0.9 + ((i * 37) % 11) as f32 * 0.02;
         commands.entity(entity).insert((
-            Mesh3d(assets.seed_mesh.clone()),
-            MeshMaterial3d(assets.seed_materials[i % assets.seed_materials.len()].clone()),
+            Mesh3d(assets.seed_meshes[game].clone()),
+            MeshMaterial3d(materials[(i * 7 + i / 5) % materials.len()].clone()),
         ));
         commands
             .entity(entity)
@@ -269,7 +303,12 @@ fn report_missing_assets(
             "models/oware_board.glb",
             server.load_state(&assets.boards[1]),
         ),
-        ("models/seed.glb", server.load_state(&assets.seed_mesh)),
+        ("models/seed.glb", server.load_state(&assets.seed_meshes[0])),
+        (
+            "models/oware_seed.glb",
+            server.load_state(&assets.seed_meshes[1]),
+        ),
+        ("models/table.glb", server.load_state(&assets.table)),
     ]
     .into_iter()
     .find(|(_, state)| matches!(state, LoadState::Failed(_)));

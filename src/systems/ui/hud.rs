@@ -4,6 +4,7 @@
 //! and the counts on the pits.
 
 use super::layout::{PanelPlace, TOP_BAR, panel_place};
+use super::turned::{turned_button, upside_down};
 use super::{BRASS, NoticeBoard, root_ui};
 use crate::layout::{STORE, Table};
 use crate::locale::Catalogue;
@@ -415,23 +416,6 @@ fn show_notice(ctx: &egui::Context, notices: &NoticeBoard, for_north: bool, cat:
         });
 }
 
-/// A label turned by 180°, for a player on the far side of the table.
-fn upside_down(ui: &mut egui::Ui, text: egui::RichText) {
-    let galley = egui::WidgetText::from(text).into_galley(
-        ui,
-        Some(egui::TextWrapMode::Extend),
-        f32::INFINITY,
-        egui::TextStyle::Body,
-    );
-    let (rect, _) = ui.allocate_exact_size(galley.size(), egui::Sense::hover());
-    let color = ui.visuals().strong_text_color();
-    // Turned about its anchor: the text then spans the rectangle from its
-    // bottom-right corner.
-    ui.painter().add(
-        egui::epaint::TextShape::new(rect.max, galley, color).with_angle(std::f32::consts::PI),
-    );
-}
-
 /// Screen position of a point on the board, in egui points.
 fn on_screen(
     camera: &Query<(&Camera, &GlobalTransform), With<Camera3d>>,
@@ -504,11 +488,15 @@ pub(super) fn choices(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut actions: MessageWriter<Action>,
     cat: Res<Catalogue>,
+    settings: Res<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(question) = &view.question else {
         return Ok(());
     };
+    // Face to face, North's choices are turned to North: the prompt at
+    // North's top (the screen's bottom), each button turned.
+    let turned = settings.face_to_face && question.pit.0 == Side::North;
     let (side, k) = question.pit;
     let Some(pos) = on_screen(&camera, table.table.pit_center(side, k) + Vec3::Y * 0.4) else {
         return Ok(());
@@ -517,7 +505,17 @@ pub(super) fn choices(
         .fixed_pos(pos + egui::vec2(-110.0, -110.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(egui::RichText::new(cat.text(&question.prompt)).strong());
+                let prompt = egui::RichText::new(cat.text(&question.prompt)).strong();
+                if turned {
+                    for (label, action) in question.answers.iter().rev() {
+                        if turned_button(ui, cat.text(label)).clicked() {
+                            actions.write(action.clone());
+                        }
+                    }
+                    upside_down(ui, prompt);
+                    return;
+                }
+                ui.label(prompt);
                 for (label, action) in &question.answers {
                     if ui.button(cat.text(label)).clicked() {
                         actions.write(action.clone());

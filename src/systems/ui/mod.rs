@@ -12,6 +12,7 @@ mod lessons;
 mod menu;
 pub mod screenshot;
 mod title;
+mod turned;
 
 use crate::locale::{Catalogue, Lang};
 use crate::settings::Settings;
