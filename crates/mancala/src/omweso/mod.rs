@@ -24,7 +24,9 @@ mod sowing;
 
 pub use moves::{Dir, MAX_DECISIONS, Move, MoveSyntaxError};
 pub use outcome::{Outcome, ResultKind};
-pub use play::{Decision, Lap, MAX_TRACE_LAPS, MoveError, Played, Playout, Step, Trace, Turn};
+pub use play::{
+    Decision, Lap, MAX_TRACE_LAPS, MoveError, POLL_LAPS, Played, Playout, Step, Trace, Turn,
+};
 pub use position::{
     LETTERS, Pits, Position, PositionError, SEEDS, column, is_inner, is_reverse_pit, letter,
     opposite, pit_at, pit_of_letter, square,

@@ -9,6 +9,7 @@ use super::sowing::{Capture, LapInfo, LapKind, Sowing, Status, sown_pits};
 use crate::Side;
 use serde::Serialize;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The trace of a never-ending move keeps its first this many laps (the
 /// trace of a move that ends keeps them all).
@@ -418,11 +419,12 @@ fn explore(mut sowing: Sowing, mv: Move, f: &mut impl FnMut(Move, &Sowing)) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Stopped;
 
-/// Laps of one move between two polls of a generation's stop check: about
-/// 1 ms at 70M laps/s, so a deadline is overshot by no more than that even
+/// Laps of one move between two polls of a generation's stop check (and
+/// two progress reports of [`Turn::run_forced_counting`]): about 0.2 ms at
+/// 300M laps/s, so a deadline is overshot by no more than that even
 /// inside a never-ending move that takes seconds to detect, and the clock is
 /// read too rarely to cost anything.
-pub(crate) const POLL_LAPS: u64 = 1 << 16;
+pub const POLL_LAPS: u64 = 1 << 16;
 
 impl Position {
     /// [`Position::for_each_move`] for the moves that start at `pit` (its
@@ -626,9 +628,54 @@ impl Turn {
     /// returns the laps played (no more than the trace keeps). Never-ending
     /// moves stop too: the machine detects the repeat.
     pub fn run_forced(&mut self) -> Vec<Lap> {
+        self.run_forced_reporting(&mut |_| {})
+    }
+
+    /// [`Turn::run_forced`], for a caller that runs it on another thread and
+    /// wants to show progress: `laps` is set to the turn's laps played so far
+    /// (all of them, from the first lap of the turn) every [`POLL_LAPS`]
+    /// laps of a long relay (about 0.2 ms), and to the total when it returns.
+    /// It is only written (`Relaxed`), so reading it costs the turn nothing;
+    /// a never-ending move that takes a second to decide updates it about
+    /// 5,000 times.
+    ///
+    /// ```
+    /// use mancala::omweso::{Position, Rules, Turn};
+    /// use std::sync::{Arc, atomic::{AtomicU64, Ordering}};
+    ///
+    /// let position: Position =
+    ///     "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5"
+    ///         .parse()
+    ///         .unwrap();
+    /// let mut turn = Turn::begin(&position, &Rules::default(), 4).unwrap(); // m
+    /// let laps = Arc::new(AtomicU64::new(0));
+    /// let counter = Arc::clone(&laps);
+    /// let worker = std::thread::spawn(move || {
+    ///     turn.run_forced_counting(&counter);
+    ///     turn
+    /// });
+    /// // Meanwhile, e.g. once a frame: `laps.load(Ordering::Relaxed)`.
+    /// let turn = worker.join().unwrap();
+    /// let played = turn.finish().unwrap();
+    /// assert!(played.trace.never_ending);
+    /// assert_eq!(laps.load(Ordering::Relaxed), played.trace.total_laps);
+    /// ```
+    pub fn run_forced_counting(&mut self, laps: &AtomicU64) -> Vec<Lap> {
+        let played = self.run_forced_reporting(&mut |so_far| laps.store(so_far, Ordering::Relaxed));
+        laps.store(self.sowing.laps, Ordering::Relaxed);
+        played
+    }
+
+    /// [`Turn::run_forced`], calling `report` with the turn's laps so far
+    /// every [`POLL_LAPS`] laps of the fast relay.
+    fn run_forced_reporting(&mut self, report: &mut impl FnMut(u64)) -> Vec<Lap> {
         let kept = self.laps.len();
+        let mut poll = |so_far| {
+            report(so_far);
+            false
+        };
         while self.sowing.status() == Status::Forced {
-            if self.laps.len() >= MAX_TRACE_LAPS && self.sowing.run_fast(&mut |_| false) != Ok(0) {
+            if self.laps.len() >= MAX_TRACE_LAPS && self.sowing.run_fast(&mut poll) != Ok(0) {
                 continue;
             }
             let info = self.sowing.lap(Dir::Anticlockwise);
@@ -877,6 +924,43 @@ mod tests {
     }
 
     #[test]
+    fn run_forced_counting_reports_the_laps_as_it_goes() {
+        // The rules tests' never-ending move: 401,162 laps, reported every
+        // 65,536, then the total.
+        let p: Position =
+            "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5"
+                .parse()
+                .unwrap();
+        let rules = Rules::default();
+        let mut turn = Turn::begin(&p, &rules, 4).unwrap();
+        let mut reports = Vec::new();
+        let laps = turn.run_forced_reporting(&mut |so_far| reports.push(so_far));
+        assert_eq!(laps.len(), MAX_TRACE_LAPS);
+        assert_eq!(reports, (1..=6).map(|i| i * POLL_LAPS).collect::<Vec<_>>());
+        // The same through the atomic counter, read from another thread
+        // while the turn runs.
+        let counter = std::sync::Arc::new(AtomicU64::new(0));
+        let mut turn = Turn::begin(&p, &rules, 4).unwrap();
+        let worker = {
+            let counter = std::sync::Arc::clone(&counter);
+            std::thread::spawn(move || {
+                turn.run_forced_counting(&counter);
+                turn
+            })
+        };
+        let mut seen = 0;
+        while !worker.is_finished() {
+            let now = counter.load(Ordering::Relaxed);
+            assert!(now >= seen && (now.is_multiple_of(POLL_LAPS) || now == 401_162));
+            seen = now;
+        }
+        let played = worker.join().unwrap().finish().unwrap();
+        assert!(played.trace.never_ending);
+        assert_eq!(played.trace.total_laps, 401_162);
+        assert_eq!(counter.load(Ordering::Relaxed), 401_162);
+    }
+
+    #[test]
     fn they_agree_on_the_short_never_ending_corpus() {
         let corpus = include_str!("../../tests/data/never_ending_short.txt");
         let rules = Rules::default();
@@ -913,6 +997,6 @@ mod tests {
         let (fast, _) = p.run(&rules, mv, 0, |_| {}).unwrap();
         // The rotated frame repeats sooner: the real state repeats 16
         // periods of the frame later.
-        assert_eq!(fast.laps, 400_698);
+        assert_eq!(fast.laps, 401_162);
     }
 }

@@ -132,6 +132,27 @@ static SOW: [[u128; 256]; 16] = {
     t
 };
 
+/// `LEAN[h][p]`: for a relay lap of `h` seeds from pit `p`, what it adds to
+/// the pits when its landing pit's seeds are lifted again: the landing
+/// pit's byte is first cleared with `.0`, then `.1` is added ([`SOW`] with
+/// the landing pit's byte left out). Indexed by a hand (a `u8`) and the
+/// pickup pit; 128 KiB, of which the hands up to 64 that can occur use a
+/// quarter, and a cycle's small hands far less.
+static LEAN: [[(u128, u128); 16]; 256] = {
+    let mut t = [[(0u128, 0u128); 16]; 256];
+    let mut h = 0;
+    while h < 256 {
+        let mut p = 0;
+        while p < 16 {
+            let clear = !(0xffu128 << (8 * ((p + h) % 16)));
+            t[h][p] = (clear, SOW[p][h] & clear);
+            p += 1;
+        }
+        h += 1;
+    }
+    t
+};
+
 /// A long relay remembers its states with this many high hash bits clear
 /// (one in 4,096)...
 const SPARSE_BITS: u32 = 12;
@@ -181,6 +202,96 @@ pub(crate) fn sown_pits(pickup: u8, hand: u8, dir: Dir) -> impl Iterator<Item = 
     (1..=hand).map(move |i| dir.step(pickup, i % 16))
 }
 
+/// The state of [`Sowing::relay_long`]'s inner loop: the board, the pickup
+/// pit times 8 (the bit offset of its byte), the hand, and a hash of the
+/// last 11 hands (which picks the distinguished laps).
+#[derive(Clone, Copy, Debug)]
+struct Lean {
+    pits: u128,
+    p8: usize,
+    hand: usize,
+    hands: u64,
+}
+
+impl Lean {
+    /// The lap start.
+    #[inline]
+    fn state(&self) -> LapStart {
+        LapStart {
+            pits: self.pits,
+            pickup: (self.p8 >> 3) as u8,
+            hand: self.hand as u8,
+        }
+    }
+
+    /// Is this a distinguished lap? (The hash of the last hands is below
+    /// 2^(64 − [`SPARSE_BITS`]).)
+    #[inline(always)]
+    fn distinguished(&self) -> bool {
+        self.hands >> (64 - SPARSE_BITS) == 0
+    }
+
+    /// Plays closed relay laps until the turn ends (`true`), or after a lap
+    /// whose board's low word is `saved_low` (maybe Brent's state), or
+    /// that is distinguished, or lap `end` of the turn (`laps` counts them:
+    /// `end > laps`).
+    #[inline(always)]
+    fn laps(&mut self, laps: &mut u64, saved_low: u64, end: u64) -> bool {
+        let Lean {
+            mut pits,
+            p8,
+            mut hand,
+            mut hands,
+        } = *self;
+        // (Masked, so that the compiler knows it is a pit's offset.)
+        let mut p8 = p8 & 120;
+        let lean = &LEAN;
+        let mut n = *laps;
+        let ended = loop {
+            // 8 × (pickup + hand): bits 3–5 pick the byte of the landing
+            // pit in its word, bit 6 the word.
+            let shift = p8 + 8 * hand;
+            let word = if shift & 64 != 0 {
+                (pits >> 64) as u64
+            } else {
+                pits as u64
+            };
+            // The landing pit's count: before the lap, plus a seed per
+            // round and the last seed unless it closes a round.
+            let count = (word >> (shift & 63)) as u8 as usize + ((hand + 15) >> 4);
+            n += 1;
+            if count < 2 {
+                // Rule 2: the landing pit was empty.
+                pits += SOW[p8 >> 3][hand & 255];
+                break true;
+            }
+            let (clear, add) = lean[hand & 255][p8 >> 3];
+            pits = (pits & clear) + add;
+            p8 = shift & 120;
+            hand = count;
+            // A hash of the last 11 hands: the factor is a multiple of
+            // 64, so older hands fall off the top.
+            hands = hands.wrapping_mul(HANDS_FACTOR).wrapping_add(hand as u64);
+            if pits as u64 == saved_low || n == end || hands >> (64 - SPARSE_BITS) == 0 {
+                break false;
+            }
+        };
+        *self = Lean {
+            pits,
+            p8,
+            hand,
+            hands,
+        };
+        *laps = n;
+        ended
+    }
+}
+
+/// The factor of [`Lean`]'s hash of hands: 64 times an odd number, so that
+/// a hand's term is gone after 11 laps (64^11 = 2^66) and the hash depends on
+/// the last 11 hands only.
+const HANDS_FACTOR: u64 = 0x9e37_79b9_7f4a_7c15 << 6;
+
 /// One turn in progress.
 #[derive(Clone, Debug)]
 pub(crate) struct Sowing {
@@ -214,6 +325,9 @@ pub(crate) struct Sowing {
     brent_saved: LapStart,
     brent_power: u64,
     brent_lam: u64,
+    /// Brent's algorithm compares the real states even in a closed stretch
+    /// (after [`Sowing::relay_long`]).
+    brent_real: bool,
 }
 
 impl Sowing {
@@ -253,6 +367,7 @@ impl Sowing {
             brent_saved: brent_start,
             brent_power: 1,
             brent_lam: 0,
+            brent_real: false,
         }
     }
 
@@ -405,6 +520,7 @@ impl Sowing {
         self.brent_saved = self.brent_state();
         self.brent_power = 1;
         self.brent_lam = 0;
+        self.brent_real = false;
     }
 
     /// Plays forced anticlockwise relays in one tight loop, without lap
@@ -495,7 +611,7 @@ impl Sowing {
             laps += 1;
             if count < 2 {
                 // Rule 2: the landing pit was empty.
-                break Ok(Some(true));
+                break Ok(Some(Some(true)));
             }
             pits &= !(0xffu128 << (8 * landing as u32));
             pickup = landing;
@@ -513,7 +629,7 @@ impl Sowing {
             };
             lam += 1;
             if state == saved {
-                break Ok(Some(false));
+                break Ok(Some(Some(false)));
             }
             if lam == power {
                 saved = state;
@@ -524,6 +640,10 @@ impl Sowing {
                 // Before the table is made: a search that gives up on a
                 // long move (the AI at 65,536 laps) never pays for it.
                 break Err(Stopped);
+            }
+            if CLOSED && laps.is_multiple_of(SPARSE_FROM) {
+                // Long: the rest goes through the lean loop.
+                break Ok(Some(None));
             }
             if laps.is_multiple_of(SPARSE_FROM) && sparse.is_empty() {
                 // Hand 0 marks an empty slot: a relay's hand is at least 2.
@@ -538,7 +658,7 @@ impl Sowing {
             if !sparse.is_empty() && hash >> (64 - SPARSE_BITS) == 0 {
                 let slot = &mut sparse[(hash >> 24) as usize % SPARSE_SLOTS];
                 if *slot == state {
-                    break Ok(Some(false));
+                    break Ok(Some(Some(false)));
                 }
                 *slot = state;
             }
@@ -548,9 +668,9 @@ impl Sowing {
         self.stretch_len += laps - self.laps;
         self.laps = laps;
         match outcome {
-            Ok(Some(true)) => self.finished = true,
-            Ok(Some(false)) => self.never_ending = true,
-            Ok(None) | Err(Stopped) => {}
+            Ok(Some(Some(true))) => self.finished = true,
+            Ok(Some(Some(false))) => self.never_ending = true,
+            Ok(Some(None) | None) | Err(Stopped) => {}
         }
         self.next = LapStart {
             pits: self.me,
@@ -563,6 +683,105 @@ impl Sowing {
         self.brent_saved = saved;
         self.brent_power = power;
         self.brent_lam = lam;
+        match outcome {
+            Ok(Some(None)) => Ok(played + self.relay_long(poll)?),
+            _ => outcome.map(|_| played),
+        }
+    }
+
+    /// The rest of a closed relay past [`SPARSE_FROM`] laps, in a loop lean
+    /// enough for hundreds of millions of laps: the board as two words, one
+    /// table add and one mask per lap, the landing count read from the
+    /// board before the lap.
+    ///
+    /// Repeats are found two ways. Brent's algorithm starts again here over
+    /// the real lap-start states (a compare of one word per lap), which
+    /// guarantees that any cycle is found. And the states are compared as
+    /// seen from the pickup pit at *distinguished* laps only: those where a
+    /// hash of the last 11 hands has its high [`SPARSE_BITS`] bits clear
+    /// (one lap in 4,096). The hands that follow a lap start are a function
+    /// of that state turned to any frame, so once the turned states cycle
+    /// (period `q`), so do the distinguished laps, and the first one whose
+    /// turned state is still in the table when it comes round again proves
+    /// the repeat, as in [`Sowing::run_fast`]. Only those laps pay for
+    /// turning the board and looking up the table.
+    ///
+    /// Called at a multiple of [`SPARSE_FROM`] laps, where the poll was
+    /// just made.
+    #[inline(never)]
+    fn relay_long(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<u64, Stopped> {
+        // Hand 0 marks an empty slot: a relay's hand is at least 2.
+        let empty = LapStart {
+            pits: 0,
+            pickup: 0,
+            hand: 0,
+        };
+        let mut sparse = vec![empty; SPARSE_SLOTS];
+        let mut lean = Lean {
+            pits: self.next.pits,
+            p8: 8 * usize::from(self.next.pickup),
+            hand: usize::from(self.next.hand),
+            hands: 0,
+        };
+        let mut laps = self.laps;
+        // Brent's algorithm over the real states, from here.
+        let mut saved = self.next;
+        let mut power = 1u64;
+        let mut brent_next = laps + 1;
+        let mut next_poll = laps - laps % POLL_LAPS + POLL_LAPS;
+        let mut next_event = brent_next.min(next_poll);
+        let outcome = loop {
+            if lean.laps(&mut laps, saved.pits as u64, next_event) {
+                break Ok(true);
+            }
+            // The lean loop stops after a lap that may need any of these.
+            let state = lean.state();
+            if state == saved {
+                break Ok(false);
+            }
+            if laps == next_event {
+                if laps == brent_next {
+                    saved = state;
+                    power *= 2;
+                    brent_next = laps + power;
+                }
+                if laps == next_poll {
+                    if poll(laps) {
+                        break Err(Stopped);
+                    }
+                    next_poll += POLL_LAPS;
+                }
+                next_event = brent_next.min(next_poll);
+            }
+            if lean.distinguished() {
+                let state = state.in_frame();
+                let slot = &mut sparse[(sparse_hash(state) >> 24) as usize % SPARSE_SLOTS];
+                if *slot == state {
+                    break Ok(false);
+                }
+                *slot = state;
+            }
+        };
+        let Lean { pits, p8, hand, .. } = lean;
+        let pickup = p8 >> 3;
+        let played = laps - self.laps;
+        self.me = pits;
+        self.stretch_len += played;
+        self.laps = laps;
+        match outcome {
+            Ok(true) => self.finished = true,
+            Ok(false) => self.never_ending = true,
+            Err(Stopped) => {}
+        }
+        self.next = LapStart {
+            pits,
+            pickup: pickup as u8,
+            hand: hand as u8,
+        };
+        self.brent_saved = saved;
+        self.brent_power = power;
+        self.brent_lam = power - (brent_next - laps);
+        self.brent_real = true;
         outcome.map(|_| played)
     }
 
@@ -570,7 +789,7 @@ impl Sowing {
     /// the pickup pit in a closed stretch (see [`Sowing::run_fast`]).
     #[inline]
     fn brent_state(&self) -> LapStart {
-        if self.closed {
+        if self.closed && !self.brent_real {
             self.next.in_frame()
         } else {
             self.next
