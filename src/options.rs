@@ -22,6 +22,11 @@ pub struct Options {
     pub quality: Option<crate::settings::Quality>,
     /// Run as an unattended exhibition piece.
     pub kiosk: bool,
+    /// With `--position`: the pit the mover then picks (a letter), so that
+    /// a screenshot shows a move and its caption.
+    pub play: Option<char>,
+    /// Open this lesson (its index in the lessons) instead of the title.
+    pub lesson: Option<usize>,
     /// The language, over the saved setting (and kept as the setting).
     pub lang: Option<crate::locale::Lang>,
 }
@@ -80,6 +85,23 @@ impl Options {
                         })?;
                 }
                 "--kiosk" => options.kiosk = true,
+                "--lesson" => {
+                    let id = value("--lesson")?;
+                    let lessons = crate::systems::lessons::LESSONS;
+                    let n = lessons.iter().position(|l| l.id == id).ok_or_else(|| {
+                        let ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
+                        format!("--lesson {id:?}: one of {}", ids.join(", "))
+                    })?;
+                    options.lesson = Some(n);
+                }
+                "--play" => {
+                    let pit = value("--play")?;
+                    let mut chars = pit.chars();
+                    options.play = match (chars.next(), chars.next()) {
+                        (Some(c), None) => Some(c),
+                        _ => return Err(format!("--play {pit:?}: one pit letter")),
+                    };
+                }
                 "--lang" => {
                     let code = value("--lang")?;
                     let lang = crate::locale::Lang::from_code(&code).ok_or_else(|| {
@@ -96,12 +118,22 @@ impl Options {
                 }
                 "-h" | "--help" => {
                     return Err(
-                        "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
+                        "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro] [--play PIT] [--lesson ID] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
                             .into(),
                     );
                 }
                 other => return Err(format!("unknown argument {other:?} (try --help)")),
             }
+        }
+        if options.play.is_some() && options.position.is_none() {
+            return Err("--play needs --position".into());
+        }
+        if let Some(pit) = options.play
+            && options.pit_to_play().is_none()
+        {
+            return Err(format!(
+                "--play {pit:?}: a pit letter (Omweso a to p, Oware a to f)"
+            ));
         }
         if let Some(text) = &options.position {
             let valid = match options.table {
@@ -117,6 +149,15 @@ impl Options {
             valid.map_err(|e| format!("--position {text:?}: {e}"))?;
         }
         Ok(options)
+    }
+
+    /// The pit `--play` names, as an index of the mover's pits.
+    pub fn pit_to_play(&self) -> Option<u8> {
+        let letters = match self.table {
+            Table::Omweso => "ijklmnophgfedcba",
+            Table::Oware => "abcdef",
+        };
+        letters.find(self.play?).map(|k| k as u8)
     }
 
     /// The assets folder: beside the executable's workspace when run with

@@ -71,7 +71,7 @@ pub struct Settings {
     /// Sound volume, 0–1.
     pub volume: f32,
     pub muted: bool,
-    /// The players' names, South's first.
+    /// The players' names, South's first (empty: the side's name).
     pub names: [String; 2],
     /// Rendering quality.
     pub quality: Quality,
@@ -93,7 +93,8 @@ impl Default for Settings {
             fixed_seat: None,
             volume: 0.7,
             muted: false,
-            names: ["South".into(), "North".into()],
+            // Empty: the sides' names, in the player's language.
+            names: [String::new(), String::new()],
             quality: Quality::Auto,
             face_to_face: false,
             language: Lang::from_system().unwrap_or_default(),

@@ -276,6 +276,7 @@ about-oware-source = Πηγή: η επισκόπηση του Oware στο έρ�
 
 hud-menu = Μενού (Esc)
 hud-deciding = Η σκυταλοδρομία συνεχίζεται: υπολογίζεται πού τελειώνει…
+hud-laps = Γύροι ως τώρα: { $laps }
 setup-title = Διάταξη
 setup-left = { $seeds ->
     [one] Μένει 1 σπόρος για τοποθέτηση

@@ -273,6 +273,7 @@ about-oware-source = Source: the project's Oware overview (shared/seeds, Romania
 
 hud-menu = Menu (Esc)
 hud-deciding = The relay goes on: working out where it ends…
+hud-laps = Laps so far: { $laps }
 setup-title = Set-up
 setup-left = { $seeds ->
     [one] 1 seed left to place

@@ -52,7 +52,7 @@ list-and = { $items } અને { $last }
 choose-direction-first = પહેલાં આગળ વધવાની દિશા પસંદ કરો.
 no-direction-now = અત્યારે પસંદ કરવા માટે કોઈ દિશા નથી.
 omweso-score = { $points } / { $target } પોઈન્ટ · { $captured ->
-    [one] આ રમતમાં 1 બીજ કબજે કર્યું
+    [one] આ રમતમાં { $captured } બીજ કબજે કર્યું
    *[other] આ રમતમાં { $captured } બીજ કબજે કર્યાં
 }
 omweso-format = { $way } · { $rules }
@@ -63,7 +63,7 @@ result-akawumbi-meaning = પ્રતિસ્પર્ધી સંપૂર�
 result-akakyala-meaning = શૂન્ય સામે બે કબજા
 result-annulled-meaning = રમત ફરીથી રમાય છે
 wins-points = { $name } { $points ->
-    [one] 1 પોઈન્ટ
+    [one] { $points } પોઈન્ટ
    *[other] { $points } પોઈન્ટ
 } જીતે છે
 no-points-replayed = કોઈ પોઈન્ટ નહીં: રમત ફરીથી ગોઠવાય છે.
@@ -106,7 +106,7 @@ rules-omweso =
 
     પરિણામ: okwa bulijo (પ્રતિસ્પર્ધી ચાલ કરી શકતો નથી) 1 પોઈન્ટ; okutema (તેમની આગળની હરોળ ખાલી, અથવા એક જ વારામાં બંને છેડાના સ્તંભમાં કબજો) 2 પોઈન્ટ; akawumbi (છેડાના સ્તંભમાં કબજાથી સંપૂર્ણ સાફ) 12 પોઈન્ટ; akakyala (વૈકલ્પિક) 2 પોઈન્ટ. મેચ 12 પોઈન્ટ સુધી રમાય છે.
 pit-too-few = ખાડા { $pit } માં { $seeds ->
-    [one] 1 બીજ
+    [one] { $seeds } બીજ
    *[other] { $seeds } બીજ
 } છે: ફક્ત 2 કે વધુ બીજવાળો ખાડો જ રમી શકાય.
 pit-not-now = ખાડો { $pit } અત્યારે રમી શકાતો નથી.
@@ -116,11 +116,11 @@ caption-sowed-clockwise = { $name }: { $pit } માંથી ઘડિયાળ
 caption-sowed = { $name }: { $pit } માંથી વાવણી
 caption-never-ending = { $start } — ક્યારેય પૂરી ન થતી ચાલ, તેથી રમત રદ થાય છે.
 caption-laps = { $laps ->
-    [one] 1 ફેરો
+    [one] { $laps } ફેરો
    *[other] { $laps } ફેરા
 }
 caption-captured = { $pits } માંથી { $seeds ->
-    [one] 1 બીજ
+    [one] { $seeds } બીજ
    *[other] { $seeds } બીજ
 } કબજે
 caption-resowed = { $captured }, { $pit } માંથી ફરી વાવ્યાં
@@ -135,7 +135,7 @@ arrange-over-cap = હજી નહીં: ખાડા { $pit } માં { $se
 ## Oware in play
 
 oware-sowed = { $name }: { $house } માંથી { $seeds ->
-    [one] 1 બીજ વાવ્યું
+    [one] { $seeds } બીજ વાવ્યું
    *[other] { $seeds } બીજ વાવ્યાં
 }
 oware-grand-slam = { $sowed } — ગ્રાન્ડ સ્લેમ, તેથી કંઈ કબજે થતું નથી.
@@ -149,7 +149,7 @@ oware-store = એ ભંડાર છે: તમારાં છ ઘરમાં
 oware-empty = ઘર { $house } ખાલી છે.
 oware-must-feed = ઘર { $house } પ્રતિસ્પર્ધી સુધી પહોંચતું નથી, અને તેમની પાસે બીજ નથી: ચાલે તેમને બીજ આપવાં જ જોઈએ.
 oware-score = { $wins ->
-    [one] 1 રમત જીતી
+    [one] { $wins } રમત જીતી
    *[other] { $wins } રમત જીતી
 } · ભંડાર { $store }
 oware-format = Oware, { $format }
@@ -172,7 +172,7 @@ rules-oware =
 ## Saved matches and files
 
 saved-match = { $game }: { $south } { $a } – { $b } { $north }, રમત { $number }, { $moves ->
-    [one] 1 ચાલ રમાઈ
+    [one] { $moves } ચાલ રમાઈ
    *[other] { $moves } ચાલ રમાઈ
 }
 file-unreadable = { $path } વાંચી શકાઈ નહીં: { $why }
@@ -249,7 +249,7 @@ menu-folder = ફોલ્ડર: { $path }
 touch-to-play = રમવા માટે સ્પર્શ કરો
 still-playing = હજી રમો છો?
 still-playing-countdown = { $seconds ->
-    [one] 1 સેકન્ડમાં
+    [one] { $seconds } સેકન્ડમાં
    *[other] { $seconds } સેકન્ડમાં
 } રમત શરૂઆતમાં પાછી જશે.
 still-playing-yes = હા, હું હજી રમું છું
@@ -275,9 +275,10 @@ about-oware-source = સ્રોત: પ્રોજેક્ટનો Oware �
 
 hud-menu = મેનુ (Esc)
 hud-deciding = રિલે ચાલુ છે: તે ક્યાં પૂરી થશે તે ગણાય છે…
+hud-laps = અત્યાર સુધીના ફેરા: { $laps }
 setup-title = ગોઠવણી
 setup-left = { $seeds ->
-    [one] મૂકવા માટે 1 બીજ બાકી
+    [one] મૂકવા માટે { $seeds } બીજ બાકી
    *[other] મૂકવા માટે { $seeds } બીજ બાકી
 }
 setup-button-standard = પ્રમાણભૂત

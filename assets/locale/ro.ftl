@@ -318,6 +318,7 @@ about-oware-source = Sursa: prezentarea Oware a proiectului (shared/seeds, text 
 
 hud-menu = Meniu (Esc)
 hud-deciding = Ștafeta continuă: se calculează unde se termină…
+hud-laps = Ture până acum: { $laps }
 setup-title = Aranjare
 setup-left = { $seeds ->
     [one] A mai rămas o sămânță de așezat

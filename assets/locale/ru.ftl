@@ -321,6 +321,7 @@ about-oware-source = Источник: обзор Oware в проекте (share
 
 hud-menu = Меню (Esc)
 hud-deciding = Эстафета продолжается: вычисляем, где она закончится…
+hud-laps = Пройдено кругов: { $laps }
 setup-title = Расстановка
 setup-left = { $seeds ->
     [one] Осталось расставить { $seeds } семя

@@ -273,6 +273,7 @@ about-oware-source = Chanzo: muhtasari wa Oware wa mradi (shared/seeds, maandish
 
 hud-menu = Menyu (Esc)
 hud-deciding = Mwendelezo unaendelea: inakokotoa utakapoishia…
+hud-laps = Mizunguko hadi sasa: { $laps }
 setup-title = Mpangilio
 setup-left = { $seeds ->
     [one] mbegu 1 imebaki kuwekwa

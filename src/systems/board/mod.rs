@@ -10,6 +10,7 @@ pub mod camera;
 pub mod entities;
 pub mod models;
 pub mod picking;
+pub mod relay;
 
 use crate::states::{GameSet, Screen};
 use bevy::prelude::*;
@@ -37,4 +38,8 @@ pub fn logic_plugin(app: &mut App) {
 /// What is seen and touched: models, light, camera, picking.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins((models::plugin, camera::plugin, picking::plugin));
+    app.add_systems(
+        Update,
+        relay::circle_while_deciding.run_if(in_state(Screen::Playing)),
+    );
 }

@@ -24,12 +24,37 @@ pub struct TableAssets {
     pub table: Handle<bevy::gltf::Gltf>,
 }
 
+impl TableAssets {
+    /// Whether every model is loaded, its textures too (a screenshot
+    /// counts its frames from then, so that it shows the table).
+    pub fn ready(&self, server: &AssetServer) -> bool {
+        let loaded = |id: bevy::asset::UntypedAssetId| server.is_loaded_with_dependencies(id);
+        self.boards.iter().all(|h| loaded(h.id().untyped()))
+            && self.seed_meshes.iter().all(|h| loaded(h.id().untyped()))
+            && loaded(self.table.id().untyped())
+    }
+}
+
 /// The seed model of a game.
 fn seed_model(table: Table) -> &'static str {
     match table {
         Table::Omweso => "models/seed.glb",
         Table::Oware => "models/oware_seed.glb",
     }
+}
+
+/// The mesh and one material of a game's seed (the `i`-th look).
+pub fn seed_index(
+    assets: &TableAssets,
+    table: Table,
+    i: usize,
+) -> (Handle<Mesh>, Handle<StandardMaterial>) {
+    let game = table_index(table);
+    let materials = &assets.seed_materials[game];
+    (
+        assets.seed_meshes[game].clone(),
+        materials[(i * 7 + i / 5) % materials.len()].clone(),
+    )
 }
 
 fn table_index(table: Table) -> usize {
@@ -264,15 +289,13 @@ fn dress_seeds(
     seeds: Query<(Entity, &Seed), Added<Seed>>,
 ) {
     let Some(assets) = assets else { return };
-    let game = table_index(*table);
-    let materials = &assets.seed_materials[game];
     for (entity, seed) in &seeds {
         let i = seed.index;
         let scale = 0.9 + ((i * 37) % 11) as f32 * 0.02;
-        commands.entity(entity).insert((
-            Mesh3d(assets.seed_meshes[game].clone()),
-            MeshMaterial3d(materials[(i * 7 + i / 5) % materials.len()].clone()),
-        ));
+        let (mesh, material) = seed_index(&assets, *table, i);
+        commands
+            .entity(entity)
+            .insert((Mesh3d(mesh), MeshMaterial3d(material)));
         commands
             .entity(entity)
             .entry::<Transform>()

@@ -89,10 +89,11 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
         let _ = session;
         false
     }
-    /// Whether the engine has been working out a move for a while.
-    fn long_work(session: &Session<Self>) -> bool {
+    /// Once the engine has been working out a move for a while: the laps
+    /// it has relayed so far.
+    fn long_work(session: &Session<Self>) -> Option<u64> {
         let _ = session;
-        false
+        None
     }
     /// Whether the game's own background work is running.
     fn working(session: &Session<Self>) -> bool {

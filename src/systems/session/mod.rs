@@ -133,12 +133,3 @@ fn open_pending(next: Res<NextMatch>, mut screen: ResMut<NextState<Screen>>) {
         screen.set(Screen::Playing);
     }
 }
-
-/// An engine message as a sentence for the player.
-pub fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
-}

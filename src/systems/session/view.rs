@@ -94,7 +94,7 @@ pub struct MatchView {
     /// The computer is thinking.
     pub thinking: bool,
     /// The engine has been working out a move for a while (a long relay).
-    pub deciding: bool,
+    pub deciding: Option<u64>,
     /// The game being played (or just finished), from 1.
     pub game_number: u32,
     pub status: Text,
@@ -135,7 +135,7 @@ impl Default for MatchView {
             rules_line: None,
             clock: None,
             thinking: false,
-            deciding: false,
+            deciding: None,
             game_number: 1,
             status: Text::plain(""),
             last_move: None,

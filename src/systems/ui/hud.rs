@@ -113,7 +113,7 @@ pub(super) fn hud(
     if free.0 != Some(area) {
         free.0 = Some(area);
     }
-    if view.deciding {
+    if let Some(laps) = view.deciding {
         egui::Area::new(egui::Id::new("deciding"))
             .fixed_pos(left.center() + egui::vec2(0.0, -40.0))
             .pivot(egui::Align2::CENTER_CENTER)
@@ -122,7 +122,11 @@ pub(super) fn hud(
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(egui::RichText::new(cat.t("hud-deciding")).size(17.0));
+                        ui.vertical(|ui| {
+                            ui.label(egui::RichText::new(cat.t("hud-deciding")).size(17.0));
+                            let count = Text::new("hud-laps").str("laps", grouped(laps));
+                            ui.label(egui::RichText::new(cat.text(&count)).monospace());
+                        });
                     });
                 });
             });
@@ -414,6 +418,19 @@ fn show_notice(ctx: &egui::Context, notices: &NoticeBoard, for_north: bool, cat:
                 }
             });
         });
+}
+
+/// 70425284 → "70 425 284" (narrow no-break spaces: read in every language).
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('\u{202F}');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Screen position of a point on the board, in egui points.

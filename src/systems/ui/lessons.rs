@@ -73,7 +73,9 @@ pub(super) fn panel(
         ui.label(egui::RichText::new(cat.text(&lesson.intro())).italics());
         ui.add_space(4.0);
     }
-    let big = |text: String| egui::Button::new(text).min_size(egui::vec2(120.0, 40.0));
+    // Touch-sized, and wrapped: the panel is narrow and the words long in
+    // some languages.
+    let big = |text: String| egui::Button::new(text).min_size(egui::vec2(96.0, 44.0));
     if tutor.step_done {
         ui.label(egui::RichText::new("✔").size(20.0).color(BRASS));
         ui.label(egui::RichText::new(cat.text(&lesson.words(step, "done"))).size(16.0));
@@ -82,7 +84,7 @@ pub(super) fn panel(
         } else {
             "lesson-next"
         };
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.add(big(cat.t(next))).clicked() {
                 requests.write(LessonAction::Next);
             }
@@ -97,7 +99,7 @@ pub(super) fn panel(
             ui.colored_label(egui::Color32::from_rgb(240, 150, 120), cat.text(refused));
             ui.label(cat.text(&lesson.words(step, "hint")));
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.add(big(cat.t("lesson-show-me"))).clicked() {
                 actions.write(Action::Hint);
             }
@@ -106,7 +108,7 @@ pub(super) fn panel(
             }
         });
     }
-    if ui.button(cat.t("lesson-leave")).clicked() {
+    if ui.add(big(cat.t("lesson-leave"))).clicked() {
         requests.write(LessonAction::Leave);
     }
 }

@@ -5,13 +5,68 @@ use crate::options::Options;
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::systems::board::animation::AnimQueue;
-use crate::systems::session::{MatchConfig, Player};
+use crate::systems::board::models::TableAssets;
+use crate::systems::lessons::LessonAction;
+use crate::systems::session::{Action, MatchConfig, Player, TableView};
 use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::render::{Render, RenderApp};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How many render pipelines are still being compiled (read from the render
+/// world each frame): a software rasteriser compiles shaders for seconds,
+/// drawing nothing meanwhile.
+#[derive(Resource, Clone, Default)]
+struct PipelinesWaiting(Arc<AtomicUsize>);
+
+fn count_waiting_pipelines(cache: Res<PipelineCache>, waiting: Res<PipelinesWaiting>) {
+    waiting
+        .0
+        .store(cache.waiting_pipelines().count(), Ordering::Relaxed);
+}
 
 pub(super) fn plugin(app: &mut App) {
+    let waiting = PipelinesWaiting::default();
+    app.insert_resource(waiting.clone());
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app.insert_resource(waiting);
+        render_app.add_systems(Render, count_waiting_pipelines);
+    }
     app.add_systems(Startup, setup_screenshot_mode);
+    app.add_systems(PostStartup, lesson_from_the_command_line);
     app.add_systems(Update, (take_screenshot, quality_from_the_command_line));
+    app.add_systems(
+        Update,
+        play_from_the_command_line.run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// `--lesson ID`: the lesson opens at start.
+fn lesson_from_the_command_line(
+    options: Option<Res<Options>>,
+    mut requests: MessageWriter<LessonAction>,
+) {
+    if let Some(n) = options.and_then(|o| o.lesson) {
+        requests.write(LessonAction::Open(n));
+    }
+}
+
+/// `--play PIT`: once the table is laid, the mover picks that pit.
+fn play_from_the_command_line(
+    options: Option<Res<Options>>,
+    view: Res<TableView>,
+    mut actions: MessageWriter<Action>,
+    mut played: Local<bool>,
+) {
+    let Some(pit) = options.and_then(|o| o.pit_to_play()) else {
+        return;
+    };
+    if !*played && view.human_to_act {
+        actions.write(Action::Pit(pit));
+        *played = true;
+    }
 }
 
 /// `--quality` wins over the saved setting (which is read after start-up).
@@ -49,15 +104,32 @@ fn setup_screenshot_mode(
     }
 }
 
+/// Saves the window after `--frames` frames counted from when the models
+/// are loaded and every shader is compiled (so that the picture shows the
+/// table, not a black frame).
+#[allow(clippy::too_many_arguments)]
 fn take_screenshot(
     mut commands: Commands,
     options: Option<Res<Options>>,
+    server: Res<AssetServer>,
+    assets: Option<Res<TableAssets>>,
+    waiting: Res<PipelinesWaiting>,
+    mut settled: Local<u32>,
     mut frame: Local<u32>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(path) = options.as_ref().and_then(|o| o.screenshot.clone()) else {
         return;
     };
+    if *frame == 0 {
+        let ready =
+            assets.is_some_and(|a| a.ready(&server)) && waiting.0.load(Ordering::Relaxed) == 0;
+        // A few quiet frames in a row: newly seen meshes queue pipelines.
+        *settled = if ready { *settled + 1 } else { 0 };
+        if *settled < 5 {
+            return;
+        }
+    }
     let frames = options.map_or(30, |o| o.frames);
     *frame += 1;
     if *frame == frames {

@@ -46,6 +46,8 @@ pub struct OmwesoTurn {
     /// Laps of the turn already shown.
     animated_laps: usize,
     arrange_job: Option<(Task<Pits>, Arranging)>,
+    /// Laps the running job has relayed, counted by the engine as it goes.
+    laps: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl TableGame for Omweso {
@@ -234,11 +236,10 @@ impl TableGame for Omweso {
         session.turn.busy()
     }
 
-    fn long_work(session: &Session<Self>) -> bool {
-        session
-            .turn
-            .job_began
-            .is_some_and(|began| began.elapsed() > LONG_JOB)
+    fn long_work(session: &Session<Self>) -> Option<u64> {
+        let turn = &session.turn;
+        let began = turn.job_began?;
+        (began.elapsed() > LONG_JOB).then(|| turn.laps.load(std::sync::atomic::Ordering::Relaxed))
     }
 
     fn counts(session: &Session<Self>) -> Counts {

@@ -10,6 +10,7 @@ use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
 use mancala::game::Omweso;
 use mancala::omweso::{Dir, LapKind, Move, MoveError, Trace, Turn, letter};
+use std::sync::atomic::AtomicU64;
 
 /// Laps of a never-ending move that are shown before it is annulled.
 const NEVER_ENDING_LAPS_SHOWN: usize = 6;
@@ -97,16 +98,18 @@ pub fn decide(session: &mut Session<Omweso>, dir: Dir) {
 /// Runs the turn on a background task until it ends or needs a decision.
 fn run(session: &mut Session<Omweso>, turn: Turn, script: Option<Move>) {
     session.phase = Phase::Busy;
-    let task = AsyncComputeTaskPool::get().spawn(async move { lap_turn(turn, script) });
+    session.turn.laps = Default::default();
+    let laps = session.turn.laps.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move { lap_turn(turn, script, &laps) });
     session.turn.job = Some(task);
     session.turn.job_began = Some(std::time::Instant::now());
 }
 
 /// Runs a turn's forced laps; with a complete move, makes its decisions too.
-fn lap_turn(mut turn: Turn, script: Option<Move>) -> Turn {
+fn lap_turn(mut turn: Turn, script: Option<Move>, laps: &AtomicU64) -> Turn {
     let mut decisions = turn.move_so_far().decisions();
     loop {
-        turn.run_forced();
+        turn.run_forced_counting(laps);
         match (turn.pending_decision(), script) {
             (Some(_), Some(mv)) => {
                 if turn.choose(mv.direction(decisions)).is_err() {

@@ -1,0 +1,61 @@
+//! The game's command line: every bad argument is a clear one-line error,
+//! never a panic, non-UTF-8 included.
+
+use omweso::locale::Lang;
+use omweso::options::Options;
+use std::ffi::OsString;
+use std::os::unix::ffi::OsStringExt;
+
+fn parse(args: &[&str]) -> Result<Options, String> {
+    Options::from_args(args.iter().map(|a| a.to_string()))
+}
+
+#[test]
+fn a_non_utf8_argument_is_refused_in_words() {
+    let args = vec![
+        OsString::from("--lang"),
+        OsString::from_vec(vec![0xff, b'r']),
+    ];
+    let err = Options::from_os_args(args).unwrap_err();
+    assert!(err.contains("not valid UTF-8"), "{err}");
+    assert!(!err.contains('\n'));
+}
+
+#[test]
+fn the_language_is_one_of_seven_codes() {
+    assert_eq!(parse(&["--lang", "ru"]).unwrap().lang, Some(Lang::Ru));
+    assert_eq!(parse(&["--lang", "gu"]).unwrap().lang, Some(Lang::Gu));
+    let err = parse(&["--lang", "de\n"]).unwrap_err();
+    assert!(
+        err.contains(r#""de\n""#),
+        "user text is quoted escaped: {err}"
+    );
+    assert!(parse(&["--lang"]).is_err());
+}
+
+#[test]
+fn a_lesson_is_named_by_its_id() {
+    assert_eq!(parse(&["--lesson", "sowing"]).unwrap().lesson, Some(0));
+    let err = parse(&["--lesson", "chess"]).unwrap_err();
+    assert!(
+        err.contains("sowing") && err.contains("oware-grand-slam"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_pit_to_play_needs_a_position_and_a_pit_of_the_game() {
+    assert!(parse(&["--play", "m"]).is_err());
+    let start = "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0";
+    let oware = parse(&["--game", "oware", "--position", start, "--play", "c"]).unwrap();
+    assert_eq!(oware.pit_to_play(), Some(2));
+    assert!(parse(&["--game", "oware", "--position", start, "--play", "m"]).is_err());
+    let omweso = parse(&[
+        "--position",
+        "4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S",
+        "--play",
+        "m",
+    ]);
+    assert_eq!(omweso.unwrap().pit_to_play(), Some(4));
+    assert!(parse(&["--position", "start", "--play", "mm"]).is_err());
+}
