@@ -4,22 +4,10 @@
 //! `cargo run --example attract_soak -- 300` runs 300 demonstrations and
 //! prints the entity count and the resident memory every 20.
 
-use omweso::layout::Table;
 use omweso::settings::AnimSpeed;
 use omweso::systems::exhibition::Attract;
-use omweso::systems::session::{Level, OmwesoSession, OwareSession};
-use omweso::testing::app;
-
-fn resident_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
-}
+use omweso::systems::session::Level;
+use omweso::testing::{app, match_on_table, resident_kib};
 
 fn main() {
     let games: usize = std::env::args()
@@ -36,15 +24,7 @@ fn main() {
     let mut shown = 0;
     while shown < games {
         app.update();
-        let world = app.world();
-        let now = match (
-            world.get_resource::<OmwesoSession>(),
-            world.get_resource::<OwareSession>(),
-        ) {
-            (Some(s), _) => Some((Table::Omweso, s.id)),
-            (_, Some(s)) => Some((Table::Oware, s.id)),
-            _ => None,
-        };
+        let now = match_on_table(&app);
         if now.is_some() && now != last {
             last = now;
             shown += 1;

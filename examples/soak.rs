@@ -4,18 +4,7 @@
 
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player};
-use omweso::testing::{app, omweso as session, run_until_settled, start_match};
-
-fn resident_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
-}
+use omweso::testing::{app, omweso as session, resident_kib, run_until_settled, start_match};
 
 fn main() {
     let games: u32 = std::env::args()

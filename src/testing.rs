@@ -164,3 +164,28 @@ pub fn seed_counts(app: &mut App) -> Counts {
 pub fn engine_counts(app: &App) -> Counts {
     app.world().resource::<TableView>().counts
 }
+
+/// The match on the table and its id, for runs that count matches.
+pub fn match_on_table(app: &App) -> Option<(crate::layout::Table, u64)> {
+    let world = app.world();
+    match (
+        world.get_resource::<OmwesoSession>(),
+        world.get_resource::<OwareSession>(),
+    ) {
+        (Some(s), _) => Some((crate::layout::Table::Omweso, s.id)),
+        (_, Some(s)) => Some((crate::layout::Table::Oware, s.id)),
+        _ => None,
+    }
+}
+
+/// This process's resident memory in KiB (Linux; 0 elsewhere).
+pub fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}

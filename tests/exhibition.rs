@@ -9,8 +9,8 @@ use omweso::layout::Table;
 use omweso::settings::AnimSpeed;
 use omweso::systems::exhibition::{Activity, Attract, GAME_IDLE, STILL_PLAYING, TITLE_IDLE};
 use omweso::systems::persistence::DataDir;
-use omweso::systems::session::{Level, MatchConfig, OmwesoSession, OwareSession, Player};
-use omweso::testing::{app, run_until_quiet, start_match};
+use omweso::systems::session::{Level, MatchConfig, OmwesoSession, Player};
+use omweso::testing::{app, match_on_table, run_until_quiet, start_match};
 
 /// Updates for this many seconds of the test clock.
 fn wait(app: &mut App, seconds: f32) {
@@ -88,16 +88,7 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
     for _ in 0..400_000 {
         app.update();
         std::thread::sleep(std::time::Duration::from_micros(200));
-        let world = app.world();
-        let now = match (
-            world.get_resource::<OmwesoSession>(),
-            world.get_resource::<OwareSession>(),
-        ) {
-            (Some(s), _) => Some((Table::Omweso, s.id)),
-            (_, Some(s)) => Some((Table::Oware, s.id)),
-            _ => None,
-        };
-        if let Some((table, id)) = now
+        if let Some((table, id)) = match_on_table(&app)
             && last_id != Some(id)
         {
             last_id = Some(id);

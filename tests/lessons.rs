@@ -73,21 +73,16 @@ fn play(app: &mut App, table: Table, mv: &str) {
 /// the start of an accepted one.
 fn wrong_move(lesson: &LessonDef, step: usize) -> Option<String> {
     let def = &lesson.steps[step];
+    let config = lesson.step_config(step);
     let legal: Vec<String> = match lesson.table {
-        Table::Omweso => {
-            let config = lesson.step_config(step);
-            Omweso::legal_moves(&config.position.unwrap(), &config.rules)
-                .iter()
-                .map(|m| m.to_string())
-                .collect()
-        }
-        Table::Oware => {
-            let config = lesson.step_config(step);
-            Oware::legal_moves(&config.oware_position.unwrap(), &config.oware_rules)
-                .iter()
-                .map(|m| m.to_string())
-                .collect()
-        }
+        Table::Omweso => Omweso::legal_moves(&config.position.unwrap(), &config.rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
+        Table::Oware => Oware::legal_moves(&config.oware_position.unwrap(), &config.oware_rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
     };
     legal.into_iter().find(|m| {
         let pit = &m[..1];
