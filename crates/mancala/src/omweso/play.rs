@@ -983,6 +983,53 @@ mod tests {
     }
 
     #[test]
+    fn the_long_loop_finds_the_short_corpus_cycles() {
+        // The lean loop of long closed relays, entered as soon as each
+        // never-ending move of the short corpus (and the rules tests') is
+        // closed: it must find every cycle too, seen from the pickup pit at
+        // its distinguished laps or by Brent's algorithm over the real
+        // states.
+        let corpus = include_str!("../../tests/data/never_ending_short.txt");
+        let rules = Rules::default();
+        let mut lines: Vec<(Position, Move)> = corpus
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|line| {
+                let fields: Vec<&str> = line.split('\t').collect();
+                (fields[1].parse().unwrap(), fields[2].parse().unwrap())
+            })
+            .collect();
+        lines.push((
+            "0,0,0,0,0,0,2,0/0,1,5,5,1,1,0,2/0,1,10,1,2,0,1,5/2,1,7,8,3,1,2,3 S - 8-5"
+                .parse()
+                .unwrap(),
+            "m".parse().unwrap(),
+        ));
+        let mut closed = 0;
+        for (p, mv) in lines {
+            let mut sowing = p.begin_sowing(&rules, mv.pit()).unwrap();
+            let mut decisions = 0;
+            loop {
+                let dir = match sowing.status() {
+                    Status::Finished | Status::NeverEnding => break,
+                    Status::Forced if sowing.long_now() => {
+                        closed += 1;
+                        break;
+                    }
+                    Status::Forced => Dir::Anticlockwise,
+                    Status::Choose => {
+                        decisions += 1;
+                        mv.direction(decisions - 1)
+                    }
+                };
+                sowing.lap(dir);
+            }
+            assert!(sowing.is_never_ending(), "{p} {mv}");
+        }
+        assert_eq!(closed, 12);
+    }
+
+    #[test]
     fn they_agree_on_a_long_never_ending_move() {
         // The rules tests' never-ending move: the reference knows after 858,140 laps.
         let p: Position =
