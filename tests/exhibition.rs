@@ -143,3 +143,19 @@ fn a_kiosk_saves_no_match() {
     );
     assert!(!dir.join("autosave.json").exists());
 }
+
+#[test]
+fn computers_playing_each_other_are_not_asked_whether_anyone_is_still_playing() {
+    let mut app = demo_app();
+    let computers = MatchConfig {
+        players: [
+            Player::Computer(Level::Beginner),
+            Player::Computer(Level::Beginner),
+        ],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, computers, AnimSpeed::Slow);
+    wait(&mut app, GAME_IDLE + STILL_PLAYING + 5.0);
+    assert_eq!(app.world().resource::<Attract>().asking, None);
+    assert_eq!(screen(&app), Screen::Playing, "the match plays on");
+}

@@ -11,7 +11,9 @@
 
 use crate::layout::Table;
 use crate::states::Screen;
-use crate::systems::session::{GameOver, Level, MatchConfig, NextMatch, OpenMatch, Player};
+use crate::systems::session::{
+    GameOver, Level, MatchConfig, MatchView, NextMatch, OpenMatch, Player,
+};
 use bevy::prelude::*;
 
 /// Seconds on an idle title before the demonstration starts.
@@ -111,6 +113,7 @@ fn tick(
     mut over: MessageReader<GameOver>,
     mut next_match: ResMut<NextMatch>,
     mut screen: ResMut<NextState<Screen>>,
+    view: Res<MatchView>,
 ) {
     let dt = time.delta_secs();
     attract.idle += dt;
@@ -137,6 +140,11 @@ fn tick(
                     screen.set(Screen::Title);
                 }
             }
+        }
+        // Computers playing each other: nobody is there to ask until the
+        // game is over.
+        (Screen::Playing, false) if view.config.humans() == 0 && !view.over => {
+            attract.idle = 0.0;
         }
         (Screen::Playing, false) => match attract.asking.as_mut() {
             None if idle >= GAME_IDLE => attract.asking = Some(STILL_PLAYING),

@@ -113,21 +113,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_camera(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    // The room's light from all round: a warm ceiling, brown walls, a dark
-    // floor. The glossy seeds and the oiled cups reflect it; a one-texel
-    // cube map, so it costs next to nothing.
-    let mut room = EnvironmentMapLight::hemispherical_gradient(
-        &mut images,
-        Color::srgb(1.0, 0.86, 0.66),
-        Color::srgb(0.42, 0.27, 0.17),
-        Color::srgb(0.10, 0.06, 0.04),
-    );
-    room.intensity = 550.0;
+fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
-        room,
         Projection::Perspective(PerspectiveProjection {
             fov: FOV,
             ..default()

@@ -127,10 +127,28 @@ fn load_assets(
     });
 }
 
-fn spawn_lights(mut commands: Commands) {
+/// The room's light from all round: a warm ceiling, brown walls, a dark
+/// floor, which the glossy seeds and the oiled cups reflect (a one-texel
+/// cube map). At high quality; at low, a brighter ambient light stands in.
+#[derive(Resource)]
+struct RoomLight(EnvironmentMapLight);
+
+/// Ambient light with and without the room's.
+const AMBIENT_WITH_ROOM: f32 = 110.0;
+const AMBIENT_ALONE: f32 = 260.0;
+
+fn spawn_lights(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let mut room = EnvironmentMapLight::hemispherical_gradient(
+        &mut images,
+        Color::srgb(1.0, 0.86, 0.66),
+        Color::srgb(0.42, 0.27, 0.17),
+        Color::srgb(0.10, 0.06, 0.04),
+    );
+    room.intensity = 550.0;
+    commands.insert_resource(RoomLight(room));
     commands.insert_resource(GlobalAmbientLight {
         color: Color::srgb(1.0, 0.92, 0.82),
-        brightness: 110.0,
+        brightness: AMBIENT_ALONE,
         ..default()
     });
     // A warm low sun through a window, casting soft shadows across the pits.
@@ -169,14 +187,19 @@ fn spawn_lights(mut commands: Commands) {
     ));
 }
 
-/// The quality setting changed: the sun's shadows and the camera's
-/// multisampling follow it.
+/// The quality setting changed: the sun's shadows, the room's light and
+/// the camera's multisampling follow it.
+#[allow(clippy::too_many_arguments)]
 fn follow_quality(
     mut commands: Commands,
     settings: Res<Settings>,
     adapter: Option<Res<RenderAdapterInfo>>,
+    room: Res<RoomLight>,
+    mut ambient: ResMut<GlobalAmbientLight>,
     mut suns: Query<&mut DirectionalLight>,
+    mut lamps: Query<&mut Visibility, With<PointLight>>,
     cameras: Query<Entity, With<Camera>>,
+    tables: Query<Entity, With<Camera3d>>,
 ) {
     if !settings.is_changed() {
         return;
@@ -199,6 +222,29 @@ fn follow_quality(
             .entity(camera)
             .insert(if high { Msaa::Sample4 } else { Msaa::Off });
     }
+    // Image-based light is a cube-map lookup for every pixel: cheap on a
+    // graphics card, not on a software rasteriser.
+    for camera in &tables {
+        if high {
+            commands.entity(camera).insert(room.0.clone());
+        } else {
+            commands.entity(camera).remove::<EnvironmentMapLight>();
+        }
+    }
+    // The lamp fills the far side; at low quality the brighter ambient
+    // light does (one light less to shade every pixel with).
+    for mut lamp in &mut lamps {
+        *lamp = if high {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+    }
+    ambient.brightness = if high {
+        AMBIENT_WITH_ROOM
+    } else {
+        AMBIENT_ALONE
+    };
 }
 
 /// The board and the table it stands on, for the screen being shown.
