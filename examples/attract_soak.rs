@@ -4,6 +4,7 @@
 //! `cargo run --example attract_soak -- 300` runs 300 demonstrations and
 //! prints the entity count and the resident memory every 20.
 
+use bevy::prelude::*;
 use omweso::settings::AnimSpeed;
 use omweso::systems::exhibition::Attract;
 use omweso::systems::session::Level;
@@ -29,9 +30,10 @@ fn main() {
             last = now;
             shown += 1;
             if shown % 20 == 0 {
+                let world = app.world_mut();
+                let entities = world.query::<Entity>().iter(world).count();
                 println!(
-                    "demonstrations {shown:>4}  entities {:>4}  resident {:>7} KiB  {:.0} s",
-                    app.world().entities().len(),
+                    "demonstrations {shown:>4}  entities {entities:>4}  resident {:>7} KiB  {:.0} s",
                     resident_kib(),
                     started.elapsed().as_secs_f64()
                 );

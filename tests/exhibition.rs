@@ -79,15 +79,18 @@ fn an_idle_visitors_game_asks_then_goes_back_to_the_title() {
 
 #[test]
 fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
+    // A long run: 120 demonstrations (beginner level, instant speed), the
+    // entities counted as each new table is laid.
+    const GAMES: usize = 120;
     let mut app = demo_app();
     let dir = app.world().resource::<DataDir>().0.clone();
     wait(&mut app, TITLE_IDLE + 0.5);
     let mut tables = Vec::new();
     let mut entities = Vec::new();
     let mut last_id = None;
-    for _ in 0..400_000 {
+    for _ in 0..5_000_000 {
         app.update();
-        std::thread::sleep(std::time::Duration::from_micros(200));
+        std::thread::sleep(std::time::Duration::from_micros(100));
         if let Some((table, id)) = match_on_table(&app)
             && last_id != Some(id)
         {
@@ -95,18 +98,32 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
             // Counted once the new table is laid.
             app.update();
             tables.push(table);
-            entities.push(app.world().entities().len());
-            if tables.len() == 4 {
+            let world = app.world_mut();
+            entities.push(world.query::<Entity>().iter(world).count());
+            if tables.len() == GAMES {
                 break;
             }
         }
     }
-    assert_eq!(
-        tables,
-        [Table::Omweso, Table::Oware, Table::Omweso, Table::Oware]
-    );
-    assert_eq!(entities[0], entities[2], "the same game, the same entities");
-    assert_eq!(entities[1], entities[3]);
+    assert_eq!(tables.len(), GAMES, "{GAMES} demonstrations were shown");
+    for (i, table) in tables.iter().enumerate() {
+        let expected = if i % 2 == 0 {
+            Table::Omweso
+        } else {
+            Table::Oware
+        };
+        assert_eq!(*table, expected, "the games alternate");
+    }
+    // The same game, the same entities: a thinking task or a file write
+    // may come and go, nothing grows.
+    for i in 2..GAMES {
+        let first = entities[i % 2];
+        assert!(
+            entities[i].abs_diff(first) <= 4,
+            "demonstration {i}: {} entities, {first} at the first: {entities:?}",
+            entities[i]
+        );
+    }
     assert!(
         !dir.join("autosave.json").exists(),
         "a demonstration is never saved"
