@@ -151,13 +151,20 @@ impl Options {
         Ok(options)
     }
 
-    /// The pit `--play` names, as an index of the mover's pits.
+    /// The pit `--play` names, as an index of the mover's pits (the
+    /// engine reads the letter).
     pub fn pit_to_play(&self) -> Option<u8> {
-        let letters = match self.table {
-            Table::Omweso => "ijklmnophgfedcba",
-            Table::Oware => "abcdef",
-        };
-        letters.find(self.play?).map(|k| k as u8)
+        let letter = self.play?.to_string();
+        match self.table {
+            Table::Omweso => letter
+                .parse::<mancala::omweso::Move>()
+                .ok()
+                .map(|m| m.pit()),
+            Table::Oware => letter
+                .parse::<mancala::oware::Move>()
+                .ok()
+                .map(|m| m.house()),
+        }
     }
 
     /// The assets folder: beside the executable's workspace when run with

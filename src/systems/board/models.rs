@@ -44,7 +44,7 @@ fn seed_model(table: Table) -> &'static str {
 }
 
 /// The mesh and one material of a game's seed (the `i`-th look).
-pub fn seed_index(
+pub fn seed_look(
     assets: &TableAssets,
     table: Table,
     i: usize,
@@ -338,7 +338,7 @@ fn dress_seeds(
     for (entity, seed) in &seeds {
         let i = seed.index;
         let scale = 0.9 + ((i * 37) % 11) as f32 * 0.02;
-        let (mesh, material) = seed_index(&assets, *table, i);
+        let (mesh, material) = seed_look(&assets, *table, i);
         commands
             .entity(entity)
             .insert((Mesh3d(mesh), MeshMaterial3d(material)));

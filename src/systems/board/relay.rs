@@ -2,7 +2,7 @@
 //! hand of seeds circles over the mover's sixteen pits, lap after lap, so
 //! the table is never frozen; the HUD counts the laps.
 
-use super::models::{TableAssets, seed_index};
+use super::models::{TableAssets, seed_look};
 use crate::layout::Table;
 use crate::systems::session::MatchView;
 use bevy::prelude::*;
@@ -33,7 +33,7 @@ pub(super) fn circle_while_deciding(
     }
     let Some(assets) = assets else { return };
     if hand.is_empty() {
-        let (mesh, material) = seed_index(&assets, *table, 0);
+        let (mesh, material) = seed_look(&assets, *table, 0);
         for i in 0..HAND {
             commands.spawn((
                 Name::new("Circling seed"),

@@ -30,7 +30,12 @@ fn count_waiting_pipelines(cache: Res<PipelineCache>, waiting: Res<PipelinesWait
 pub(super) fn plugin(app: &mut App) {
     let waiting = PipelinesWaiting::default();
     app.insert_resource(waiting.clone());
-    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+    // Only a screenshot waits for the shaders.
+    let screenshot = app
+        .world()
+        .get_resource::<Options>()
+        .is_some_and(|o| o.screenshot.is_some());
+    if screenshot && let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app.insert_resource(waiting);
         render_app.add_systems(Render, count_waiting_pipelines);
     }

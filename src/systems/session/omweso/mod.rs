@@ -291,7 +291,6 @@ impl TableGame for Omweso {
     fn result_view(session: &Session<Self>, outcome: &Outcome) -> ResultView {
         let [south, north] = session.config.display_names();
         let (luganda, _) = outcome.kind.describe();
-        let kind = format!("{:?}", outcome.kind).to_lowercase();
         let annulled = outcome.winner.is_none();
         ResultView {
             title: if annulled {
@@ -299,7 +298,7 @@ impl TableGame for Omweso {
             } else {
                 Text::plain(luganda)
             },
-            subtitle: Some(Text::new(format!("result-{kind}-meaning"))),
+            subtitle: Some(Text::new(format!("result-{}-meaning", outcome.kind.name()))),
             detail: match outcome.winner {
                 Some(w) => Text::new("wins-points")
                     .text("name", [south.clone(), north.clone()][w.index()].clone())
