@@ -8,6 +8,7 @@
 pub mod animation;
 pub mod camera;
 pub mod entities;
+pub mod lite;
 pub mod models;
 pub mod picking;
 pub mod relay;
@@ -37,7 +38,12 @@ pub fn logic_plugin(app: &mut App) {
 
 /// What is seen and touched: models, light, camera, picking.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins((models::plugin, camera::plugin, picking::plugin));
+    app.add_plugins((
+        models::plugin,
+        lite::plugin,
+        camera::plugin,
+        picking::plugin,
+    ));
     app.add_systems(
         Update,
         relay::circle_while_deciding.run_if(in_state(Screen::Playing)),

@@ -187,8 +187,9 @@ fn spawn_lights(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     ));
 }
 
-/// The quality setting changed: the sun's shadows, the room's light and
-/// the camera's multisampling follow it.
+/// The quality setting changed: the sun's shadows, the room's light, the
+/// camera's multisampling and the surfaces' shader (see [`super::lite`])
+/// follow it.
 #[allow(clippy::too_many_arguments)]
 fn follow_quality(
     mut commands: Commands,
@@ -240,6 +241,7 @@ fn follow_quality(
             Visibility::Hidden
         };
     }
+    commands.insert_resource(super::lite::Lite(!high));
     ambient.brightness = if high {
         AMBIENT_WITH_ROOM
     } else {
