@@ -1,5 +1,6 @@
 //! The camera: it sits at the seat of the player to move (or a fixed seat),
-//! renders into the part of the window no panel covers, and stands just far
+//! renders into the part of the window no panel covers (at low quality at
+//! half resolution, through an image), and stands just far
 //! enough back that the whole board fits there, at any window size. The
 //! player may orbit and zoom within limits (mouse, touch, keys); Home
 //! brings it back.
@@ -8,10 +9,11 @@ use crate::layout::Table;
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::systems::session::TableView;
-use bevy::camera::{CameraProjection, Viewport};
+use bevy::camera::{CameraProjection, RenderTarget, Viewport};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
+use bevy::render::render_resource::TextureFormat;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
 
@@ -105,8 +107,9 @@ pub fn fit_distance(table: Table, yaw: f32, pitch: f32, aspect: f32) -> f32 {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>();
     app.init_resource::<FreeArea>();
+    app.init_resource::<ViewPlacement>();
     app.add_systems(Startup, spawn_camera);
-    app.add_systems(Update, (control, follow).chain());
+    app.add_systems(Update, (control, follow, place_view).chain());
     app.add_systems(
         OnEnter(Screen::Playing),
         frame_table.after(crate::systems::session::begin_match),
@@ -183,8 +186,7 @@ fn control(
     }
 }
 
-/// Moves the camera towards the seat, fits the board into the free area
-/// and renders only there.
+/// Moves the camera towards the seat and fits the board into the free area.
 #[allow(clippy::too_many_arguments)]
 fn follow(
     time: Res<Time>,
@@ -195,7 +197,7 @@ fn follow(
     view: Res<TableView>,
     free: Res<FreeArea>,
     windows: Query<&Window>,
-    mut camera: Query<(&mut Transform, &mut Camera), With<Camera3d>>,
+    mut camera: Query<&mut Transform, With<Camera3d>>,
 ) {
     let seat = settings.fixed_seat.unwrap_or_else(|| seat_of(&view));
     let target_yaw = match seat {
@@ -204,30 +206,15 @@ fn follow(
     };
     let t = 1.0 - (-time.delta_secs() * 3.0).exp();
     rig.seat_yaw += (target_yaw - rig.seat_yaw) * t;
-    let Ok((mut transform, mut camera)) = camera.single_mut() else {
+    let Ok(mut transform) = camera.single_mut() else {
         return;
     };
     let Ok(window) = windows.single() else {
         return;
     };
-    let whole = Rect::new(0.0, 0.0, window.width(), window.height());
-    let area = free.0.unwrap_or(whole).intersect(whole);
-    if area.width() < 8.0 || area.height() < 8.0 {
+    let Some(area) = free_rect(&free, window) else {
         return;
-    }
-    let scale = window.scale_factor();
-    let viewport = Viewport {
-        physical_position: (area.min * scale).as_uvec2(),
-        physical_size: (area.size() * scale).as_uvec2().max(UVec2::ONE),
-        ..default()
     };
-    let same = camera.viewport.as_ref().is_some_and(|v| {
-        (v.physical_position, v.physical_size)
-            == (viewport.physical_position, viewport.physical_size)
-    });
-    if !same {
-        camera.viewport = Some(viewport);
-    }
     let aspect = area.width() / area.height();
     let mut yaw = rig.seat_yaw + rig.yaw;
     if *screen.get() == Screen::Title {
@@ -238,6 +225,169 @@ fn follow(
     let goal = camera_transform(distance, yaw, rig.pitch);
     transform.translation = transform.translation.lerp(goal.translation, t.max(0.2));
     transform.rotation = transform.rotation.slerp(goal.rotation, t.max(0.2));
+}
+
+/// The free area of the window (logical pixels), if it is big enough to draw in.
+fn free_rect(free: &FreeArea, window: &Window) -> Option<Rect> {
+    let whole = Rect::new(0.0, 0.0, window.width(), window.height());
+    let area = free.0.unwrap_or(whole).intersect(whole);
+    (area.width() >= 8.0 && area.height() >= 8.0).then_some(area)
+}
+
+/// At low quality the 3D view is drawn at this share of the window's
+/// resolution into an image, which the screens stretch over the free area
+/// (under everything they draw): a software rasteriser's cost is per pixel
+/// (see [`super::lite`]).
+const LOW_VIEW_SCALE: f32 = 0.5;
+
+/// Where the 3D view lies in the window, and how its camera's viewport
+/// coordinates map to the window's.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ViewPlacement {
+    /// The window area the view covers, in logical pixels.
+    pub area: Rect,
+    /// Image pixels per logical pixel, each way, when the view is drawn
+    /// into an image at a lower resolution; `None` when it is drawn
+    /// straight into the window (whose viewport coordinates are the
+    /// window's).
+    pub scaled: Option<Vec2>,
+    /// The image the view is drawn into when it is scaled, for the screens
+    /// to show.
+    pub image: Option<Handle<Image>>,
+}
+
+impl ViewPlacement {
+    /// A window point (cursor, touch) in the camera's viewport coordinates.
+    pub fn window_to_view(&self, point: Vec2) -> Vec2 {
+        match self.scaled {
+            Some(scale) => (point - self.area.min) * scale,
+            None => point,
+        }
+    }
+
+    /// A point of the camera's viewport in window coordinates.
+    pub fn view_to_window(&self, point: Vec2) -> Vec2 {
+        match self.scaled {
+            Some(scale) => point / scale + self.area.min,
+            None => point,
+        }
+    }
+}
+
+/// The 3D camera as the screens and the pointer see it: between world
+/// points and window points, wherever and at whatever resolution the view
+/// is drawn.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct ViewCamera<'w, 's> {
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<Camera3d>>,
+    placement: Res<'w, ViewPlacement>,
+}
+
+impl ViewCamera<'_, '_> {
+    /// Where a world point shows in the window (logical pixels).
+    pub fn world_to_window(&self, point: Vec3) -> Option<Vec2> {
+        let (camera, transform) = self.camera.single().ok()?;
+        let p = camera.world_to_viewport(transform, point).ok()?;
+        Some(self.placement.view_to_window(p))
+    }
+
+    /// The ray through a window point (logical pixels).
+    pub fn window_to_ray(&self, point: Vec2) -> Option<Ray3d> {
+        let (camera, transform) = self.camera.single().ok()?;
+        camera
+            .viewport_to_world(transform, self.placement.window_to_view(point))
+            .ok()
+    }
+}
+
+/// Renders the view into the free area: straight into the window, or at
+/// low quality into an image of [`LOW_VIEW_SCALE`] of its pixels that the
+/// screens stretch over it.
+fn place_view(
+    lite: Option<Res<super::lite::Lite>>,
+    free: Res<FreeArea>,
+    windows: Query<&Window>,
+    mut camera: Query<(&mut Camera, &mut RenderTarget), With<Camera3d>>,
+    mut images: ResMut<Assets<Image>>,
+    mut image: Local<Option<Handle<Image>>>,
+    mut placement: ResMut<ViewPlacement>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let Some(area) = free_rect(&free, window) else {
+        return;
+    };
+    let Ok((mut camera, mut target)) = camera.single_mut() else {
+        return;
+    };
+    let physical = (area.size() * window.scale_factor())
+        .as_uvec2()
+        .max(UVec2::ONE);
+    if lite.is_some_and(|lite| lite.0) {
+        let size = (physical.as_vec2() * LOW_VIEW_SCALE)
+            .ceil()
+            .as_uvec2()
+            .max(UVec2::ONE);
+        let handle = image
+            .get_or_insert_with(|| {
+                images.add(Image::new_target_texture(
+                    size.x,
+                    size.y,
+                    TextureFormat::Rgba8UnormSrgb,
+                    None,
+                ))
+            })
+            .clone();
+        if let Some(mut drawn) = images.get_mut(&handle)
+            && drawn.size() != size
+        {
+            drawn.resize(bevy::render::render_resource::Extent3d {
+                width: size.x,
+                height: size.y,
+                depth_or_array_layers: 1,
+            });
+        }
+        if !matches!(&*target, RenderTarget::Image(i) if i.handle == handle) {
+            *target = RenderTarget::Image(handle.clone().into());
+        }
+        if camera.viewport.is_some() {
+            camera.viewport = None;
+        }
+        // Before the window's cameras, whose screens show it.
+        if camera.order != -2 {
+            camera.order = -2;
+        }
+        placement.set_if_neq(ViewPlacement {
+            area,
+            scaled: Some(size.as_vec2() / area.size()),
+            image: Some(handle),
+        });
+    } else {
+        if !matches!(&*target, RenderTarget::Window(_)) {
+            *target = RenderTarget::default();
+        }
+        if camera.order != 0 {
+            camera.order = 0;
+        }
+        let viewport = Viewport {
+            physical_position: (area.min * window.scale_factor()).as_uvec2(),
+            physical_size: physical,
+            ..default()
+        };
+        let same = camera.viewport.as_ref().is_some_and(|v| {
+            (v.physical_position, v.physical_size)
+                == (viewport.physical_position, viewport.physical_size)
+        });
+        if !same {
+            camera.viewport = Some(viewport);
+        }
+        placement.set_if_neq(ViewPlacement {
+            area,
+            scaled: None,
+            image: None,
+        });
+    }
 }
 
 /// The seat to look from: the person to move; with two computers, South.
@@ -261,6 +411,31 @@ pub(super) fn frame_table(mut rig: ResMut<CameraRig>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_view_drawn_at_a_lower_resolution_maps_window_points_both_ways() {
+        // The free area at (0, 34)-(1024, 720), drawn at half resolution.
+        let area = Rect::new(0.0, 34.0, 1024.0, 720.0);
+        let scaled = ViewPlacement {
+            area,
+            scaled: Some(Vec2::new(512.0 / 1024.0, 343.0 / 686.0)),
+            image: None,
+        };
+        // The area's corners are the image's.
+        assert_eq!(scaled.window_to_view(area.min), Vec2::ZERO);
+        assert_eq!(scaled.window_to_view(area.max), Vec2::new(512.0, 343.0));
+        let cursor = Vec2::new(460.0, 485.0);
+        assert_eq!(scaled.window_to_view(cursor), Vec2::new(230.0, 225.5));
+        assert!((scaled.view_to_window(scaled.window_to_view(cursor)) - cursor).length() < 1e-3);
+        // Drawn straight into the window: the camera's viewport handles it.
+        let straight = ViewPlacement {
+            area,
+            scaled: None,
+            image: None,
+        };
+        assert_eq!(straight.window_to_view(cursor), cursor);
+        assert_eq!(straight.view_to_window(cursor), cursor);
+    }
 
     #[test]
     fn a_fitted_board_lies_within_the_view_and_fills_it() {

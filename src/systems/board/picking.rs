@@ -2,6 +2,7 @@
 //! skip the animation; and the rings that mark the pits.
 
 use super::animation::AnimQueue;
+use super::camera::ViewCamera;
 use crate::layout::{STORE, STORE_RADII, Table};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::{Action, MatchView, Notice, StartOption, TableView};
@@ -27,13 +28,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The pit under a point of the window.
-fn pit_under(
-    table: Table,
-    cursor: Vec2,
-    camera: &Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-) -> Option<(Side, u8)> {
-    let (camera, transform) = camera.single().ok()?;
-    let ray = camera.viewport_to_world(transform, cursor).ok()?;
+fn pit_under(table: Table, cursor: Vec2, camera: &ViewCamera) -> Option<(Side, u8)> {
+    let ray = camera.window_to_ray(cursor)?;
     let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
     table.pit_at_point(ray.get_point(distance))
 }
@@ -41,7 +37,7 @@ fn pit_under(
 fn hover(
     view: Res<TableView>,
     windows: Query<&Window>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    camera: ViewCamera,
     mut hovered: ResMut<HoveredPit>,
     egui: Option<Res<EguiWantsInput>>,
 ) {
@@ -103,7 +99,7 @@ fn click(
 #[allow(clippy::too_many_arguments)]
 fn touch(
     touches: Res<Touches>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    camera: ViewCamera,
     view: Res<TableView>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,

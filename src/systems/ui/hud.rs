@@ -11,7 +11,7 @@ use crate::locale::Catalogue;
 use crate::settings::{AnimSpeed, Quality, Settings};
 use crate::states::Pause;
 use crate::systems::board::animation::AnimQueue;
-use crate::systems::board::camera::FreeArea;
+use crate::systems::board::camera::{FreeArea, ViewCamera};
 use crate::systems::board::models::AssetProblem;
 use crate::systems::board::picking::{HINT, HoveredPit, LAST_MOVE, PLAYABLE};
 use crate::systems::lessons::{LessonAction, Tutor};
@@ -434,12 +434,8 @@ fn grouped(n: u64) -> String {
 }
 
 /// Screen position of a point on the board, in egui points.
-fn on_screen(
-    camera: &Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    point: Vec3,
-) -> Option<egui::Pos2> {
-    let (camera, transform) = camera.single().ok()?;
-    let p = camera.world_to_viewport(transform, point).ok()?;
+fn on_screen(camera: &ViewCamera, point: Vec3) -> Option<egui::Pos2> {
+    let p = camera.world_to_window(point)?;
     Some(egui::pos2(p.x, p.y))
 }
 
@@ -457,7 +453,7 @@ pub(super) fn pit_numbers(
     view: Res<TableView>,
     settings: Res<Settings>,
     hovered: Res<HoveredPit>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    camera: ViewCamera,
     queue: Res<AnimQueue>,
     cat: Res<Catalogue>,
 ) -> Result {
@@ -502,7 +498,7 @@ pub(super) fn choices(
     mut contexts: EguiContexts,
     view: Res<MatchView>,
     table: Res<TableView>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    camera: ViewCamera,
     mut actions: MessageWriter<Action>,
     cat: Res<Catalogue>,
     settings: Res<Settings>,

@@ -50,6 +50,36 @@ fn follow_language(settings: Res<Settings>, mut cat: ResMut<Catalogue>) {
 
 /// Gujarati script comes from Noto Sans Gujarati, after egui's own fonts
 /// (which cover Latin, Greek and Cyrillic).
+/// The 3D view, when it is drawn into an image at a lower resolution (low
+/// quality), stretched over its area under everything the screens draw.
+fn paint_view(
+    mut contexts: EguiContexts,
+    placement: Res<crate::systems::board::camera::ViewPlacement>,
+    mut shown: Local<Option<Handle<Image>>>,
+) -> Result {
+    if *shown != placement.image {
+        if let Some(old) = shown.take() {
+            contexts.remove_image(&old);
+        }
+        *shown = placement.image.clone();
+    }
+    let Some(image) = &placement.image else {
+        return Ok(());
+    };
+    let id = contexts.add_image(bevy_egui::EguiTextureHandle::Strong(image.clone()));
+    let area = placement.area;
+    let rect = egui::Rect::from_min_max(
+        egui::pos2(area.min.x, area.min.y),
+        egui::pos2(area.max.x, area.max.y),
+    );
+    let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+    contexts
+        .ctx_mut()?
+        .layer_painter(egui::LayerId::background())
+        .image(id, rect, uv, egui::Color32::WHITE);
+    Ok(())
+}
+
 fn load_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
@@ -108,6 +138,7 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             load_fonts,
+            paint_view,
             title::title_screen.run_if(in_state(Screen::Title)),
             (hud::hud, hud::choices, hud::pit_numbers).run_if(in_state(Screen::Playing)),
             menu::pause_menu.run_if(in_state(Pause::Paused)),
