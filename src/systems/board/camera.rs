@@ -367,6 +367,8 @@ fn place_view(
         if !matches!(&*target, RenderTarget::Window(_)) {
             *target = RenderTarget::default();
         }
+        // The image goes (with the screens' hold on it, once they see it gone).
+        image.take();
         if camera.order != 0 {
             camera.order = 0;
         }

@@ -48,8 +48,6 @@ fn follow_language(settings: Res<Settings>, mut cat: ResMut<Catalogue>) {
     }
 }
 
-/// Gujarati script comes from Noto Sans Gujarati, after egui's own fonts
-/// (which cover Latin, Greek and Cyrillic).
 /// The 3D view, when it is drawn into an image at a lower resolution (low
 /// quality), stretched over its area under everything the screens draw.
 fn paint_view(
@@ -80,6 +78,8 @@ fn paint_view(
     Ok(())
 }
 
+/// Gujarati script comes from Noto Sans Gujarati, after egui's own fonts
+/// (which cover Latin, Greek and Cyrillic).
 fn load_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
