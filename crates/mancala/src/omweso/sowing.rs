@@ -132,23 +132,47 @@ static SOW: [[u128; 256]; 16] = {
     t
 };
 
-/// `LEAN[h][p]`: for a relay lap of `h` seeds from pit `p`, what it adds to
-/// the pits when its landing pit's seeds are lifted again: the landing
-/// pit's byte is first cleared with `.0`, then `.1` is added ([`SOW`] with
-/// the landing pit's byte left out). Indexed by a hand (a `u8`) and the
-/// pickup pit; 128 KiB, of which the hands up to 64 that can occur use a
-/// quarter, and a cycle's small hands far less.
-static LEAN: [[(u128, u128); 16]; 256] = {
-    let mut t = [[(0u128, 0u128); 16]; 256];
-    let mut h = 0;
-    while h < 256 {
-        let mut p = 0;
-        while p < 16 {
-            let clear = !(0xffu128 << (8 * ((p + h) % 16)));
-            t[h][p] = (clear, SOW[p][h] & clear);
-            p += 1;
+/// The length of a row of [`LEAN`]: a row per pickup pit, an entry per
+/// hand up to 127 (hands above 64 cannot occur).
+const LEAN_ROW: usize = 128;
+
+/// [`LEAN`]'s length: 16 rows, and room after the last for any index the
+/// lean loop can form from a masked row, a count below 256 and a gain
+/// below 16, so that its indices need no bounds check.
+const LEAN_LEN: usize = 16 * LEAN_ROW + 272;
+
+/// `LEAN[w][p * LEAN_ROW + h]`: what a relay lap of `h` seeds from pit `p`
+/// adds to the low (`w` = 0) and high (`w` = 1) word of the pits, the
+/// landing pit's byte left out ([`SOW`] as two tables indexed alike, so
+/// that one index addresses both; no byte carries into the next, so the
+/// words add apart). A cycle's small hands touch a few cache lines of each
+/// row.
+static LEAN: [[u64; LEAN_LEN]; 2] = {
+    let mut t = [[0u64; LEAN_LEN]; 2];
+    let mut p = 0;
+    while p < 16 {
+        let mut h = 0;
+        while h < LEAN_ROW {
+            let add = SOW[p][h] & !(0xffu128 << (8 * ((p + h) % 16)));
+            t[0][p * LEAN_ROW + h] = add as u64;
+            t[1][p * LEAN_ROW + h] = (add >> 64) as u64;
+            h += 1;
         }
-        h += 1;
+        p += 1;
+    }
+    t
+};
+
+/// `LIFT[w][k]`: the mask that empties pit `k` in the low (`w` = 0) and
+/// high (`w` = 1) word of the pits.
+static LIFT: [[u64; 16]; 2] = {
+    let mut t = [[0u64; 16]; 2];
+    let mut k = 0;
+    while k < 16 {
+        let clear = !(0xffu128 << (8 * k));
+        t[0][k] = clear as u64;
+        t[1][k] = (clear >> 64) as u64;
+        k += 1;
     }
     t
 };
@@ -203,14 +227,12 @@ pub(crate) fn sown_pits(pickup: u8, hand: u8, dir: Dir) -> impl Iterator<Item = 
 }
 
 /// The state of [`Sowing::relay_long`]'s inner loop: the board, the pickup
-/// pit times 8 (the bit offset of its byte), the hand, and a hash of the
-/// last 11 hands (which picks the distinguished laps).
+/// pit times 8 (the bit offset of its byte) and the hand.
 #[derive(Clone, Copy, Debug)]
 struct Lean {
     pits: u128,
     p8: usize,
     hand: usize,
-    hands: u64,
 }
 
 impl Lean {
@@ -224,73 +246,73 @@ impl Lean {
         }
     }
 
-    /// Is this a distinguished lap? (The hash of the last hands is below
-    /// 2^(64 − [`SPARSE_BITS`]).)
-    #[inline(always)]
-    fn distinguished(&self) -> bool {
-        self.hands >> (64 - SPARSE_BITS) == 0
-    }
-
     /// Plays closed relay laps until the turn ends (`true`), or after a lap
-    /// whose board's low word is `saved_low` (maybe Brent's state), or
-    /// that is distinguished, or lap `end` of the turn (`laps` counts them:
-    /// `end > laps`).
-    #[inline(always)]
-    fn laps(&mut self, laps: &mut u64, saved_low: u64, end: u64) -> bool {
-        let Lean {
-            mut pits,
-            p8,
-            mut hand,
-            mut hands,
-        } = *self;
-        // (Masked, so that the compiler knows it is a pit's offset.)
-        let mut p8 = p8 & 120;
-        let lean = &LEAN;
-        let mut n = *laps;
+    /// whose board's low word is `watched[pickup]` (maybe a state looked
+    /// for), or lap `end` of the turn (`laps` counts them: `end > laps`).
+    ///
+    /// The loop runs for hundreds of millions of laps, at the speed of its
+    /// longest chain of dependent steps: from a board to the landing
+    /// count read from it, to the table entry that count picks, to the
+    /// board after the next lap. So the count is read from the board
+    /// before its lap (plus the lap's gain there), which puts a lap's own
+    /// table load and add off the chain; the landing pit is emptied with a
+    /// mask picked by the landing pit alone, known a step earlier than the
+    /// count; and the next landing pit's offset is found from the raw
+    /// shifted word (its bits above the byte do not reach the offset's low
+    /// bits).
+    #[inline(never)]
+    fn laps(&mut self, laps: &mut u64, watched: &[u64; 16], end: u64) -> bool {
+        let [add_lo, add_hi] = &LEAN;
+        let [lift_lo, lift_hi] = &LIFT;
+        let mut lo = self.pits as u64;
+        let mut hi = (self.pits >> 64) as u64;
+        let pickup = (self.p8 >> 3) & 15;
+        let hand = self.hand & (LEAN_ROW - 1);
+        // This lap's entry in LEAN, and 8 × (pickup + hand): bits 3–5 pick
+        // the byte of the landing pit in its word, bit 6 the word (the
+        // bits above are not used).
+        let mut entry = pickup * LEAN_ROW + hand;
+        let mut shift = 8 * (pickup + hand);
+        let mut gain = hand.div_ceil(16);
+        // Laps before `end`, at most a poll's or a Brent's window, and the
+        // relay laps played (the turn's last lap is not counted here).
+        let window = (end - *laps) as u32;
+        let mut relays = 0u32;
         let ended = loop {
-            // 8 × (pickup + hand): bits 3–5 pick the byte of the landing
-            // pit in its word, bit 6 the word.
-            let shift = p8 + 8 * hand;
-            let word = if shift & 64 != 0 {
-                (pits >> 64) as u64
-            } else {
-                pits as u64
-            };
-            // The landing pit's count: before the lap, plus a seed per
-            // round and the last seed unless it closes a round.
-            let count = (word >> (shift & 63)) as u8 as usize + ((hand + 15) >> 4);
-            n += 1;
+            let word = if shift & 64 != 0 { hi } else { lo };
+            let raw = word >> (shift & 63);
+            let before = usize::from(raw as u8);
+            let count = before + gain;
             if count < 2 {
                 // Rule 2: the landing pit was empty.
-                pits += SOW[p8 >> 3][hand & 255];
                 break true;
             }
-            let (clear, add) = lean[hand & 255][p8 >> 3];
-            pits = (pits & clear) + add;
-            p8 = shift & 120;
-            hand = count;
-            // A hash of the last 11 hands: the factor is a multiple of
-            // 64, so older hands fall off the top.
-            hands = hands.wrapping_mul(HANDS_FACTOR).wrapping_add(hand as u64);
-            if pits as u64 == saved_low || n == end || hands >> (64 - SPARSE_BITS) == 0 {
+            let landing = (shift >> 3) & 15;
+            lo = (lo & lift_lo[landing]) + add_lo[entry];
+            hi = (hi & lift_hi[landing]) + add_hi[entry];
+            entry = (landing * LEAN_ROW + gain) + before;
+            shift = (8 * landing + 8 * gain).wrapping_add(8 * raw as usize);
+            // (As a byte, so that the compiler knows it is below 16.)
+            gain = usize::from((count as u8).wrapping_add(15) >> 4);
+            relays += 1;
+            if lo == watched[landing] || relays == window {
                 break false;
             }
         };
+        let (pickup, hand) = (entry / LEAN_ROW, entry % LEAN_ROW);
+        let mut pits = u128::from(lo) | u128::from(hi) << 64;
+        if ended {
+            pits += SOW[pickup & 15][hand];
+        }
         *self = Lean {
             pits,
-            p8,
+            p8: 8 * pickup,
             hand,
-            hands,
         };
-        *laps = n;
+        *laps += u64::from(relays) + u64::from(ended);
         ended
     }
 }
-
-/// The factor of [`Lean`]'s hash of hands: 64 times an odd number, so that
-/// a hand's term is gone after 11 laps (64^11 = 2^66) and the hash depends on
-/// the last 11 hands only.
-const HANDS_FACTOR: u64 = 0x9e37_79b9_7f4a_7c15 << 6;
 
 /// One turn in progress.
 #[derive(Clone, Debug)]
@@ -325,9 +347,6 @@ pub(crate) struct Sowing {
     brent_saved: LapStart,
     brent_power: u64,
     brent_lam: u64,
-    /// Brent's algorithm compares the real states even in a closed stretch
-    /// (after [`Sowing::relay_long`]).
-    brent_real: bool,
 }
 
 impl Sowing {
@@ -367,7 +386,6 @@ impl Sowing {
             brent_saved: brent_start,
             brent_power: 1,
             brent_lam: 0,
-            brent_real: false,
         }
     }
 
@@ -532,7 +550,6 @@ impl Sowing {
         self.brent_saved = self.brent_state();
         self.brent_power = 1;
         self.brent_lam = 0;
-        self.brent_real = false;
     }
 
     /// Plays forced anticlockwise relays in one tight loop, without lap
@@ -706,78 +723,65 @@ impl Sowing {
     /// table add and one mask per lap, the landing count read from the
     /// board before the lap.
     ///
-    /// Repeats are found two ways. Brent's algorithm starts again here over
-    /// the real lap-start states (a compare of one word per lap), which
-    /// guarantees that any cycle is found. And the states are compared as
-    /// seen from the pickup pit at *distinguished* laps only: those where a
-    /// hash of the last 11 hands has its high [`SPARSE_BITS`] bits clear
-    /// (one lap in 4,096). The hands that follow a lap start are a function
-    /// of that state turned to any frame, so once the turned states cycle
-    /// (period `q`), so do the distinguished laps, and the first one whose
-    /// turned state is still in the table when it comes round again proves
-    /// the repeat, as in [`Sowing::run_fast`]. Only those laps pay for
-    /// turning the board and looking up the table.
+    /// A never-ending relay is found by comparing every lap start with the
+    /// first one here, as seen from the pickup pit (a compare of one word
+    /// per lap). That finds every cycle, on its first return, because a
+    /// relay lap start has at most one predecessor. In the lap before it,
+    /// the pickup pit of then got a seed a round, `r` in all, and every
+    /// other pit at least as many, those after it up to the landing pit
+    /// (the pickup pit now) one more: so it is the nearest pit behind the
+    /// pickup pit now holding the least count `r` of the others, the hand
+    /// was `r` rounds plus the distance, and the board before is the board
+    /// now less that lap's seeds, with the seeds now in hand put back. The
+    /// one other way is a lap that went exactly round, a hand of 16 times
+    /// the hand now from the pickup pit now, which needs every other pit
+    /// to hold at least the hand now, while the first way needs the hand
+    /// to exceed `r`: they cannot both fit. So the lap map of a closed
+    /// stretch is one-to-one, and a relay that never ends comes back to the
+    /// very state it started from, with no lead-in: the first repeat of a
+    /// turned state is the first state's. (`relay_predecessor` in the
+    /// tests names that predecessor and is checked against random relays.)
+    /// Turned states suffice, as in [`Sowing::run_fast`]: a turned repeat
+    /// after `q` laps is an exact one after at most 16 `q`.
     ///
     /// Called at a multiple of [`SPARSE_FROM`] laps, where the poll was
     /// just made.
     #[inline(never)]
     fn relay_long(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<u64, Stopped> {
-        // Hand 0 marks an empty slot: a relay's hand is at least 2.
-        let empty = LapStart {
-            pits: 0,
-            pickup: 0,
-            hand: 0,
-        };
-        let mut sparse = vec![empty; SPARSE_SLOTS];
+        let first = self.next;
+        // The first lap start turned to every pickup pit: a lap start is
+        // the first one turned when its hand is the first's and its pits
+        // are `turned[pickup]`.
+        let turned: [u128; 16] = std::array::from_fn(|k| {
+            let by = (k + 16 - usize::from(first.pickup)) % 16;
+            first.pits.rotate_left(8 * by as u32)
+        });
+        let turned_low = turned.map(|pits| pits as u64);
         let mut lean = Lean {
-            pits: self.next.pits,
-            p8: 8 * usize::from(self.next.pickup),
-            hand: usize::from(self.next.hand),
-            hands: 0,
+            pits: first.pits,
+            p8: 8 * usize::from(first.pickup),
+            hand: usize::from(first.hand),
         };
         let mut laps = self.laps;
-        // Brent's algorithm over the real states, from here.
-        let mut saved = self.next;
-        let mut power = 1u64;
-        let mut brent_next = laps + 1;
         let mut next_poll = laps - laps % POLL_LAPS + POLL_LAPS;
-        let mut next_event = brent_next.min(next_poll);
         let outcome = loop {
-            if lean.laps(&mut laps, saved.pits as u64, next_event) {
+            if lean.laps(&mut laps, &turned_low, next_poll) {
                 break Ok(true);
             }
-            // The lean loop stops after a lap that may need any of these.
+            // The lean loop stops after a lap that may need either of these.
             let state = lean.state();
-            if state == saved {
+            if state.hand == first.hand && state.pits == turned[usize::from(state.pickup)] {
                 break Ok(false);
             }
-            if laps == next_event {
-                if laps == brent_next {
-                    saved = state;
-                    power *= 2;
-                    brent_next = laps + power;
+            if laps == next_poll {
+                if poll(laps) {
+                    break Err(Stopped);
                 }
-                if laps == next_poll {
-                    if poll(laps) {
-                        break Err(Stopped);
-                    }
-                    next_poll += POLL_LAPS;
-                }
-                next_event = brent_next.min(next_poll);
-            }
-            if lean.distinguished() {
-                let state = state.in_frame();
-                let slot = &mut sparse[(sparse_hash(state) >> 24) as usize % SPARSE_SLOTS];
-                if *slot == state {
-                    break Ok(false);
-                }
-                *slot = state;
+                next_poll += POLL_LAPS;
             }
         };
-        let Lean { pits, p8, hand, .. } = lean;
-        let pickup = p8 >> 3;
         let played = laps - self.laps;
-        self.me = pits;
+        self.me = lean.pits;
         self.stretch_len += played;
         self.laps = laps;
         match outcome {
@@ -785,15 +789,12 @@ impl Sowing {
             Ok(false) => self.never_ending = true,
             Err(Stopped) => {}
         }
-        self.next = LapStart {
-            pits,
-            pickup: pickup as u8,
-            hand: hand as u8,
-        };
-        self.brent_saved = saved;
-        self.brent_power = power;
-        self.brent_lam = power - (brent_next - laps);
-        self.brent_real = true;
+        self.next = lean.state();
+        // Stopped: Brent's algorithm starts again from here, should the
+        // turn go on lap by lap.
+        self.brent_saved = self.brent_state();
+        self.brent_power = 1;
+        self.brent_lam = 0;
         outcome.map(|_| played)
     }
 
@@ -801,7 +802,7 @@ impl Sowing {
     /// the pickup pit in a closed stretch (see [`Sowing::run_fast`]).
     #[inline]
     fn brent_state(&self) -> LapStart {
-        if self.closed && !self.brent_real {
+        if self.closed {
             self.next.in_frame()
         } else {
             self.next
@@ -938,6 +939,118 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The relay lap that leads to `state` (pits after lifting, pickup,
+    /// hand), if there is one, as [`Sowing::relay_long`]'s comment derives
+    /// it: the pickup pit before is the nearest pit behind holding the least
+    /// count `r` of the other pits, the hand `r` rounds plus the distance;
+    /// or the lap went exactly round `hand` times from the pickup pit.
+    fn relay_predecessor(state: LapStart) -> Option<LapStart> {
+        let LapStart { pits, pickup, hand } = state;
+        let others = (1..16u8).map(|back| (pickup + 16 - back) % 16);
+        let least = others.clone().map(|k| get(pits, k)).min()?;
+        let unlift = |before: u8| u128::from(before) << (8 * u32::from(pickup));
+        if least >= hand && (2..=4).contains(&hand) {
+            // Round `hand` times from `pickup`: it got `hand` seeds, the last
+            // one landing there.
+            let sown = SOW[usize::from(pickup)][16 * usize::from(hand)];
+            let pits = pits + unlift(hand) - sown;
+            return Some(LapStart {
+                pits,
+                pickup,
+                hand: 16 * hand,
+            });
+        }
+        let from = others.into_iter().find(|&k| get(pits, k) == least)?;
+        let distance = (pickup + 16 - from) % 16;
+        let before_hand = distance + 16 * least;
+        let gain = least + 1;
+        let before = hand.checked_sub(gain)?;
+        if hand < 2 || before_hand > 64 {
+            return None;
+        }
+        let sown = SOW[usize::from(from)][usize::from(before_hand)];
+        Some(LapStart {
+            pits: pits + unlift(before + gain) - sown,
+            pickup: from,
+            hand: before_hand,
+        })
+    }
+
+    /// One closed relay lap from `state`: the next lap start, or `None`
+    /// when the lap ends the turn.
+    fn relay_lap(state: LapStart) -> Option<LapStart> {
+        let mut pits = state.pits;
+        let landing = sow(&mut pits, state.pickup, state.hand, Dir::Anticlockwise);
+        let hand = take(&mut pits, landing);
+        (hand >= 2).then_some(LapStart {
+            pits,
+            pickup: landing,
+            hand,
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 2000,
+            max_global_rejects: 20_000,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
+        /// The argument of [`Sowing::relay_long`]: every relay lap start has
+        /// the one predecessor `relay_predecessor` names, so the lap map is
+        /// one-to-one and a never-ending relay returns to its first state.
+        #[test]
+        fn a_relay_lap_start_has_one_predecessor(mine in pits(), pickup in 0u8..16) {
+            // From the first pit with seeds at or after `pickup`.
+            let pickup = (0..16).map(|i| (pickup + i) % 16).find(|&k| mine[usize::from(k)] > 0).unwrap();
+            let mut pits = u128::from_le_bytes(mine);
+            let hand = take(&mut pits, pickup);
+            let mut state = LapStart { pits, pickup, hand };
+            for _ in 0..300 {
+                let Some(next) = relay_lap(state) else { break };
+                prop_assert_eq!(relay_predecessor(next), Some(state), "{:?}", next);
+                state = next;
+            }
+        }
+
+        /// ...and whatever it names leads there.
+        #[test]
+        fn a_named_predecessor_leads_to_the_state(mine in pits(), pickup in 0u8..16) {
+            let mut pits = u128::from_le_bytes(mine);
+            let hand = take(&mut pits, pickup);
+            let state = LapStart { pits, pickup, hand };
+            let named = relay_predecessor(state);
+            prop_assume!(named.is_some());
+            if let Some(before) = named {
+                prop_assert_eq!(relay_lap(before), Some(state), "{:?}", before);
+            }
+        }
+    }
+
+    #[test]
+    fn a_lap_that_goes_exactly_round_is_its_states_predecessor() {
+        // 32 seeds from pit 3: two rounds, the last seed back in pit 3,
+        // which holds 2 and relays them; every other pit got 2 too.
+        let mut pits = u128::from_le_bytes([1, 0, 5, 32, 0, 3, 1, 1, 0, 0, 2, 0, 0, 4, 1, 0]);
+        let hand = take(&mut pits, 3);
+        let before = LapStart {
+            pits,
+            pickup: 3,
+            hand,
+        };
+        let after = relay_lap(before).unwrap();
+        assert_eq!(
+            after,
+            LapStart {
+                pits: u128::from_le_bytes([3, 2, 7, 0, 2, 5, 3, 3, 2, 2, 4, 2, 2, 6, 3, 2]),
+                pickup: 3,
+                hand: 2,
+            }
+        );
+        assert_eq!(relay_predecessor(after), Some(before));
     }
 
     #[test]
