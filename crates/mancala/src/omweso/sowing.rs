@@ -291,7 +291,7 @@ impl Lean {
             lo = (lo & lift_lo[landing]) + add_lo[entry];
             hi = (hi & lift_hi[landing]) + add_hi[entry];
             entry = (landing * LEAN_ROW + gain) + before;
-            shift = (8 * landing + 8 * gain).wrapping_add(8 * raw as usize);
+            shift = (8 * landing + 8 * gain).wrapping_add((raw as usize).wrapping_mul(8));
             // (As a byte, so that the compiler knows it is below 16.)
             gain = usize::from((count as u8).wrapping_add(15) >> 4);
             relays += 1;
