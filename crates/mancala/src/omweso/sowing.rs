@@ -274,7 +274,7 @@ impl Lean {
         let mut entry = pickup * LEAN_ROW + hand;
         let mut shift = 8 * (pickup + hand);
         let mut gain = hand.div_ceil(16);
-        // Laps before `end`, at most a poll's or a Brent's window, and the
+        // Laps before `end`, at most a poll's window, and the
         // relay laps played (the turn's last lap is not counted here).
         let window = (end - *laps) as u32;
         let mut relays = 0u32;
