@@ -363,6 +363,69 @@ fn cancelling_from_another_thread_stops_an_unbounded_search() {
 }
 
 #[test]
+fn a_threaded_search_finds_the_same_forced_wins() {
+    // The forced okutema in three with a helper sharing the table, and the
+    // winning Oware grand slam with two.
+    let position: omweso::Position =
+        "0,1,6,0,1,2,0,1/0,1,0,6,0,0,0,0/8,3,1,2,8,9,0,2/0,1,2,1,4,2,2,1 S - 6-7"
+            .parse()
+            .unwrap();
+    let mut searcher = Searcher::<Omweso>::new(omweso::Rules::default());
+    searcher.set_threads(2);
+    let r = searcher.search(&position, &[], &SearchLimits::depth(5), None);
+    assert_eq!(r.best.unwrap().to_string(), "e");
+    assert_eq!(r.score, WIN + 2 * Omweso::WIN_UNIT - 3);
+
+    let position: oware::Position = GRAND_SLAM.parse().unwrap();
+    let rules = oware::Rules {
+        grand_slam: oware::GrandSlam::CaptureIfWinning,
+    };
+    let mut searcher = Searcher::<Oware>::new(rules);
+    searcher.set_threads(3);
+    let r = searcher.search(&position, &[], &SearchLimits::depth(6), None);
+    assert_eq!(r.best.unwrap().to_string(), "f");
+    assert!(r.score >= WIN_MIN, "{}", describe_score::<Oware>(r.score));
+}
+
+#[test]
+fn threads_are_clamped_and_a_threaded_search_stops_on_cancel() {
+    let mut searcher = Searcher::<Oware>::new(oware::Rules::default());
+    assert_eq!(searcher.threads(), 1);
+    searcher.set_threads(0);
+    assert_eq!(searcher.threads(), 1);
+    searcher.set_threads(usize::MAX);
+    assert_eq!(searcher.threads(), mancala::ai::MAX_THREADS);
+    searcher.set_threads(2);
+    // Unbounded: only the flag ends it, and the helper with it (the search
+    // returns only once its helpers have).
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let worker = std::thread::spawn(move || {
+        let r = searcher.search(
+            &oware::Position::start(),
+            &[],
+            &SearchLimits::default(),
+            Some(&flag),
+        );
+        (r, searcher)
+    });
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    cancel.store(true, Ordering::Relaxed);
+    let (r, mut searcher) = worker.join().unwrap();
+    assert!(oware::Position::start().is_legal(r.best.unwrap()));
+    assert!(r.depth < 99);
+    // The searcher (and its helper) search again after a new game.
+    searcher.new_game();
+    let r = searcher.search(
+        &oware::Position::start(),
+        &[],
+        &SearchLimits::depth(4),
+        None,
+    );
+    assert_eq!(r.depth, 4);
+}
+
+#[test]
 fn every_level_is_bounded_and_blitz_fits_three_seconds() {
     for level in Level::ALL {
         for l in [

@@ -120,6 +120,17 @@ fn oware_handshake_and_a_game_in_aualé_notation() {
         ["a", "b", "c", "d", "e", "f"].contains(&mv.as_str()),
         "{mv}"
     );
+    // Two threads search the same way as far as the protocol shows.
+    assert!(
+        id.iter()
+            .any(|l| l == "option name Threads type spin default 1 min 1 max 64")
+    );
+    assert!(s.ask("setoption name Threads value 2").is_empty());
+    let mv = s.bestmove("go movetime 100");
+    assert!(
+        ["a", "b", "c", "d", "e", "f"].contains(&mv.as_str()),
+        "{mv}"
+    );
     // The same game as a fen and moves written together.
     assert!(
         s.ask("position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S moves Fa")
@@ -177,6 +188,14 @@ fn bad_input_is_answered_never_fatal() {
         (
             "setoption name KeepHash value maybe",
             "info string error: setoption KeepHash: the value is true or false",
+        ),
+        (
+            "setoption name Threads value 0",
+            "info string error: setoption Threads: the value is a number of threads, 1 to 64",
+        ),
+        (
+            "setoption name Threads value two",
+            "info string error: setoption Threads: the value is a number of threads, 1 to 64",
         ),
     ];
     for (command, expected) in cases {

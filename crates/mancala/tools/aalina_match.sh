@@ -7,7 +7,10 @@
 #   apt-get install -y default-jdk-headless libguice-java libpicocli-java \
 #       libjline3-java libdb-je-java
 #   git clone https://github.com/joansalasoler/aalina /tmp/aalina
-#   crates/mancala/tools/aalina_match.sh /tmp/aalina [pairs] [movetime ms] [seed]
+#   crates/mancala/tools/aalina_match.sh /tmp/aalina [pairs] [movetime ms] [seed] [uci_match options…]
+#
+# (e.g. `--a-init 'setoption name Threads value 2'` for two search threads
+# of ours.)
 #
 # Run from the repository root. Aalina's book and endgame tables are copied
 # next to its classes (a writable folder on the class path), so both are on.
@@ -16,6 +19,7 @@ src=${1:?usage: aalina_match.sh <aalina checkout> [pairs] [movetime] [seed]}
 pairs=${2:-5}
 movetime=${3:-1000}
 seed=${4:-1}
+shift $(($# < 4 ? $# : 4))
 work=${AALINA_BUILD:-/tmp/aalina-build}
 j=/usr/share/java
 cp="$j/guice.jar:$j/guava.jar:$j/aopalliance.jar:$j/atinject-jsr330-api.jar:$j/picocli.jar:$j/jline3.jar:$j/db-je.jar"
@@ -29,4 +33,4 @@ target=${CARGO_TARGET_DIR:-target}
 "$target/release/examples/uci_match" \
     --a "$target/release/mancala uci oware" \
     --b "java --add-opens java.base/java.lang=ALL-UNNAMED -cp $cp:$work/classes com.joansala.oware.OwareModule service" \
-    --pairs "$pairs" --movetime "$movetime" --seed "$seed"
+    --pairs "$pairs" --movetime "$movetime" --seed "$seed" "$@"

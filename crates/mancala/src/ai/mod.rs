@@ -31,8 +31,8 @@ pub use book::{Book, oware_book};
 pub use level::{Level, LevelSettings, ParseLevelError, Player, PlayerSpec};
 pub use omweso::{OmwesoScratch, OmwesoWeights};
 pub use oware::{OwareScratch, OwareWeights};
-pub use search::Searcher;
 pub(crate) use search::win_distance as win_plies;
+pub use search::{MAX_THREADS, Searcher};
 pub use setup::choose_arrangement;
 
 use crate::Side;
@@ -130,8 +130,10 @@ pub struct Child<G: Game> {
 pub trait AiGame: Game + Copy {
     /// Evaluation weights, tuned by self-play (see `examples/tune.rs`).
     type Weights: Clone + Debug + Default + PartialEq + Send + Sync;
-    /// Per-searcher state of move generation (Omweso caches expensive positions).
-    type Scratch: Default + Send;
+    /// Per-searcher state of move generation (Omweso caches expensive
+    /// positions); helper threads start each search with a copy of the
+    /// main searcher's.
+    type Scratch: Clone + Default + Send;
     /// Seeds per point of an outcome's worth, in a won game's score.
     const WIN_UNIT: i32;
 

@@ -35,7 +35,7 @@ const CACHE_POSITIONS: usize = 512;
 
 /// Successor lists of positions that were expensive to generate (long relay
 /// chains, presumed never-ending moves), so that revisits cost nothing.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct OmwesoScratch {
     cache: HashMap<u64, (Position, Vec<Child<Omweso>>)>,
 }

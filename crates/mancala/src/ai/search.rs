@@ -13,7 +13,8 @@ use super::{
     AiGame, Child, EVAL_LIMIT, INFINITY, SearchLimits, SearchResult, WIN_MIN, outcome_score,
 };
 use crate::game::Game;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// The deepest the search goes, in plies.
@@ -22,12 +23,65 @@ pub(crate) const MAX_PLY: usize = 100;
 const POLL_NODES: u64 = 1024;
 /// The default transposition table: 16 MiB.
 const DEFAULT_TABLE_BYTES: usize = 16 << 20;
+/// The most threads one search may use.
+pub const MAX_THREADS: usize = 64;
 
 /// The limits of one search, apart from the searcher's own state.
 struct Ctx<'a> {
     deadline: Option<Instant>,
     node_limit: u64,
     cancel: Option<&'a AtomicBool>,
+    /// The depth the main search of a threaded search is on: the main
+    /// search sets it, the helpers search past it.
+    pace: Pace<'a>,
+}
+
+/// Subtrees at least this deep are announced in [`Busy`] (shallower ones
+/// cost less than the announcing).
+const BUSY_DEPTH: u32 = 3;
+
+/// The positions the threads of a search are in now, by key: a small
+/// table of slots that a thread claims on entering a subtree and frees on
+/// leaving it. A collision only makes a move wait or not wait.
+struct Busy {
+    slots: Box<[AtomicU64]>,
+}
+
+impl Default for Busy {
+    fn default() -> Busy {
+        Busy {
+            slots: (0..Busy::SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+}
+
+impl Busy {
+    const SLOTS: usize = 1 << 15;
+
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        &self.slots[(key >> 20) as usize % Busy::SLOTS]
+    }
+
+    fn enter(&self, key: u64) {
+        self.slot(key).store(key, Ordering::Relaxed);
+    }
+
+    fn leave(&self, key: u64) {
+        let _ = self
+            .slot(key)
+            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+
+    fn is_busy(&self, key: u64) -> bool {
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Pace<'a> {
+    Alone,
+    Leads(&'a AtomicU32),
+    Follows(&'a AtomicU32),
 }
 
 impl Ctx<'_> {
@@ -43,7 +97,12 @@ impl Ctx<'_> {
 pub struct Searcher<G: AiGame> {
     rules: G::Rules,
     weights: G::Weights,
-    tt: Table,
+    /// The transposition table, shared with the helpers.
+    tt: Arc<Table>,
+    /// Searchers that search the same position on other threads during
+    /// [`Searcher::search_timed`], filling the shared table ("lazy SMP"):
+    /// `threads - 1` of them, none by default.
+    helpers: Vec<Searcher<G>>,
     scratch: G::Scratch,
     /// Generated moves, one buffer per ply, reused.
     stack: Vec<Vec<Child<G>>>,
@@ -58,6 +117,11 @@ pub struct Searcher<G: AiGame> {
     rep_filter: Vec<u16>,
     nodes: u64,
     stopped: bool,
+    /// The positions some thread is searching now, shared by a threaded
+    /// search's threads (`None` with one thread).
+    busy: Option<Arc<Busy>>,
+    /// Per ply: the moves put off because another thread was on them.
+    deferred: Vec<Vec<usize>>,
 }
 
 impl<G: AiGame> Searcher<G> {
@@ -70,7 +134,8 @@ impl<G: AiGame> Searcher<G> {
         Searcher {
             rules,
             weights,
-            tt: Table::new(DEFAULT_TABLE_BYTES),
+            tt: Arc::new(Table::new(DEFAULT_TABLE_BYTES)),
+            helpers: Vec::new(),
             scratch: G::Scratch::default(),
             stack: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             pv: (0..MAX_PLY + 2).map(|_| Vec::new()).collect(),
@@ -80,14 +145,43 @@ impl<G: AiGame> Searcher<G> {
             rep_filter: vec![0; 4096],
             nodes: 0,
             stopped: false,
+            busy: None,
+            deferred: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
         }
     }
 
     /// The same searcher with a transposition table of about `bytes` bytes
     /// (weak levels need little; two engines in one match need two).
     pub fn with_table_bytes(mut self, bytes: usize) -> Searcher<G> {
-        self.tt = Table::new(bytes);
+        self.tt = Arc::new(Table::new(bytes));
+        let threads = self.threads();
+        self.helpers.clear();
+        self.set_threads(threads);
         self
+    }
+
+    /// Searches with `threads` threads (1 to [`MAX_THREADS`]; 1 by default):
+    /// [`Searcher::search_timed`] then runs `threads - 1` helpers beside
+    /// itself that search the same position a ply deeper and share its
+    /// transposition table, where their results speed the main search up.
+    /// The main search alone decides and reports; with more than one thread
+    /// a search is no longer reproducible node for node, so the levels
+    /// bounded by nodes or depth keep one.
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.clamp(1, MAX_THREADS) - 1;
+        self.helpers.truncate(helpers);
+        self.busy = (helpers > 0).then(|| self.busy.clone().unwrap_or_default());
+        while self.helpers.len() < helpers {
+            let mut helper = Searcher::with_weights(self.rules.clone(), self.weights.clone());
+            helper.tt = Arc::clone(&self.tt);
+            helper.busy = self.busy.clone();
+            self.helpers.push(helper);
+        }
+    }
+
+    /// The threads a search uses.
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
     }
 
     pub fn rules(&self) -> &G::Rules {
@@ -102,6 +196,13 @@ impl<G: AiGame> Searcher<G> {
     /// across games).
     pub fn new_game(&mut self) {
         self.tt.clear();
+        self.forget_ordering();
+        for helper in &mut self.helpers {
+            helper.forget_ordering();
+        }
+    }
+
+    fn forget_ordering(&mut self) {
         self.history = [[0; 32]; 2];
         for k in &mut self.killers {
             *k = [None, None];
@@ -148,7 +249,60 @@ impl<G: AiGame> Searcher<G> {
             deadline: limits.movetime.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
             cancel,
+            pace: Pace::Alone,
         };
+        self.tt.next_search();
+        if self.helpers.is_empty() {
+            return self.iterate(position, history, &ctx, limits.depth, soft, start);
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        // The helpers stop when the main search does (whatever stopped it);
+        // their node budget is the main one's, counted apart.
+        let done = AtomicBool::new(false);
+        let depth_now = AtomicU32::new(1);
+        let main_ctx = Ctx {
+            pace: Pace::Leads(&depth_now),
+            ..ctx
+        };
+        let helper_ctx = Ctx {
+            deadline: ctx.deadline,
+            node_limit: ctx.node_limit,
+            cancel: Some(&done),
+            pace: Pace::Follows(&depth_now),
+        };
+        let mut result = std::thread::scope(|scope| {
+            for helper in helpers.iter_mut() {
+                helper.scratch.clone_from(&self.scratch);
+                let helper_ctx = &helper_ctx;
+                scope.spawn(move || {
+                    helper.iterate(position, history, helper_ctx, None, None, start)
+                });
+            }
+            let result = self.iterate(position, history, &main_ctx, limits.depth, soft, start);
+            done.store(true, Ordering::Relaxed);
+            result
+        });
+        // Nodes and speed count every thread.
+        result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        let secs = result.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            result.nps = (result.nodes as f64 / secs) as u64;
+        }
+        self.helpers = helpers;
+        result
+    }
+
+    /// The iterative deepening of [`Searcher::search_timed`]; a helper
+    /// (see [`Ctx::pace`]) goes on a ply past the main search each time.
+    fn iterate(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        ctx: &Ctx,
+        depth_limit: Option<u32>,
+        soft: Option<Duration>,
+        start: Instant,
+    ) -> SearchResult<G::Move> {
         self.begin(position, history);
         let key = G::hash(position);
         let mut root = Vec::new();
@@ -188,15 +342,26 @@ impl<G: AiGame> Searcher<G> {
         sort_by_order(&mut root);
         result.best = Some(root[0].mv);
         result.pv = vec![root[0].mv];
-        let max_depth = limits
-            .depth
+        let max_depth = depth_limit
             .unwrap_or(MAX_PLY as u32)
             .clamp(1, MAX_PLY as u32 - 1);
         // How unclear the position looks, for the soft limit: 1.0 when the
         // best move and score are stable, up to 3.0.
         let mut unclear = 1.0f64;
-        for depth in 1..=max_depth {
-            let (score, best_idx, complete) = self.root_iteration(&ctx, &mut root, depth);
+        let mut depth = 0;
+        loop {
+            depth = match ctx.pace {
+                Pace::Alone => depth + 1,
+                Pace::Leads(now) => {
+                    now.store(depth + 1, Ordering::Relaxed);
+                    depth + 1
+                }
+                Pace::Follows(main) => (depth + 1).max(main.load(Ordering::Relaxed) + 1),
+            };
+            if depth > max_depth {
+                break;
+            }
+            let (score, best_idx, complete) = self.root_iteration(ctx, &mut root, depth);
             if let Some(i) = best_idx {
                 if depth > 4 && complete {
                     let changed = result.best != Some(root[i].mv);
@@ -262,7 +427,9 @@ impl<G: AiGame> Searcher<G> {
             deadline: limits.movetime.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
             cancel,
+            pace: Pace::Alone,
         };
+        self.tt.next_search();
         self.begin(position, history);
         let key = G::hash(position);
         let mut root = Vec::new();
@@ -344,7 +511,6 @@ impl<G: AiGame> Searcher<G> {
     fn begin(&mut self, position: &G::Position, history: &[G::Position]) {
         self.nodes = 0;
         self.stopped = false;
-        self.tt.next_search();
         for h in &mut self.history {
             for v in h.iter_mut() {
                 *v /= 8;
@@ -473,6 +639,10 @@ impl<G: AiGame> Searcher<G> {
         }
         self.push_rep(c.rep);
         let d = depth - 1;
+        let busy = self.busy.clone().filter(|_| d >= BUSY_DEPTH);
+        if let Some(busy) = &busy {
+            busy.enter(c.key);
+        }
         let score = if first || !pv_node {
             -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, pv_node)
         } else {
@@ -483,6 +653,9 @@ impl<G: AiGame> Searcher<G> {
                 s
             }
         };
+        if let Some(busy) = &busy {
+            busy.leave(c.key);
+        }
         self.pop_rep();
         score
     }
@@ -573,12 +746,39 @@ impl<G: AiGame> Searcher<G> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_idx = NO_MOVE;
-        for i in 0..children.len() {
-            pick_next(&mut children, i);
+        // Moves another thread is searching now are put off until the
+        // others are done (the "simplified ABDADA" of threaded searches),
+        // by when the table most likely holds their results.
+        let mut deferred = std::mem::take(&mut self.deferred[ply]);
+        deferred.clear();
+        let (mut next, mut next_deferred) = (0, 0);
+        loop {
+            let i = if next < children.len() {
+                pick_next(&mut children, next);
+                next += 1;
+                let i = next - 1;
+                if i > 0
+                    && depth > BUSY_DEPTH
+                    && self
+                        .busy
+                        .as_ref()
+                        .is_some_and(|b| b.is_busy(children[i].key))
+                {
+                    deferred.push(i);
+                    continue;
+                }
+                i
+            } else if let Some(&i) = deferred.get(next_deferred) {
+                next_deferred += 1;
+                i
+            } else {
+                break;
+            };
             let c = children[i];
             let score = self.score_child(ctx, &c, depth, alpha, beta, ply, pv_node, i == 0);
             if self.stopped {
                 self.stack[ply] = children;
+                self.deferred[ply] = deferred;
                 return 0;
             }
             if score > best_score {
@@ -608,6 +808,7 @@ impl<G: AiGame> Searcher<G> {
         self.tt
             .store(key, depth, to_table(best_score, ply), bound, best_idx);
         self.stack[ply] = children;
+        self.deferred[ply] = deferred;
         best_score
     }
 

@@ -1,5 +1,8 @@
 //! The transposition table: a fixed array of two-entry buckets allocated once
-//! per searcher, so that a search never allocates per node.
+//! per searcher (and shared by its helper threads), so that a search never
+//! allocates per node.
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 /// What a stored score means relative to the window it was searched with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,42 +34,91 @@ impl Entry {
             _ => Bound::Upper,
         }
     }
+
+    /// Everything but the key, in one word.
+    fn pack(&self) -> u64 {
+        u64::from(self.score as u32)
+            | u64::from(self.depth) << 32
+            | u64::from(self.bound) << 40
+            | u64::from(self.best) << 48
+            | u64::from(self.age) << 56
+    }
+
+    fn unpack(key: u64, data: u64) -> Entry {
+        Entry {
+            key,
+            score: data as u32 as i32,
+            depth: (data >> 32) as u8,
+            bound: (data >> 40) as u8,
+            best: (data >> 48) as u8,
+            age: (data >> 56) as u8,
+        }
+    }
 }
 
 /// No best move recorded.
 pub(crate) const NO_MOVE: u8 = u8::MAX;
 
+/// One entry as two words that threads read and write without locks: the
+/// data, and the key xor the data, so that an entry torn by two threads
+/// writing at once fails the key check instead of being believed.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    #[inline]
+    fn load(&self) -> Entry {
+        let data = self.data.load(Ordering::Relaxed);
+        let key = self.check.load(Ordering::Relaxed) ^ data;
+        Entry::unpack(key, data)
+    }
+
+    #[inline]
+    fn save(&self, e: &Entry) {
+        let data = e.pack();
+        self.check.store(e.key ^ data, Ordering::Relaxed);
+        self.data.store(data, Ordering::Relaxed);
+    }
+}
+
+/// The table, shared by the threads of one search (see
+/// [`super::Searcher::set_threads`]): every access is through `&self`.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    slots: Box<[Slot]>,
     mask: usize,
-    age: u8,
+    age: AtomicU8,
 }
 
 impl Table {
     /// A table of about `bytes` bytes (a power of two of entries, at least 1024).
     pub fn new(bytes: usize) -> Table {
-        let wanted = (bytes / std::mem::size_of::<Entry>()).max(1024);
+        let wanted = (bytes / std::mem::size_of::<Slot>()).max(1024);
         let len = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         Table {
-            entries: vec![Entry::default(); len],
+            slots: (0..len).map(|_| Slot::default()).collect(),
             mask: len - 1,
-            age: 0,
+            age: AtomicU8::new(0),
         }
     }
 
     /// Forgets everything (a new game).
-    pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
-        self.age = 0;
+    pub fn clear(&self) {
+        for slot in self.slots.iter() {
+            slot.save(&Entry::default());
+        }
+        self.age.store(0, Ordering::Relaxed);
     }
 
     /// Marks entries of earlier searches as replaceable first.
-    pub fn next_search(&mut self) {
-        self.age = self.age.wrapping_add(1);
+    pub fn next_search(&self) {
+        self.age.fetch_add(1, Ordering::Relaxed);
     }
 
     #[inline]
@@ -77,31 +129,31 @@ impl Table {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let i = self.bucket(key);
-        self.entries[i..i + 2]
+        self.slots[i..i + 2]
             .iter()
+            .map(Slot::load)
             .find(|e| e.key == key && e.bound != 0)
-            .copied()
     }
 
     /// Stores a result: over the same position, else over an entry of an
     /// older search or a shallower one.
     #[inline]
-    pub fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: u8) {
+    pub fn store(&self, key: u64, depth: u32, score: i32, bound: Bound, best: u8) {
         let i = self.bucket(key);
-        let age = self.age;
-        let slot = if self.entries[i].key == key || self.entries[i].bound == 0 {
-            i
-        } else if self.entries[i + 1].key == key || self.entries[i + 1].bound == 0 {
-            i + 1
+        let age = self.age.load(Ordering::Relaxed);
+        let (first, second) = (self.slots[i].load(), self.slots[i + 1].load());
+        let (slot, old) = if first.key == key || first.bound == 0 {
+            (i, first)
+        } else if second.key == key || second.bound == 0 {
+            (i + 1, second)
         } else {
             let worth = |e: &Entry| (e.age == age) as i32 * 256 + e.depth as i32;
-            if worth(&self.entries[i]) <= worth(&self.entries[i + 1]) {
-                i
+            if worth(&first) <= worth(&second) {
+                (i, first)
             } else {
-                i + 1
+                (i + 1, second)
             }
         };
-        let old = self.entries[slot];
         // Keep a deeper result of this search for the same position, but
         // always take an exact one.
         if old.key == key
@@ -117,14 +169,14 @@ impl Table {
         } else {
             best
         };
-        self.entries[slot] = Entry {
+        self.slots[slot].save(&Entry {
             key,
             score,
             depth: depth.min(255) as u8,
             bound: bound as u8,
             best,
             age,
-        };
+        });
     }
 }
 
@@ -134,7 +186,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds() {
-        let mut t = Table::new(1 << 16);
+        let t = Table::new(1 << 16);
         assert_eq!(t.probe(42), None);
         t.store(42, 3, 17, Bound::Exact, 2);
         let e = t.probe(42).unwrap();
@@ -148,5 +200,30 @@ mod tests {
         assert!(t.probe(42).is_some() && t.probe(other).is_some());
         t.clear();
         assert_eq!(t.probe(42), None);
+    }
+
+    #[test]
+    fn entries_written_by_racing_threads_are_never_torn() {
+        // Four threads write and read keys that all fall in one bucket,
+        // each key with a score derived from it: a probe that finds a key
+        // must find its own score, never half of another entry.
+        let t = Table::new(1 << 16);
+        let step = t.mask as u64 + 1;
+        let score_of = |key: u64| (key.wrapping_mul(0x9e37_79b9) >> 7) as i32;
+        std::thread::scope(|s| {
+            for thread in 0..4u64 {
+                let t = &t;
+                s.spawn(move || {
+                    for round in 0..20_000u64 {
+                        let key = 6 + step * (1 + (round * 4 + thread) % 16);
+                        t.store(key, (round % 50) as u32, score_of(key), Bound::Exact, 1);
+                        let other = 6 + step * (1 + (round * 7 + thread) % 16);
+                        if let Some(e) = t.probe(other) {
+                            assert_eq!(e.score, score_of(other));
+                        }
+                    }
+                });
+            }
+        });
     }
 }

@@ -7,7 +7,7 @@
 //! `position startpos [moves …]`, `position fen <position> [moves …]`,
 //! `go [movetime MS] [depth D] [nodes N] [wtime MS btime MS winc MS binc MS
 //! movestogo N] [infinite] [ponder]`, `stop`, `ponderhit`,
-//! `setoption name <Hash|OwnBook|UseLeaves|KeepHash> value <v>`, `debug`, `quit`.
+//! `setoption name <Hash|Threads|OwnBook|UseLeaves|KeepHash> value <v>`, `debug`, `quit`.
 //! Replies: `id …`, `option …`, `uciok`, `readyok`, `info …` and
 //! `bestmove <move>` (`bestmove 0000` when the game is over). Anything
 //! wrong in a command is answered by an `info string error: …` line; the
@@ -25,7 +25,7 @@
 
 use super::{Clock, Engine, Go};
 use crate::Side;
-use crate::ai::{AiGame, Book, WIN_MIN, describe_score};
+use crate::ai::{AiGame, Book, MAX_THREADS, WIN_MIN, describe_score};
 use crate::game::{Game, Omweso, Oware};
 use crate::{omweso, oware};
 use std::io::{BufRead, Write};
@@ -220,6 +220,8 @@ struct Service<G: UciGame> {
     /// starts with an empty one, for measuring what keeping it is worth).
     keep_hash: bool,
     table_mb: usize,
+    /// Threads a search uses (the `Threads` option).
+    threads: usize,
     out: Out,
 }
 
@@ -242,6 +244,7 @@ pub fn serve<G: UciGame>(
         use_tables: true,
         keep_hash: true,
         table_mb: super::DEFAULT_TABLE_BYTES >> 20,
+        threads: 1,
         out,
     };
     for line in input.lines() {
@@ -318,6 +321,10 @@ impl<G: UciGame> Service<G> {
             say(&self.out, "option name UseLeaves type check default true");
         }
         say(&self.out, "option name KeepHash type check default true");
+        say(
+            &self.out,
+            &format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+        );
         say(&self.out, "uciok");
     }
 
@@ -437,8 +444,9 @@ impl<G: UciGame> Service<G> {
                     if mb != self.table_mb {
                         self.table_mb = mb;
                         if let Some(engine) = self.engine.take() {
-                            let searcher = crate::ai::Searcher::new(self.rules.clone())
+                            let mut searcher = crate::ai::Searcher::new(self.rules.clone())
                                 .with_table_bytes(mb << 20);
+                            searcher.set_threads(self.threads);
                             let mut fresh = Engine::with_searcher(searcher);
                             fresh.set_book(G::default_book());
                             drop(engine);
@@ -447,6 +455,20 @@ impl<G: UciGame> Service<G> {
                     }
                 }
                 _ => self.error("setoption Hash: the value is a size in MiB, 1 to 4096"),
+            },
+            "Threads" => match value.parse::<usize>() {
+                Ok(n @ 1..=MAX_THREADS) => {
+                    if self.search.is_some() {
+                        return self.error("setoption Threads: a search is running");
+                    }
+                    self.threads = n;
+                    if let Some(engine) = self.engine.as_mut() {
+                        engine.searcher().set_threads(n);
+                    }
+                }
+                _ => self.error(&format!(
+                    "setoption Threads: the value is a number of threads, 1 to {MAX_THREADS}"
+                )),
             },
             "KeepHash" => match flag() {
                 Some(v) => self.keep_hash = v,
