@@ -8,6 +8,8 @@ use super::position::{Pits, is_inner, is_reverse_pit, opposite};
 use super::rules::Rules;
 use serde::{Deserialize, Serialize};
 
+mod backward;
+
 /// What started a lap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -186,6 +188,18 @@ const SPARSE_FROM: u64 = 1 << 16;
 /// state replacing an older one: constant memory, as rule 8 asks. A state
 /// lost to a collision only delays the find; Brent's algorithm bounds it.
 const SPARSE_SLOTS: usize = 1 << 17;
+
+/// [`Sowing::relay_long`] calls in a helper walking back from its first
+/// state after this many laps (about 3 ms), so that the relays that end
+/// soon after it is called never pay for a thread.
+const HELPER_FROM: u64 = 1 << 20;
+
+/// Whether this machine has a second core for the helper of
+/// [`Sowing::relay_long`] (asked once).
+fn two_cores() -> bool {
+    static TWO: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TWO.get_or_init(|| std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2))
+}
 
 #[inline]
 fn sparse_hash(state: LapStart) -> u64 {
@@ -748,6 +762,20 @@ impl Sowing {
     /// just made.
     #[inline(never)]
     fn relay_long(&mut self, poll: &mut impl FnMut(u64) -> bool) -> Result<u64, Stopped> {
+        self.relay_long_from(poll, HELPER_FROM).0
+    }
+
+    /// [`Sowing::relay_long`], with a helper thread walking back from the
+    /// first state once `helper_from` laps have gone by here (see
+    /// [`backward`]): where two cores are free, a never-ending relay is
+    /// known when the walks meet, at about 60% of the laps, and at the very
+    /// lap the forward walk alone would have known it. Also says whether
+    /// the walks met.
+    fn relay_long_from(
+        &mut self,
+        poll: &mut impl FnMut(u64) -> bool,
+        helper_from: u64,
+    ) -> (Result<u64, Stopped>, bool) {
         let first = self.next;
         // The first lap start turned to every pickup pit: a lap start is
         // the first one turned when its hand is the first's and its pits
@@ -762,24 +790,54 @@ impl Sowing {
             p8: 8 * usize::from(first.pickup),
             hand: usize::from(first.hand),
         };
-        let mut laps = self.laps;
+        let entry = self.laps;
+        let mut laps = entry;
         let mut next_poll = laps - laps % POLL_LAPS + POLL_LAPS;
-        let outcome = loop {
-            if lean.laps(&mut laps, &turned_low, next_poll) {
-                break Ok(true);
-            }
-            // The lean loop stops after a lap that may need either of these.
-            let state = lean.state();
-            if state.hand == first.hand && state.pits == turned[usize::from(state.pickup)] {
-                break Ok(false);
-            }
-            if laps == next_poll {
-                if poll(laps) {
-                    break Err(Stopped);
+        let meeting = std::sync::OnceLock::<backward::Meeting>::new();
+        let mut met = false;
+        let outcome = std::thread::scope(|scope| {
+            let outcome = loop {
+                if lean.laps(&mut laps, &turned_low, next_poll) {
+                    break Ok(true);
                 }
-                next_poll += POLL_LAPS;
+                // The lean loop stops after a lap that may need either of these.
+                let state = lean.state();
+                if state.hand == first.hand && state.pits == turned[usize::from(state.pickup)] {
+                    break Ok(false);
+                }
+                if laps == next_poll {
+                    if poll(laps) {
+                        break Err(Stopped);
+                    }
+                    next_poll += POLL_LAPS;
+                    if let Some(meeting) = meeting.get() {
+                        if let Some((cycle, turn)) = meeting.met() {
+                            // The state the forward walk would have stopped
+                            // at (not yet reached: it stops at the first).
+                            debug_assert!(entry + cycle > laps);
+                            met = true;
+                            laps = entry + cycle;
+                            lean = Lean {
+                                pits: first.pits.rotate_left(8 * u32::from(turn)),
+                                p8: 8 * usize::from((first.pickup + turn) & 15),
+                                hand: usize::from(first.hand),
+                            };
+                            break Ok(false);
+                        }
+                        meeting.checkpoint(state, laps - entry);
+                    } else if laps - entry >= helper_from && two_cores() {
+                        let meeting = meeting.get_or_init(backward::Meeting::new);
+                        meeting.checkpoint(first, 0);
+                        meeting.checkpoint(state, laps - entry);
+                        scope.spawn(move || meeting.walk_back(first));
+                    }
+                }
+            };
+            if let Some(meeting) = meeting.get() {
+                meeting.finish();
             }
-        };
+            outcome
+        });
         let played = laps - self.laps;
         self.me = lean.pits;
         self.stretch_len += played;
@@ -795,7 +853,7 @@ impl Sowing {
         self.brent_saved = self.brent_state();
         self.brent_power = 1;
         self.brent_lam = 0;
-        outcome.map(|_| played)
+        (outcome.map(|_| played), met)
     }
 
     /// The state Brent's algorithm compares: the lap-start state, seen from
@@ -941,12 +999,83 @@ mod tests {
         }
     }
 
+    /// Closed relays that never end after 0.7 and 2 million laps.
+    const LONG_CYCLES: [Pits; 2] = [
+        [4, 3, 2, 1, 2, 3, 4, 5, 0, 5, 2, 1, 2, 4, 5, 1],
+        [5, 4, 8, 6, 3, 4, 3, 2, 6, 3, 4, 5, 6, 1, 0, 3],
+    ];
+
+    #[test]
+    fn the_walk_back_meets_the_forward_walk_where_it_would_have_known() {
+        for mine in LONG_CYCLES {
+            let start = closed(mine);
+            let mut alone = start.clone();
+            let (played, met) = alone.relay_long_from(&mut |_| false, u64::MAX);
+            assert!(!met && alone.is_never_ending());
+            assert_eq!(played, Ok(alone.laps));
+            // The forward walk's checkpoints, lap by lap; the walk back
+            // from the first state finds the nearest before the end.
+            let meeting = backward::Meeting::new();
+            let mut state = start.next;
+            for lap in 0..alone.laps {
+                if lap % POLL_LAPS == 0 {
+                    meeting.checkpoint(state, lap);
+                }
+                state = relay_lap(state).unwrap();
+            }
+            meeting.walk_back(start.next);
+            let (cycle, turn) = meeting.met().unwrap();
+            assert_eq!(start.laps + cycle, alone.laps, "{mine:?}");
+            assert_eq!((start.next.pickup + turn) % 16, alone.next.pickup);
+            assert_eq!(
+                start.next.pits.rotate_left(8 * u32::from(turn)),
+                alone.next.pits
+            );
+            assert_eq!(alone.next, state);
+        }
+    }
+
+    #[test]
+    fn the_long_loop_with_a_helper_ends_as_without() {
+        // Whether the walks meet depends on the threads' speeds; what the
+        // turn comes to does not.
+        let mut boards = LONG_CYCLES.to_vec();
+        // ...and relays that end, with a helper walking back a chain.
+        boards.push([0, 1, 3, 2, 3, 1, 0, 1, 8, 5, 1, 6, 7, 2, 7, 10]);
+        boards.push([2, 1, 7, 8, 3, 1, 2, 3, 5, 1, 0, 2, 1, 10, 1, 0]);
+        for mine in boards {
+            let start = closed(mine);
+            let mut alone = start.clone();
+            let mut helped = start.clone();
+            let alone_played = alone.relay_long_from(&mut |_| false, u64::MAX).0;
+            let helped_played = helped.relay_long_from(&mut |_| false, 0).0;
+            assert_eq!(alone_played, helped_played, "{mine:?}");
+            assert_eq!(
+                (
+                    alone.laps,
+                    alone.next,
+                    alone.me,
+                    alone.finished,
+                    alone.never_ending
+                ),
+                (
+                    helped.laps,
+                    helped.next,
+                    helped.me,
+                    helped.finished,
+                    helped.never_ending
+                ),
+                "{mine:?}"
+            );
+        }
+    }
+
     /// The relay lap that leads to `state` (pits after lifting, pickup,
     /// hand), if there is one, as [`Sowing::relay_long`]'s comment derives
     /// it: the pickup pit before is the nearest pit behind holding the least
     /// count `r` of the other pits, the hand `r` rounds plus the distance;
     /// or the lap went exactly round `hand` times from the pickup pit.
-    fn relay_predecessor(state: LapStart) -> Option<LapStart> {
+    pub(super) fn relay_predecessor(state: LapStart) -> Option<LapStart> {
         let LapStart { pits, pickup, hand } = state;
         let others = (1..16u8).map(|back| (pickup + 16 - back) % 16);
         let least = others.clone().map(|k| get(pits, k)).min()?;
