@@ -30,6 +30,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// of steps and nothing else.
 const SLOTS: usize = 1 << 14;
 
+/// Bits of a filter in front of the table (8 KiB, which stays in the
+/// first-level cache): a checkpoint sets its key's bit, and the backward
+/// walk reads its slot only where its bit is set (about one step in 15 at
+/// the end of the worst relays). Without it, a step waited on a slot in
+/// the second-level cache.
+const FILTER_BITS: usize = 1 << 16;
+
 /// Bytes 1–15 of a board: the pits other than the pickup pit.
 const HIGH7: u128 = u128::from_le_bytes([0x7f; 16]);
 const HIGH1: u128 = u128::from_le_bytes([0x80; 16]);
@@ -48,6 +55,9 @@ pub(super) struct Meeting {
     /// walk (from the first state) times 16 plus its pickup pit. The low word
     /// is written last, with release: a reader that sees it sees the rest.
     slots: Vec<[AtomicU64; 3]>,
+    /// The filter's words: a bit for the keys of the checkpoints made
+    /// (set after the slot's words, with release).
+    filter: Vec<AtomicU64>,
     /// The forward walk is done (the turn ended, is known, or was stopped).
     done: AtomicBool,
     /// Set by the backward walk: laps from the first state until it comes
@@ -57,15 +67,26 @@ pub(super) struct Meeting {
 }
 
 #[inline]
-fn slot_of(key: u128) -> usize {
+fn hash(key: u128) -> u64 {
     let x = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
-    (x.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - SLOTS.trailing_zeros())) as usize
+    x.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// A key's slot (the hash's high bits) and its bit in the filter (bits
+/// below those).
+#[inline]
+fn slot_and_bit(key: u128) -> (usize, usize) {
+    let hash = hash(key);
+    let slot = (hash >> (64 - SLOTS.trailing_zeros())) as usize;
+    let bit = (hash >> (64 - SLOTS.trailing_zeros() - FILTER_BITS.trailing_zeros())) as usize;
+    (slot, bit % FILTER_BITS)
 }
 
 impl Meeting {
     pub(super) fn new() -> Meeting {
         Meeting {
             slots: (0..SLOTS).map(|_| Default::default()).collect(),
+            filter: (0..FILTER_BITS / 64).map(|_| AtomicU64::new(0)).collect(),
             done: AtomicBool::new(false),
             met: AtomicU64::new(u64::MAX),
         }
@@ -74,12 +95,14 @@ impl Meeting {
     /// Leaves the forward walk's state at `lap` laps from the first state.
     pub(super) fn checkpoint(&self, state: LapStart, lap: u64) {
         let key = key(state);
-        let [lo, hi, tag] = &self.slots[slot_of(key)];
+        let (slot, bit) = slot_and_bit(key);
+        let [lo, hi, tag] = &self.slots[slot];
         // Only the forward thread writes, so a slot seen empty stays so.
         if lo.load(Ordering::Relaxed) == 0 {
             tag.store(lap << 4 | u64::from(state.pickup), Ordering::Relaxed);
             hi.store((key >> 64) as u64, Ordering::Relaxed);
             lo.store(key as u64, Ordering::Release);
+            self.filter[bit / 64].fetch_or(1 << (bit % 64), Ordering::Release);
         }
     }
 
@@ -98,7 +121,11 @@ impl Meeting {
     /// The checkpoint with this key, if any: its lap and pickup pit.
     #[inline]
     fn find(&self, key: u128) -> Option<(u64, u8)> {
-        let [lo, hi, tag] = &self.slots[slot_of(key)];
+        let (slot, bit) = slot_and_bit(key);
+        if self.filter[bit / 64].load(Ordering::Acquire) & 1 << (bit % 64) == 0 {
+            return None;
+        }
+        let [lo, hi, tag] = &self.slots[slot];
         if lo.load(Ordering::Acquire) == key as u64
             && hi.load(Ordering::Relaxed) == (key >> 64) as u64
         {
@@ -112,13 +139,8 @@ impl Meeting {
     /// Walks back from `first` (the forward walk's first state) until the
     /// walks meet, the chain ends, or the forward walk is done.
     pub(super) fn walk_back(&self, first: LapStart) {
-        let mut back = Back::new(first);
         let mut steps = 0u64;
-        loop {
-            let Some(before) = back.step() else {
-                return;
-            };
-            back = before;
+        walk(first, |back| {
             steps += 1;
             if let Some((lap, theirs)) = self.find(back.key()) {
                 // The forward walk's lap `lap` is this state turned by
@@ -127,84 +149,86 @@ impl Meeting {
                 let turn = theirs.wrapping_sub(back.pickup) & 15;
                 self.met
                     .store((lap + steps) << 4 | u64::from(turn), Ordering::Release);
-                return;
+                return false;
             }
-            if steps.is_multiple_of(1024) && self.done.load(Ordering::Relaxed) {
-                return;
-            }
-        }
+            !(steps.is_multiple_of(1024) && self.done.load(Ordering::Relaxed))
+        });
     }
 }
 
 /// A lap start on the backward walk: the board with the hand put back in
 /// its pit (the board as the lap before left it, so the pickup pit holds
-/// the hand, at least 2), and the mask of its empty pits.
+/// the hand, at least 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Back {
     board: u128,
     pickup: u8,
-    empty: u16,
 }
 
 impl Back {
-    fn new(state: LapStart) -> Back {
-        let board = key(state).rotate_left(8 * u32::from(state.pickup));
-        Back {
-            board,
-            pickup: state.pickup,
-            empty: pits_with(board, 0),
-        }
-    }
-
     /// The lap start as seen from its pickup pit (a [`key`]).
     #[inline]
     fn key(self) -> u128 {
         self.board.rotate_right(8 * u32::from(self.pickup))
     }
+}
 
-    /// The lap start whose relay lap leads here, if any ([`predecessor`]).
-    ///
-    /// While some pit is empty the least count is 0 and the step is short:
-    /// the lap before came from the nearest empty pit behind and took a
-    /// seed off each pit from there to here, which empties those that held
-    /// one. So the next mask is this one, the pit the lap came from taken
-    /// out, and the pits of one seed in between put in: found from this
-    /// board beside the step, not from the board after it, so that the
-    /// walk's chain of dependent steps is mask, pit, mask. Boards with no
-    /// empty pit take the general [`predecessor`].
-    #[inline]
-    fn step(self) -> Option<Back> {
-        let Back {
-            board,
-            pickup,
-            empty,
-        } = self;
+/// Walks back from `first` through the lap starts that lead to it, calling
+/// `visit` with each until it returns false or the chain ends.
+///
+/// While some pit is empty the least count is 0 and a step back is short:
+/// the lap before came from the nearest empty pit behind, and took a seed
+/// off each pit from there up to here. So a pit the walk passes stays
+/// full or empty until the walk comes round to it again (the pits it
+/// empties are behind it), and the walk, once round the board, has stopped
+/// at the very pits that were empty when it set out, nearest first. A
+/// round is therefore the bits of one mask taken lowest first, and its
+/// steps depend on each other only through that mask (one instruction a
+/// step) and the board (one subtraction). Boards with no empty pit take
+/// the general [`predecessor`].
+#[inline]
+fn walk(first: LapStart, mut visit: impl FnMut(Back) -> bool) {
+    let mut back = Back {
+        board: key(first).rotate_left(8 * u32::from(first.pickup)),
+        pickup: first.pickup,
+    };
+    loop {
+        let empty = pits_with(back.board, 0);
         if empty == 0 {
-            let (before, distance) = predecessor(self.key())?;
-            let pickup = pickup.wrapping_sub(distance) & 15;
-            let board = before.rotate_left(8 * u32::from(pickup));
-            return Some(Back {
-                board,
-                pickup,
-                empty: pits_with(board, 0),
-            });
+            let Some((before, distance)) = predecessor(back.key()) else {
+                return;
+            };
+            back.pickup = back.pickup.wrapping_sub(distance) & 15;
+            back.board = before.rotate_left(8 * u32::from(back.pickup));
+            if !visit(back) {
+                return;
+            }
+            continue;
         }
-        // The nearest empty pit behind: the highest bit below the pickup
-        // pit's in the mask written twice over.
-        let twice = u32::from(empty) * 0x1_0001;
-        let bit = 31 - (twice & ((1 << (pickup + 16)) - 1)).leading_zeros();
-        let from = (bit & 15) as u8;
-        let distance = pickup + 16 - bit as u8;
-        if distance < 2 {
-            // A lap of one seed starts a turn; no relay lap leads to it.
-            return None;
+        // Bit `d - 1` for the empty pit `d` pits behind the round's first
+        // pickup pit (the mask reversed, written twice over, and shifted).
+        let start = back.pickup;
+        let reversed = u32::from(empty.reverse_bits()) * 0x1_0001;
+        let mut behind = (reversed >> (16 - u32::from(start))) & 0x7fff;
+        let mut last = 0;
+        while behind != 0 {
+            let back_by = behind.trailing_zeros() + 1;
+            let distance = back_by - last;
+            if distance < 2 {
+                // A lap of one seed starts a turn; no relay lap leads to it.
+                return;
+            }
+            last = back_by;
+            let from = start.wrapping_sub(back_by as u8) & 15;
+            back.board = back
+                .board
+                .wrapping_sub(UNSOW[usize::from(from)][distance as usize]);
+            back.pickup = from;
+            behind &= behind - 1;
+            if !visit(back) {
+                return;
+            }
         }
-        let ones = pits_with(board, 1) & BETWEEN[usize::from(from)][usize::from(pickup)];
-        Some(Back {
-            board: board.wrapping_sub(UNSOW[usize::from(from)][usize::from(distance)]),
-            pickup: from,
-            empty: (empty & !(1 << from)) | ones,
-        })
     }
 }
 
@@ -220,26 +244,6 @@ fn pits_with(board: u128, n: u8) -> u16 {
     let high = ((zero >> 64) as u64).wrapping_mul(GATHER) >> 56;
     (low | high << 8) as u16
 }
-
-/// `BETWEEN[a][b]`: the pits after `a` and before `b`, anticlockwise.
-static BETWEEN: [[u16; 16]; 16] = {
-    let mut t = [[0u16; 16]; 16];
-    let mut a = 0;
-    while a < 16 {
-        let mut k = (a + 1) % 16;
-        let mut b = (a + 1) % 16;
-        let mut mask = 0u16;
-        while b != a {
-            t[a][b] = mask;
-            mask |= 1 << k;
-            k = (k + 1) % 16;
-            b = (b + 1) % 16;
-        }
-        t[a][a] = mask;
-        a += 1;
-    }
-    t
-};
 
 /// `UNSOW[p][d]`: what a lap of `d` seeds (below 16) from pit `p` added
 /// to the board, less the `d` seeds it lifted from `p`, as a wrapping
@@ -343,22 +347,26 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig { cases: 5000, failure_persistence: None, ..ProptestConfig::default() })]
 
-        /// The walk's step, fast or general, is [`predecessor`], and keeps
-        /// its mask of empty pits right, along chains of steps.
+        /// The walk's steps, short or general, are [`predecessor`]'s.
         #[test]
         fn the_walks_steps_are_predecessors(mine in prop::array::uniform16(0u8..6), pickup in 0u8..16) {
             let mut mine = mine;
             mine[usize::from(pickup)] = mine[usize::from(pickup)].max(2);
-            let mut back = Back::new(state(mine, pickup));
-            for _ in 0..200 {
-                let reference = predecessor(back.key());
-                let Some(next) = back.step() else {
-                    prop_assert_eq!(reference, None);
-                    break;
-                };
-                prop_assert_eq!(Some((next.key(), (back.pickup + 16 - next.pickup) % 16)), reference);
-                prop_assert_eq!(next.empty, pits_with(next.board, 0));
-                back = next;
+            let first = state(mine, pickup);
+            let mut expected = Some((key(first), first.pickup));
+            let mut steps = 0;
+            walk(first, |back| {
+                let (k, p) = expected.unwrap();
+                let (before, distance) = predecessor(k).unwrap();
+                expected = Some((before, (p + 16 - distance) % 16));
+                assert_eq!(back.key(), before, "{mine:?}");
+                assert_eq!(back.pickup, (p + 16 - distance) % 16, "{mine:?}");
+                steps += 1;
+                steps < 300
+            });
+            // The walk ended where `predecessor` finds none.
+            if steps < 300 {
+                prop_assert_eq!(predecessor(expected.unwrap().0), None, "{:?}", mine);
             }
         }
     }
@@ -369,14 +377,6 @@ mod tests {
         assert_eq!(pits_with(board, 0), 0b0000_1100_1001_0001);
         assert_eq!(pits_with(board, 1), 0b0101_0010_0100_1010);
         assert_eq!(pits_with(board, 255), 0b0000_0000_0010_0000);
-    }
-
-    #[test]
-    fn between_is_the_pits_strictly_between() {
-        assert_eq!(BETWEEN[3][7], 0b0111_0000);
-        assert_eq!(BETWEEN[14][2], 0b1000_0000_0000_0011);
-        assert_eq!(BETWEEN[5][6], 0);
-        assert_eq!(BETWEEN[0][0], 0xfffe);
     }
 
     #[test]
