@@ -496,8 +496,9 @@ mod tests {
         assert_eq!(search(None, 24).0.as_deref(), Some("e"));
         let (plain, plain_nodes) = search(None, 6);
         let (with, with_nodes) = search(Some(tables), 6);
-        assert_eq!((plain.as_deref(), plain_nodes), (Some("a"), 475));
-        assert_eq!((with.as_deref(), with_nodes), (Some("e"), 288));
+        assert_eq!(plain.as_deref(), Some("a"));
+        assert_eq!(with.as_deref(), Some("e"));
+        assert!(with_nodes < plain_nodes, "{with_nodes} {plain_nodes}");
     }
 
     /// The seed counts proven against brute force.

@@ -32,12 +32,15 @@ pub struct OwareWeights {
 
 impl Default for OwareWeights {
     /// The weights tuned by self-play (`examples/tune.rs`; AI_STRENGTH.md
-    /// has the run): mobility and kroo doubled from the first guesses.
+    /// has the runs): kroo doubled from the first guesses, and mobility
+    /// raised to 80 (0.8 seeds a house in play) by matches at 20,000 and
+    /// 100,000 nodes, where a deeper search values it more than the
+    /// 2,000-node tuning did.
     fn default() -> Self {
         OwareWeights {
             store: 100,
             board: 20,
-            mobility: 20,
+            mobility: 80,
             vulnerable: 20,
             kroo: 80,
             reach: -5,
