@@ -768,9 +768,9 @@ impl Sowing {
     /// [`Sowing::relay_long`], with a helper thread walking back from the
     /// first state once `helper_from` laps have gone by here (see
     /// [`backward`]): where two cores are free, a never-ending relay is
-    /// known when the walks meet, at about 60% of the laps, and at the very
-    /// lap the forward walk alone would have known it. Also says whether
-    /// the walks met.
+    /// known when the walks meet (about 83% of the way round here), at
+    /// the very lap the forward walk alone would have known it. Also says
+    /// whether the walks met.
     fn relay_long_from(
         &mut self,
         poll: &mut impl FnMut(u64) -> bool,
