@@ -447,8 +447,8 @@ fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
 
 /// Once per process: loads the largest cached tables (a fraction of a
 /// second, before returning), or, with none cached, starts a background
-/// thread that builds [`DEFAULT_SEEDS`] tables (about a minute of one core,
-/// 200 MB while building) and caches them; [`shared`] returns them from
+/// thread that builds [`DEFAULT_SEEDS`] tables (about 90 s of one core,
+/// 240 MB while building) and caches them; [`shared`] returns them from
 /// then on. `MANCALA_TABLES=off` turns this off.
 pub fn warm_up() {
     use std::sync::atomic::{AtomicBool, Ordering};
