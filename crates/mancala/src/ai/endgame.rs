@@ -380,9 +380,10 @@ fn cycle_fixpoint(
             .map(|&k| a[k as usize])
             .fold(capture, u8::min)
     };
-    // Both fixpoints of `step` alone: endless play giving Max nothing
-    // (`low`, below `X`'s fixpoint, where it starts) and everything
-    // (`high`, above every `Y`, where each starts).
+    // Both fixpoints of `step` alone, which save most of the sweeps:
+    // endless play giving Max nothing (the first tables' values, below
+    // `X`'s fixpoint: `X` starts there) and everything (`high`, above
+    // every `Y`, since `X` only grows: each `Y` starts there).
     let plain = |a: &mut [u8], b: &mut [u8], sweeps: &mut u32| loop {
         *sweeps += 1;
         let mut changed = false;
