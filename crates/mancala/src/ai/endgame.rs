@@ -174,17 +174,19 @@ impl EndgameTables {
         let mut base_hi = vec![-1i8; count];
         let mut first = Vec::with_capacity(count + 1);
         let mut kids: Vec<u32> = Vec::with_capacity(count * 4);
+        // The seeds in the mover's own houses (what a repetition gives).
+        let mut own = Vec::with_capacity(count);
         let mut rank = 0usize;
         self.ranker.for_each(n, |board| {
             debug_assert_eq!(self.ranker.rank(board), rank);
             first.push(kids.len() as u32);
             let pos = table_position(board);
+            own.push(pos.row_total(Side::South));
             let mask = pos.legal_moves_mask();
             if mask == 0 {
                 // No legal move: each player takes their own houses.
-                let own = pos.row_total(Side::South) as i8;
-                base_lo[rank] = own;
-                base_hi[rank] = own;
+                base_lo[rank] = own[rank] as i8;
+                base_hi[rank] = own[rank] as i8;
             }
             for mv in Move::from_mask(mask) {
                 let next = pos.apply(rules, mv);
@@ -203,12 +205,6 @@ impl EndgameTables {
             rank += 1;
         });
         first.push(kids.len() as u32);
-        let own: Vec<u8> = {
-            let mut own = Vec::with_capacity(count);
-            self.ranker
-                .for_each(n, |board| own.push(board[..6].iter().sum::<u8>()));
-            own
-        };
         let (lo, hi, sweeps) = cycle_fixpoint(n as u8, &own, &base_lo, &base_hi, &first, &kids);
         let level = lo.iter().zip(&hi).map(|(&l, &h)| l | (h << 4)).collect();
         (level, sweeps)
