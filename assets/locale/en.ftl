@@ -260,14 +260,14 @@ about-omweso =
     For centuries it was part of royal ceremony: the reigning kabaka of Buganda played Omweso in the rites of his installation on Budo Hill. Kabaka Mutesa I, who ruled Buganda from 1856 to 1884, was celebrated as a great strategist and patron of the board, and stories still tell of his katikkiro (prime minister) Mukasa as one of the most feared masters of 19th-century East Africa. Mutesa I's own board was kept at the Kasubi Tombs, a UNESCO World Heritage site, until the fire of March 2010.
 
     After Kabaka Sir Edward Mutesa II returned from exile in 1955, Omweso grew from a game of the court into a lively national game with formal tournaments. It is played on a board of four rows of eight pits with 64 seeds, the empiki.
-about-omweso-source = Source: the project's Omweso overview (shared/seeds: Swahili, Greek, Russian, Gujarati texts).
+about-omweso-source = Source: the project's Omweso overview (Swahili, Greek, Russian, Gujarati texts).
 about-oware =
     Oware (Ɔware in Akan) is the national game of Ghana and the best known traditional mancala in the world. Carried across the Atlantic in the time of the transatlantic slave trade, it founded sister traditions in West and Central Africa, in the Caribbean (Antigua, Barbados, Cuba, Saint Lucia) and in South America (Guyana, Suriname, Brazil).
 
     Ashanti history recalls that after the battle of Feyiase (about 1701) the king of Juaben played Oware with counters of solid gold against the defeated ruler of Denkyira, and since then playing with gold counters has been taken as a dark omen.
 
     Today Oware is an international mind sport, with masters competing in yearly championships in West Africa, Europe and the Caribbean. The rules of serious play are called Abapa: the rules this game plays.
-about-oware-source = Source: the project's Oware overview (shared/seeds, Romanian text).
+about-oware-source = Source: the project's Oware overview (Romanian text).
 
 ## The HUD
 

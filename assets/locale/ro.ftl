@@ -305,14 +305,14 @@ about-omweso =
     Timp de secole a făcut parte din ceremonialul regal: kabaka aflat la domnie în Buganda juca Omweso la ritualurile învestiturii sale pe dealul Budo. Kabaka Mutesa I, care a domnit în Buganda din 1856 până în 1884, a fost celebrat ca mare strateg și ocrotitor al jocului, iar poveștile încă vorbesc despre katikkiro (prim-ministrul) său Mukasa ca despre unul dintre cei mai temuți maeștri ai Africii de Est din secolul al XIX-lea. Tabla lui Mutesa I a fost păstrată la Mormintele Kasubi, sit al patrimoniului mondial UNESCO, până la incendiul din martie 2010.
 
     După ce kabaka Sir Edward Mutesa II s-a întors din exil în 1955, Omweso a crescut dintr-un joc al curții într-un joc național plin de viață, cu turnee oficiale. Se joacă pe o tablă cu patru rânduri a câte opt gropi, cu 64 de semințe, empiki.
-about-omweso-source = Sursa: prezentarea Omweso a proiectului (shared/seeds: texte în swahili, greacă, rusă și gujarati).
+about-omweso-source = Sursa: prezentarea Omweso a proiectului (texte în swahili, greacă, rusă și gujarati).
 about-oware =
     Oware (Ɔware în akan) este jocul național al Ghanei și cel mai cunoscut mancala tradițional din lume. Purtat peste Atlantic în vremea comerțului transatlantic cu sclavi, a dat naștere unor tradiții surori în Africa de Vest și Centrală, în Caraibe (Antigua, Barbados, Cuba, Sfânta Lucia) și în America de Sud (Guyana, Surinam, Brazilia).
 
     Istoria ashanti amintește că, după bătălia de la Feyiase (în jurul anului 1701), regele din Juaben a jucat Oware cu piese din aur masiv împotriva conducătorului învins al Denkyirei, iar de atunci jocul cu piese de aur este privit ca un semn rău.
 
     Astăzi Oware este un sport al minții la nivel internațional, cu maeștri care concurează în campionate anuale în Africa de Vest, Europa și Caraibe. Regulile jocului serios se numesc Abapa: sunt regulile după care se joacă aici.
-about-oware-source = Sursa: prezentarea Oware a proiectului (shared/seeds, text în română).
+about-oware-source = Sursa: prezentarea Oware a proiectului (text în română).
 
 ## The HUD
 

@@ -260,14 +260,14 @@ about-omweso =
     Kwa karne nyingi ulikuwa sehemu ya sherehe za kifalme: kabaka anayetawala Buganda alicheza Omweso katika taratibu za kutawazwa kwake juu ya Kilima cha Budo. Kabaka Mutesa I, aliyetawala Buganda kuanzia 1856 hadi 1884, alisifika kama mwanamkakati mkuu na mlezi wa ubao, na hadithi bado zinamsimulia katikkiro wake (waziri mkuu) Mukasa kama mmoja wa mabingwa walioogopwa zaidi katika Afrika Mashariki ya karne ya 19. Ubao wa Mutesa I mwenyewe ulihifadhiwa katika Makaburi ya Kasubi, eneo la Urithi wa Dunia la UNESCO, hadi moto wa Machi 2010.
 
     Baada ya Kabaka Sir Edward Mutesa II kurejea kutoka uhamishoni mwaka 1955, Omweso ulikua kutoka mchezo wa baraza la kifalme hadi mchezo wa kitaifa uliochangamka wenye mashindano rasmi. Huchezwa kwenye ubao wa safu nne za mashimo manane, kwa mbegu 64, yaani empiki.
-about-omweso-source = Chanzo: muhtasari wa Omweso wa mradi (shared/seeds: maandishi ya Kiswahili, Kigiriki, Kirusi na Kigujarati).
+about-omweso-source = Chanzo: muhtasari wa Omweso wa mradi (maandishi ya Kiswahili, Kigiriki, Kirusi na Kigujarati).
 about-oware =
     Oware (Ɔware kwa Kiakan) ni mchezo wa kitaifa wa Ghana na mancala ya jadi inayojulikana zaidi duniani. Ukivushwa Bahari ya Atlantiki wakati wa biashara ya utumwa ya kuvuka Atlantiki, ulizaa mapokeo ndugu katika Afrika Magharibi na ya Kati, katika Karibiani (Antigua, Barbados, Kuba, Mtakatifu Lusia) na katika Amerika Kusini (Guyana, Surinam, Brazili).
 
     Historia ya Ashanti inakumbuka kwamba baada ya vita vya Feyiase (karibu 1701) mfalme wa Juaben alicheza Oware kwa vihesabio vya dhahabu tupu dhidi ya mtawala wa Denkyira aliyeshindwa, na tangu hapo kucheza kwa vihesabio vya dhahabu kumechukuliwa kuwa ishara mbaya.
 
     Leo Oware ni mchezo wa kimataifa wa akili, ambapo mabingwa hushindana katika mashindano ya kila mwaka Afrika Magharibi, Ulaya na Karibiani. Sheria za mchezo wa dhati huitwa Abapa: sheria ambazo mchezo huu hutumia.
-about-oware-source = Chanzo: muhtasari wa Oware wa mradi (shared/seeds, maandishi ya Kiromania).
+about-oware-source = Chanzo: muhtasari wa Oware wa mradi (maandishi ya Kiromania).
 
 ## The HUD
 

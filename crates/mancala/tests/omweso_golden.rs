@@ -1,4 +1,5 @@
-//! The four worked examples of the rules page, section 7, exactly.
+//! The four worked examples of the rules page (`docs/rules/omweso.md`),
+//! section 7, exactly.
 
 use mancala::omweso::{Dir, LapKind, Position, Rules};
 

@@ -1,4 +1,5 @@
-//! Every rule of the Omweso rules page by name, with concrete boards.
+//! Every rule of the Omweso rules page (`docs/rules/omweso.md`) by name, with
+//! concrete boards (the page's appendix gives each in position notation).
 //!
 //! Boards are built from (pit, seeds) lists by circuit index; pits not named
 //! are empty. `k`: 0..7 outer row from the owner's left, 8..15 inner row from

@@ -1,4 +1,4 @@
-//! Every rule of `shared/rules/oware.md`, each by a named test on concrete
+//! Every rule of `docs/rules/oware.md`, each by a named test on concrete
 //! boards written in the page's notation.
 
 use mancala::Side;

@@ -1,7 +1,8 @@
 //! About the games: where each is played and its history as this project's
-//! sources tell it (the texts in `shared/seeds`: an Omweso overview read in
-//! its Swahili, Greek, Russian and Gujarati versions, and an Oware overview
-//! in Romanian), with the source named. The words are in the catalogue.
+//! sources tell it (texts kept outside this repository: an Omweso overview
+//! read in its Swahili, Greek, Russian and Gujarati versions, and an Oware
+//! overview in Romanian), with the source named. The words are in the
+//! catalogue.
 
 use super::BRASS;
 use crate::layout::Table;

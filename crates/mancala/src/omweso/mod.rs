@@ -1,5 +1,5 @@
-//! Omweso, Uganda's royal four-row mancala, exactly as `shared/rules/omweso.md`
-//! describes it.
+//! Omweso, Uganda's royal four-row mancala, exactly as `docs/rules/omweso.md`
+//! ("the rules page") describes it.
 //!
 //! ```
 //! use mancala::omweso::{Position, Rules};

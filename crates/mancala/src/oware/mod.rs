@@ -1,5 +1,5 @@
 //! Oware, in its competition rule set Abapa, exactly as
-//! `shared/rules/oware.md` states it.
+//! `docs/rules/oware.md` ("the rules page") states it.
 //!
 //! Houses are numbered 0..11: South's 0..5 and North's 6..11, each row left
 //! to right as its owner sees it, so sowing (anticlockwise) is `index + 1 mod
