@@ -11,10 +11,10 @@ accessors (alignment, bounds, POSITION min/max equal to the data), index
 range, unit normals, counter-clockwise winding seen from outside (every
 face normal agrees with its vertex normals, and the closed mesh has
 positive volume of the expected size), the embedded PNGs (CRCs, zlib
-stream, size), the materials (and, for the wood, the metallic-roughness
-texture: roughness in G, the cups smoother than the flat top), and the
-layout: slab extents, a vertex at the bottom of every cup, upward normals
-wherever a board top or the table top is flat.
+stream, size, row filters), the materials (and, for the wood, the
+metallic-roughness texture: roughness in G, the cups smoother than the flat
+top), and the layout: slab extents, a vertex at the bottom of every cup,
+upward normals wherever a board top or the table top is flat.
 """
 
 import json
@@ -93,7 +93,37 @@ def read_accessor(doc, binary, index):
     return acc, [tuple(values[i : i + n]) for i in range(0, len(values), n)]
 
 
+def unfilter(w, h, data, name):
+    """The RGB rows of a decompressed 8-bit RGB PNG, its per-row filters undone."""
+    stride = 3 * w
+    out = bytearray()
+    prev = bytes(stride)
+    for y in range(h):
+        start = y * (stride + 1)
+        kind, line = data[start], bytearray(data[start + 1 : start + 1 + stride])
+        if kind == 1:  # Sub
+            for i in range(3, stride):
+                line[i] = (line[i] + line[i - 3]) & 0xFF
+        elif kind == 2:  # Up
+            line = bytearray((x + p) & 0xFF for x, p in zip(line, prev))
+        elif kind == 3:  # Average
+            for i in range(stride):
+                left = line[i - 3] if i >= 3 else 0
+                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 0xFF
+        elif kind == 4:  # Paeth
+            for i in range(stride):
+                a, b, c = (line[i - 3], prev[i], prev[i - 3]) if i >= 3 else (0, prev[i], 0)
+                pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+        else:
+            check(kind == 0, f"{name}: row {y} has filter type {kind}")
+        out += line
+        prev = line
+    return bytes(out)
+
+
 def check_png(png, name):
+    """Checks an embedded PNG (8-bit RGB); returns (width, height, RGB rows)."""
     check(png[:8] == b"\x89PNG\r\n\x1a\n", f"{name}: PNG signature")
     pos, idat, ihdr = 8, b"", None
     while pos < len(png):
@@ -113,16 +143,15 @@ def check_png(png, name):
     w, h = ihdr[0], ihdr[1]
     raw = zlib.decompress(idat)  # also checks the Adler-32
     check(len(raw) == h * (3 * w + 1), f"{name}: wrong decompressed size")
-    return w, h, raw
+    return w, h, unfilter(w, h, raw, name)
 
 
 def pixel(image, u, v):
-    """RGB of the texel at (u, v) of an image from check_png (unfiltered rows only)."""
-    w, h, raw = image
+    """RGB of the texel at (u, v) of an image from check_png."""
+    w, h, rgb = image
     col, row = min(int(u * w), w - 1), min(int(v * h), h - 1)
-    start = row * (3 * w + 1)
-    check(raw[start] == 0, "PNG row filter is not None")
-    return tuple(raw[start + 1 + 3 * col : start + 4 + 3 * col])
+    start = 3 * (row * w + col)
+    return tuple(rgb[start : start + 3])
 
 
 def sub(a, b):
@@ -218,8 +247,8 @@ def check_file(path, spec):
     if mr_info is not None:
         rough = image(mr_info, "metallic-roughness")
         check(mr_info["index"] != pbr["baseColorTexture"]["index"], "separate roughness texture")
-        w, h, raw = rough
-        check(all(raw[r * (3 * w + 1) + 3 + 3 * c] == 0 for r in range(h) for c in range(w)), "metalness (B) not 0")
+        w, h, rgb = rough
+        check(all(b == 0 for b in rgb[2::3]), "metalness (B) not 0")
         sizes += f" + roughness {w}x{h}"
     check(len(doc["textures"]) == len(doc["images"]) == (2 if mr_info else 1), "texture count")
 

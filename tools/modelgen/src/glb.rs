@@ -1,8 +1,8 @@
-//! Writes a single-mesh, single-material, single-texture glTF 2.0 binary
-//! (GLB) by hand: JSON chunk padded with spaces, BIN chunk padded with zeros,
-//! every buffer view 4-byte aligned.
+//! Writes a single-mesh, single-material glTF 2.0 binary (GLB): the JSON
+//! (built with serde_json) in a chunk padded with spaces, the BIN chunk
+//! padded with zeros, every buffer view 4-byte aligned.
 
-use std::fmt::Write as _;
+use serde_json::{Value, json};
 
 /// An indexed triangle list with the attributes Bevy's PBR pipeline needs.
 #[derive(Default)]
@@ -76,7 +76,7 @@ pub const CLAMP_TO_EDGE: u32 = 33071;
 /// Accumulates the binary buffer and its buffer views.
 struct Bin {
     data: Vec<u8>,
-    views: Vec<String>,
+    views: Vec<Value>,
 }
 
 impl Bin {
@@ -87,38 +87,21 @@ impl Bin {
         while !self.data.len().is_multiple_of(4) {
             self.data.push(0);
         }
-        let target = target.map_or(String::new(), |t| format!(",\"target\":{t}"));
-        self.views.push(format!(
-            "{{\"buffer\":0,\"byteOffset\":{offset},\"byteLength\":{}{target}}}",
-            bytes.len()
-        ));
+        let mut view = json!({"buffer": 0, "byteOffset": offset, "byteLength": bytes.len()});
+        if let Some(target) = target {
+            view["target"] = json!(target);
+        }
+        self.views.push(view);
         self.views.len() - 1
     }
 }
 
-fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => write!(out, "\\u{:04x}", c as u32).unwrap(),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// JSON number for an `f32`: Rust's shortest round-trip decimal form.
-fn num(v: f32) -> String {
-    assert!(v.is_finite());
-    format!("{v}")
-}
-
-fn vec_json(v: &[f32]) -> String {
-    let items: Vec<String> = v.iter().map(|&x| num(x)).collect();
-    format!("[{}]", items.join(","))
+/// An `f32` as the JSON number of its shortest round-trip decimal form
+/// (serde_json would otherwise widen it: 4.45 → 4.449999809265137).
+fn num(v: f32) -> f64 {
+    let x: f64 = v.to_string().parse().expect("finite f32");
+    assert_eq!(x as f32, v, "{v} does not round-trip through f64");
+    x
 }
 
 /// Builds the GLB file: one scene, one node and mesh named `name`, one
@@ -179,83 +162,62 @@ pub fn write(
         }
     }
 
-    let accessors = [
-        format!(
-            "{{\"bufferView\":{pos_view},\"componentType\":5126,\"count\":{count},\"type\":\"VEC3\",\"min\":{},\"max\":{}}}",
-            vec_json(&min),
-            vec_json(&max)
-        ),
-        format!(
-            "{{\"bufferView\":{nrm_view},\"componentType\":5126,\"count\":{count},\"type\":\"VEC3\"}}"
-        ),
-        format!(
-            "{{\"bufferView\":{uv_view},\"componentType\":5126,\"count\":{count},\"type\":\"VEC2\"}}"
-        ),
-        format!(
-            "{{\"bufferView\":{idx_view},\"componentType\":{index_type},\"count\":{},\"type\":\"SCALAR\"}}",
-            mesh.indices.len()
-        ),
-    ];
+    let mut pbr = json!({
+        "baseColorFactor": [1, 1, 1, 1],
+        "baseColorTexture": {"index": 0, "texCoord": 0},
+        "metallicFactor": num(material.metallic),
+        "roughnessFactor": num(material.roughness),
+    });
+    if metallic_roughness.is_some() {
+        pbr["metallicRoughnessTexture"] = json!({"index": 1, "texCoord": 0});
+    }
+    let (sources, samplers, images): (Vec<Value>, Vec<Value>, Vec<Value>) = textures
+        .iter()
+        .zip(img_views)
+        .enumerate()
+        .map(|(i, (t, view))| {
+            (
+                json!({"sampler": i, "source": i}),
+                json!({"magFilter": 9729, "minFilter": 9987, "wrapS": t.wrap_s, "wrapT": t.wrap_t}),
+                json!({"name": t.name, "bufferView": view, "mimeType": "image/png"}),
+            )
+        })
+        .collect();
+    let vec3 = |v: [f32; 3]| v.map(num);
+    let json = json!({
+        "asset": {"version": "2.0", "generator": "omweso tools/modelgen"},
+        "scene": 0,
+        "scenes": [{"name": scene_name, "nodes": [0]}],
+        "nodes": [{"name": name, "mesh": 0}],
+        "meshes": [{
+            "name": name,
+            "primitives": [{
+                "attributes": {"POSITION": 0, "NORMAL": 1, "TEXCOORD_0": 2},
+                "indices": 3,
+                "material": 0,
+                "mode": 4,
+            }],
+        }],
+        "materials": [{"name": material.name, "pbrMetallicRoughness": pbr}],
+        "textures": sources,
+        "samplers": samplers,
+        "images": images,
+        "accessors": [
+            {"bufferView": pos_view, "componentType": 5126, "count": count, "type": "VEC3",
+             "min": vec3(min), "max": vec3(max)},
+            {"bufferView": nrm_view, "componentType": 5126, "count": count, "type": "VEC3"},
+            {"bufferView": uv_view, "componentType": 5126, "count": count, "type": "VEC2"},
+            {"bufferView": idx_view, "componentType": index_type, "count": mesh.indices.len(),
+             "type": "SCALAR"},
+        ],
+        "bufferViews": bin.views,
+        "buffers": [{"byteLength": bin.data.len()}],
+    });
 
-    let name_json = json_string(name);
-    let mut json = String::new();
-    json.push('{');
-    json.push_str("\"asset\":{\"version\":\"2.0\",\"generator\":\"omweso tools/modelgen\"},");
-    write!(
-        json,
-        "\"scene\":0,\"scenes\":[{{\"name\":{},\"nodes\":[0]}}],",
-        json_string(scene_name)
-    )
-    .unwrap();
-    write!(json, "\"nodes\":[{{\"name\":{name_json},\"mesh\":0}}],").unwrap();
-    write!(
-        json,
-        "\"meshes\":[{{\"name\":{name_json},\"primitives\":[{{\"attributes\":{{\"POSITION\":0,\"NORMAL\":1,\"TEXCOORD_0\":2}},\"indices\":3,\"material\":0,\"mode\":4}}]}}],"
-    )
-    .unwrap();
-    let mr_json = if metallic_roughness.is_some() {
-        ",\"metallicRoughnessTexture\":{\"index\":1,\"texCoord\":0}"
-    } else {
-        ""
-    };
-    write!(
-        json,
-        "\"materials\":[{{\"name\":{},\"pbrMetallicRoughness\":{{\"baseColorFactor\":[1,1,1,1],\"baseColorTexture\":{{\"index\":0,\"texCoord\":0}}{mr_json},\"metallicFactor\":{},\"roughnessFactor\":{}}}}}],",
-        json_string(material.name),
-        num(material.metallic),
-        num(material.roughness)
-    )
-    .unwrap();
-    let list = |f: &dyn Fn(usize, &Texture) -> String| -> String {
-        let items: Vec<String> = textures.iter().enumerate().map(|(i, t)| f(i, t)).collect();
-        items.join(",")
-    };
-    write!(
-        json,
-        "\"textures\":[{}],\"samplers\":[{}],",
-        list(&|i, _| format!("{{\"sampler\":{i},\"source\":{i}}}")),
-        list(&|_, t| format!(
-            "{{\"magFilter\":9729,\"minFilter\":9987,\"wrapS\":{},\"wrapT\":{}}}",
-            t.wrap_s, t.wrap_t
-        ))
-    )
-    .unwrap();
-    write!(
-        json,
-        "\"images\":[{}],",
-        list(&|i, t| format!(
-            "{{\"name\":{},\"bufferView\":{},\"mimeType\":\"image/png\"}}",
-            json_string(t.name),
-            img_views[i]
-        ))
-    )
-    .unwrap();
-    write!(json, "\"accessors\":[{}],", accessors.join(",")).unwrap();
-    write!(json, "\"bufferViews\":[{}],", bin.views.join(",")).unwrap();
-    write!(json, "\"buffers\":[{{\"byteLength\":{}}}]", bin.data.len()).unwrap();
-    json.push('}');
-
-    let mut json = json.into_bytes();
+    // serde_json (without its `preserve_order` feature, which nothing in
+    // Cargo.lock enables) writes every object's keys sorted, so the bytes do
+    // not depend on the order they are given in above.
+    let mut json = serde_json::to_vec(&json).expect("JSON");
     while !json.len().is_multiple_of(4) {
         json.push(b' ');
     }
