@@ -4,12 +4,14 @@
 use bevy::prelude::*;
 use omweso::Screen;
 use omweso::settings::AnimSpeed;
-use omweso::systems::persistence::{DataDir, Resume, load_save, write_atomic};
+use omweso::systems::persistence::{DataDir, Resume, Writes, load_save, write_atomic};
 use omweso::systems::session::{
     Action, MatchConfig, NextMatch, OmwesoSession, OpenMatch, Player, SavedGame, SavedMatch,
 };
-use omweso::testing::{app_with_data, omweso as session, run_until_quiet, start_match, temp_dir};
-use std::time::Duration;
+use omweso::testing::{
+    app_with_data, flush_writes, omweso as session, run_until_quiet, start_match, temp_dir,
+    update_until,
+};
 
 fn two_humans() -> MatchConfig {
     MatchConfig {
@@ -20,15 +22,11 @@ fn two_humans() -> MatchConfig {
 
 /// Updates until the start-up loading has finished.
 fn until_loaded(app: &mut App) {
-    for _ in 0..500 {
-        app.update();
-        let world = app.world_mut();
-        let resume = world.resource::<Resume>();
-        if resume.saved.is_some() || resume.problem.is_some() {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    let loaded = update_until(app, 10, |app| {
+        let resume = app.world().resource::<Resume>();
+        resume.saved.is_some() || resume.problem.is_some()
+    });
+    assert!(loaded, "the start-up loading found a save");
 }
 
 #[test]
@@ -43,19 +41,11 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
     let expected = session(&app).record.clone();
     assert_eq!(expected.moves().len(), 2);
     // The write happens on a background task: wait for it.
+    flush_writes(&mut app);
     let path = app.world().resource::<DataDir>().autosave();
-    let mut saved = None;
-    for _ in 0..500 {
-        app.update();
-        if let Ok(Some(s)) = load_save(&path)
-            && let SavedGame::Omweso { record, .. } = &s.game
-            && record.moves().len() == 2
-        {
-            saved = Some(s);
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    let saved = load_save(&path).unwrap().filter(
+        |s| matches!(&s.game, SavedGame::Omweso { record, .. } if record.moves().len() == 2),
+    );
     assert!(saved.is_some(), "the autosave holds both moves");
 
     // A new start finds it and resumes the very same game.
@@ -123,8 +113,8 @@ fn a_save_with_an_illegal_move_is_refused() {
 fn atomic_writes_leave_no_temporary_file() {
     let dir = temp_dir();
     let path = dir.join("x.json");
-    write_atomic(&path, "one").unwrap();
-    write_atomic(&path, "two").unwrap();
+    write_atomic(&path, b"one").unwrap();
+    write_atomic(&path, b"two").unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "two");
     let names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -133,21 +123,36 @@ fn atomic_writes_leave_no_temporary_file() {
     assert_eq!(names.len(), 1, "{names:?}");
 }
 
+#[test]
+fn writes_of_one_file_go_one_at_a_time_and_the_newest_wins() {
+    // Autosaves and settings come faster than a slow disk writes them: the
+    // writes of one file never overlap, and the file ends as the last
+    // contents asked for (whichever writes in between were skipped).
+    let dir = temp_dir();
+    let mut app = app_with_data(dir.clone());
+    let path = dir.join("autosave.json");
+    let other = dir.join("settings.json");
+    for i in 0..50 {
+        let mut writes = app.world_mut().resource_mut::<Writes>();
+        writes.write(path.clone(), format!("{{\"n\": {i}}}"));
+        writes.write(other.clone(), format!("{{\"m\": {i}}}"));
+        if i % 7 == 0 {
+            app.update();
+        }
+    }
+    flush_writes(&mut app);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"n\": 49}");
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "{\"m\": 49}");
+}
+
 mod library {
     use super::*;
-    use omweso::systems::persistence::{Library, LibraryRequest, file_stem, unused_path};
+    use omweso::systems::persistence::{Library, LibraryRequest, file_stem, write_unused};
     use omweso::systems::session::{OwareSession, Phase};
     use omweso::testing::{engine_counts, seed_counts};
 
     fn until<F: Fn(&mut App) -> bool>(app: &mut App, done: F) -> bool {
-        for _ in 0..1_000 {
-            app.update();
-            if done(app) {
-                return true;
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        false
+        update_until(app, 20, done)
     }
 
     #[test]
@@ -157,7 +162,11 @@ mod library {
         let dir = temp_dir();
         std::fs::write(dir.join("a.json"), "x").unwrap();
         std::fs::write(dir.join("a (2).json"), "x").unwrap();
-        assert_eq!(unused_path(&dir, "a"), dir.join("a (3).json"));
+        assert_eq!(
+            write_unused(&dir, "a", b"y").unwrap(),
+            dir.join("a (3).json")
+        );
+        assert_eq!(std::fs::read_to_string(dir.join("a.json")).unwrap(), "x");
     }
 
     #[test]

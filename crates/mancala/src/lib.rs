@@ -13,6 +13,7 @@
 
 pub mod ai;
 pub mod engine;
+pub mod files;
 pub mod game;
 pub mod omweso;
 pub mod oware;

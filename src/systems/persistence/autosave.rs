@@ -11,6 +11,7 @@ use crate::systems::session::{SavedMatch, Session, TableGame};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 /// What was found at start-up.
@@ -47,10 +48,55 @@ pub fn load_save(path: &Path) -> Result<Option<SavedMatch>, Text> {
 type Loaded = (Result<Option<SavedMatch>, Text>, Option<Settings>);
 
 #[derive(Component)]
-pub(super) struct Loading(Task<Loaded>);
+pub struct Loading(Task<Loaded>);
 
-#[derive(Component)]
-pub(super) struct Writing(Task<()>);
+impl Loading {
+    /// Has the reading finished (waiting only to be picked up)?
+    pub fn finished(&self) -> bool {
+        self.0.is_finished()
+    }
+}
+
+/// The files being written in the background, one write at a time per
+/// file: contents that come while their file is being written wait, and
+/// only the newest waiting contents are written next, so that the newest
+/// state always wins and two writes of one file never race.
+#[derive(Resource, Default)]
+pub struct Writes {
+    running: HashMap<PathBuf, Task<()>>,
+    waiting: HashMap<PathBuf, String>,
+}
+
+impl Writes {
+    /// Writes `contents` to `path` off the frame, after any write of it in
+    /// progress (replacing any contents waiting for that one).
+    pub fn write(&mut self, path: PathBuf, contents: String) {
+        if self.running.contains_key(&path) {
+            self.waiting.insert(path, contents);
+            return;
+        }
+        let task = IoTaskPool::get().spawn({
+            let path = path.clone();
+            async move {
+                if let Err(e) = write_atomic(&path, contents.as_bytes()) {
+                    warn!("could not save {}: {e}", path.display());
+                }
+            }
+        });
+        self.running.insert(path, task);
+    }
+
+    /// Is every write asked for done?
+    pub fn idle(&self) -> bool {
+        self.running.is_empty() && self.waiting.is_empty()
+    }
+
+    /// Have the writes in progress finished (waiting only to be picked up
+    /// by the next frame)?
+    pub fn finished(&self) -> bool {
+        self.running.values().all(Task::is_finished)
+    }
+}
 
 pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
     let dir = dir.clone();
@@ -93,19 +139,20 @@ pub(super) fn finish_loading(
     }
 }
 
-pub(super) fn write_in_background(commands: &mut Commands, path: PathBuf, contents: String) {
-    let task = IoTaskPool::get().spawn(async move {
-        if let Err(e) = write_atomic(&path, &contents) {
-            warn!("could not save {}: {e}", path.display());
-        }
-    });
-    commands.spawn((Name::new("Saving"), Writing(task)));
-}
-
-pub(super) fn finish_writing(mut commands: Commands, mut tasks: Query<(Entity, &mut Writing)>) {
-    for (entity, mut task) in &mut tasks {
-        if check_ready(&mut task.0).is_some() {
-            commands.entity(entity).despawn();
+/// Picks up finished writes and starts the ones waiting for them.
+pub(super) fn finish_writing(mut writes: ResMut<Writes>) {
+    if writes.running.is_empty() {
+        return;
+    }
+    let done: Vec<PathBuf> = writes
+        .running
+        .iter_mut()
+        .filter_map(|(path, task)| check_ready(task).map(|()| path.clone()))
+        .collect();
+    for path in done {
+        writes.running.remove(&path);
+        if let Some(contents) = writes.waiting.remove(&path) {
+            writes.write(path, contents);
         }
     }
 }
@@ -118,7 +165,7 @@ type Mark<G> = (u64, usize, u32, <G as mancala::game::Game>::Position);
 /// Saves the match whenever a move, a game or the match changes. A replay
 /// is not a match: the running match's save stays.
 pub(super) fn autosave<G: TableGame>(
-    mut commands: Commands,
+    mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
     state: Res<State<Screen>>,
     session: Res<Session<G>>,
@@ -143,14 +190,14 @@ pub(super) fn autosave<G: TableGame>(
         *session.position(),
     );
     if last.as_ref() != Some(&mark) {
-        write_in_background(&mut commands, dir.autosave(), session.saved().to_json());
+        writes.write(dir.autosave(), session.saved().to_json());
         *last = Some(mark);
     }
 }
 
 /// Saves the settings when they change (not before they were loaded).
 pub(super) fn save_settings(
-    mut commands: Commands,
+    mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
     settings: Res<Settings>,
     loading: Query<(), With<Loading>>,
@@ -166,7 +213,7 @@ pub(super) fn save_settings(
     }
     if last.as_ref() != Some(&*settings) {
         let json = serde_json::to_string_pretty(&*settings).expect("settings serialise");
-        write_in_background(&mut commands, dir.settings(), json);
+        writes.write(dir.settings(), json);
         *last = Some(settings.clone());
     }
 }

@@ -2,7 +2,10 @@
 
 use crate::text::Text;
 use bevy::prelude::*;
+use mancala::files::{Base, app_dir, write_new};
 use std::path::{Path, PathBuf};
+
+pub use mancala::files::write_atomic;
 
 /// The folder of the settings and saves.
 #[derive(Resource, Clone, Debug)]
@@ -32,33 +35,26 @@ impl DataDir {
     }
 }
 
-/// Where saves live: `$OMWESO_DATA_DIR`, else `$XDG_DATA_HOME/omweso`, else
-/// `~/.local/share/omweso`.
+/// Where saves live: `$OMWESO_DATA_DIR`, else `omweso` in the user's data
+/// folder (see [`mancala::files::app_dir`]), else `omweso_data` here.
 pub fn data_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("OMWESO_DATA_DIR") {
-        return dir.into();
-    }
-    if let Some(dir) = std::env::var_os("XDG_DATA_HOME") {
-        return Path::new(&dir).join("omweso");
-    }
-    match std::env::var_os("HOME") {
-        Some(home) => Path::new(&home).join(".local/share/omweso"),
-        None => PathBuf::from("omweso_data"),
-    }
+    app_dir(Base::Data, "omweso", "OMWESO_DATA_DIR").unwrap_or_else(|| "omweso_data".into())
 }
 
-/// Writes a file so that a crash leaves either the old or the new contents:
-/// a temporary file in the same folder, flushed, then renamed over.
-pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+/// Writes a new file in `dir` named after `stem` (`stem.json`, or
+/// `stem (2).json`… whichever is free), never over another file, even when
+/// two saves of the same name are written at once. Returns its path.
+pub fn write_unused(dir: &Path, stem: &str, contents: &[u8]) -> std::io::Result<PathBuf> {
+    let names = std::iter::once(format!("{stem}.json"))
+        .chain((2..).map(|i| format!("{stem} ({i}).json")))
+        .map(|name| dir.join(name));
+    for path in names {
+        match write_new(&path, contents) {
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            other => return other.map(|()| path),
+        }
     }
-    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
-    let mut file = std::fs::File::create(&tmp)?;
-    file.write_all(contents.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&tmp, path)
+    unreachable!("the names never run out")
 }
 
 /// A file name from what the player typed: letters, digits, spaces and
@@ -74,18 +70,6 @@ pub fn file_stem(name: &str) -> String {
     } else {
         stem
     }
-}
-
-/// `dir/stem.json`, or `dir/stem (2).json`… whichever does not exist yet.
-pub fn unused_path(dir: &Path, stem: &str) -> PathBuf {
-    let first = dir.join(format!("{stem}.json"));
-    if !first.exists() {
-        return first;
-    }
-    (2..)
-        .map(|i| dir.join(format!("{stem} ({i}).json")))
-        .find(|p| !p.exists())
-        .expect("some name is free")
 }
 
 /// Renames a file that cannot be read aside (never over another file);

@@ -3,7 +3,7 @@
 //! notation, load a saved match, open a record in the replay viewer. All
 //! file work runs on `IoTaskPool`.
 
-use super::files::{DataDir, file_stem, unused_path, write_atomic};
+use super::files::{DataDir, file_stem, write_unused};
 use crate::states::Screen;
 use crate::systems::session::{NextMatch, OpenMatch, Record, SavedMatch, Session, TableGame};
 use crate::text::Text;
@@ -41,7 +41,14 @@ pub(super) enum Done {
 }
 
 #[derive(Component)]
-pub(super) struct LibraryTask(Task<Done>);
+pub struct LibraryTask(Task<Done>);
+
+impl LibraryTask {
+    /// Has the file work finished (waiting only to be picked up)?
+    pub fn finished(&self) -> bool {
+        self.0.is_finished()
+    }
+}
 
 fn list(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
@@ -61,12 +68,14 @@ fn list(dir: &Path) -> Vec<String> {
 }
 
 fn write_new(dir: PathBuf, stem: String, contents: String) -> Done {
-    let path = unused_path(&dir, &stem);
-    match write_atomic(&path, &contents) {
-        Ok(()) => Done::Wrote(Text::new("saved-as").str("path", path.display().to_string())),
+    match write_unused(&dir, &stem, contents.as_bytes()) {
+        Ok(path) => Done::Wrote(Text::new("saved-as").str("path", path.display().to_string())),
         Err(e) => Done::Failed(
             Text::new("could-not-write")
-                .str("path", path.display().to_string())
+                .str(
+                    "path",
+                    dir.join(format!("{stem}.json")).display().to_string(),
+                )
                 .str("why", e.to_string()),
         ),
     }
@@ -121,7 +130,7 @@ pub(super) fn file_requests(
             LibraryRequest::Replay(name) => {
                 let path = records.join(format!("{}.json", file_stem(&name)));
                 IoTaskPool::get().spawn(async move {
-                    match read_text(&path).and_then(|text| Record::from_json(&text)) {
+                    match read_bytes(&path).and_then(|bytes| Record::from_json_bytes(&bytes)) {
                         Ok(record) => Done::Record(record),
                         Err(e) => Done::Failed(
                             Text::new("cannot-open")
@@ -137,10 +146,14 @@ pub(super) fn file_requests(
     }
 }
 
+/// A file's bytes, or why they cannot be had.
+fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("it cannot be read: {e}"))
+}
+
 /// A file's text, or why it cannot be had.
 fn read_text(path: &Path) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("it cannot be read: {e}"))?;
-    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())
+    String::from_utf8(read_bytes(path)?).map_err(|_| "it is not UTF-8 text".to_string())
 }
 
 pub(super) fn finish_tasks(

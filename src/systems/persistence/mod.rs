@@ -6,9 +6,9 @@ pub mod autosave;
 pub mod files;
 pub mod library;
 
-pub use autosave::{Resume, load_save};
-pub use files::{DataDir, data_dir, file_stem, unused_path, write_atomic};
-pub use library::{Library, LibraryRequest};
+pub use autosave::{Loading, Resume, Writes, load_save};
+pub use files::{DataDir, data_dir, file_stem, write_atomic, write_unused};
+pub use library::{Library, LibraryRequest, LibraryTask};
 
 use crate::systems::session::TableGame;
 use bevy::prelude::*;
@@ -17,6 +17,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Resume>();
     app.init_resource::<DataDir>();
     app.init_resource::<Library>();
+    app.init_resource::<Writes>();
     app.add_message::<LibraryRequest>();
     app.add_systems(Startup, autosave::start_loading);
     app.add_systems(

@@ -99,11 +99,29 @@ pub enum Record {
 impl Record {
     /// Reads a record of either game, replaying its moves to check them.
     pub fn from_json(text: &str) -> Result<Record, String> {
-        match omweso::GameRecord::from_json(text) {
-            Ok(r) => Ok(Record::Omweso(Box::new(r))),
-            Err(omweso_error) => oware::GameRecord::from_json(text)
-                .map(|r| Record::Oware(Box::new(r)))
-                .map_err(|_| format!("not a game record: {omweso_error}")),
+        Record::from_json_bytes(text.as_bytes())
+    }
+
+    /// [`Record::from_json`] from a file's bytes: anything that is not such
+    /// a record, not UTF-8 included, is refused with one line saying why.
+    pub fn from_json_bytes(bytes: &[u8]) -> Result<Record, String> {
+        let omweso_error = match omweso::GameRecord::from_json_bytes(bytes) {
+            Ok(r) => return Ok(Record::Omweso(Box::new(r))),
+            Err(e) => e,
+        };
+        match oware::GameRecord::from_json_bytes(bytes) {
+            Ok(r) => Ok(Record::Oware(Box::new(r))),
+            // An Oware record that is wrong inside: its own reason.
+            Err(e) if !matches!(e, oware::RecordError::Json(_)) => Err(e.to_string()),
+            Err(_) => Err(omweso_error.to_string()),
+        }
+    }
+
+    /// The number of moves recorded.
+    pub fn moves(&self) -> usize {
+        match self {
+            Record::Omweso(r) => r.moves().len(),
+            Record::Oware(r) => r.moves().len(),
         }
     }
 }

@@ -255,19 +255,16 @@ impl EndgameTables {
     /// Writes the tables (16 bytes of header, the seed count, then one
     /// byte per board).
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let tmp = path.with_extension("part");
-        let mut f = std::io::BufWriter::new(std::fs::File::create(&tmp)?);
-        f.write_all(Self::MAGIC)?;
-        f.write_all(&[self.max_seeds])?;
-        for level in &self.levels {
-            f.write_all(level)?;
-        }
-        f.flush()?;
-        drop(f);
-        std::fs::rename(tmp, path)
+        // Two programs may build the same tables at once: each writes a
+        // file of its own and the last rename wins, never a mixed file.
+        crate::files::write_atomic_with(path, |f| {
+            f.write_all(Self::MAGIC)?;
+            f.write_all(&[self.max_seeds])?;
+            for level in &self.levels {
+                f.write_all(level)?;
+            }
+            Ok(())
+        })
     }
 
     /// Reads tables written by [`EndgameTables::save`].
@@ -302,16 +299,9 @@ impl EndgameTables {
     }
 
     /// Where tables for `max_seeds` are cached: `$MANCALA_DATA`, else
-    /// `$XDG_CACHE_HOME/mancala`, else `~/.cache/mancala`.
+    /// `mancala` in the user's cache folder (see [`crate::files::app_dir`]).
     pub fn default_path(max_seeds: u8) -> Option<PathBuf> {
-        let dir = std::env::var_os("MANCALA_DATA")
-            .map(PathBuf::from)
-            .or_else(|| {
-                std::env::var_os("XDG_CACHE_HOME").map(|d| PathBuf::from(d).join("mancala"))
-            })
-            .or_else(|| {
-                std::env::var_os("HOME").map(|d| PathBuf::from(d).join(".cache/mancala"))
-            })?;
+        let dir = crate::files::app_dir(crate::files::Base::Cache, "mancala", "MANCALA_DATA")?;
         Some(dir.join(format!("oware-endgame-{max_seeds}.bin")))
     }
 
@@ -625,5 +615,38 @@ mod tests {
             assert_eq!(tables.bounds(&p), Some(bounds), "{p}");
             assert_eq!(value_fresh(&p, &mut fresh), value, "{p}");
         }
+    }
+
+    #[test]
+    fn concurrent_builders_leave_one_whole_table_file() {
+        // Two programs building the tables at once (the game and `mancala
+        // tables`, say) each write a file of their own: the cache is always
+        // one of them, whole, and no partial file is left.
+        let dir = std::env::temp_dir().join(format!("mancala-egtb-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("oware-endgame.bin");
+        let tables: Vec<EndgameTables> = (3..=6)
+            .map(|n| EndgameTables::build(n, |_, _| ()).0)
+            .collect();
+        for _ in 0..8 {
+            std::thread::scope(|scope| {
+                for t in tables.iter().chain(&tables) {
+                    let path = &path;
+                    scope.spawn(move || t.save(path).unwrap());
+                }
+            });
+            let loaded = EndgameTables::load(&path).expect("a whole table file");
+            let same = tables
+                .iter()
+                .find(|t| t.max_seeds == loaded.max_seeds)
+                .expect("one of the writers' tables");
+            assert_eq!(same.levels, loaded.levels);
+            let names: Vec<_> = std::fs::read_dir(&dir)
+                .unwrap()
+                .map(|e| e.unwrap().file_name())
+                .collect();
+            assert_eq!(names, ["oware-endgame.bin"], "no partial file is left");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

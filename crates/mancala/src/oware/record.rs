@@ -171,7 +171,10 @@ impl GameRecord {
 }
 
 /// The JSON form of a [`GameRecord`].
+// A misspelt field ("move") would otherwise be dropped in silence, and the
+// record read as another game: refused, as Omweso's records are.
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RecordJson {
     #[serde(default)]
     rules: Rules,
