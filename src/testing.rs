@@ -7,8 +7,8 @@ use crate::settings::{AnimSpeed, Settings};
 use crate::states::{Pause, Screen};
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::board::entities::{InPit, seeds_per_pit};
-use crate::systems::persistence::DataDir;
-use crate::systems::session::computer::Thinking;
+use crate::systems::persistence::{DataDir, LibraryTask, Loading, Writes};
+use crate::systems::session::computer::{Hinting, Thinking};
 use crate::systems::session::{
     Counts, MatchConfig, Notice, OmwesoSession, OwareSession, TableGame, TableView,
 };
@@ -116,17 +116,86 @@ pub fn is_quiet(app: &mut App) -> bool {
     queue_idle && !working
 }
 
-/// Updates until quiet (or `max` updates); returns the updates used.
-pub fn run_until_quiet(app: &mut App, max: usize) -> usize {
-    for i in 0..max {
-        app.update();
-        // Background tasks finish on other threads: give them a moment.
-        if is_quiet(app) {
-            return i;
-        }
-        std::thread::sleep(Duration::from_millis(1));
+/// How long background work may run before a test calls it a hang. A
+/// watchdog, not a speed test: the longest job in the suite (a relay of
+/// hundreds of millions of laps) takes seconds even on a loaded machine.
+const HANG: Duration = Duration::from_secs(600);
+
+/// Has every task the game runs off the frame (engine jobs, searches,
+/// file reads and writes) finished on its thread, so that the next update
+/// picks it up?
+fn background_finished(app: &mut App) -> bool {
+    fn searches_finished<G: TableGame>(world: &mut World) -> bool {
+        world
+            .query::<&Thinking<G>>()
+            .iter(world)
+            .all(Thinking::finished)
+            && world
+                .query::<&Hinting<G>>()
+                .iter(world)
+                .all(Hinting::finished)
+            && world
+                .get_resource::<crate::systems::session::Session<G>>()
+                .is_none_or(|s| s.work_finished())
     }
-    max
+    let world = app.world_mut();
+    searches_finished::<Omweso>(world)
+        && searches_finished::<Oware>(world)
+        && world.resource::<Writes>().finished()
+        && world.query::<&Loading>().iter(world).all(Loading::finished)
+        && world
+            .query::<&LibraryTask>()
+            .iter(world)
+            .all(LibraryTask::finished)
+}
+
+/// Waits, without updating, until the background work has finished: the
+/// updates a test counts then never depend on how fast the machine is.
+pub fn wait_for_background(app: &mut App) {
+    let began = std::time::Instant::now();
+    while !background_finished(app) {
+        assert!(began.elapsed() < HANG, "background work ran for {HANG:?}");
+        std::thread::sleep(Duration::from_micros(200));
+    }
+}
+
+/// Updates until `done` says so, each update after the background work
+/// has finished; false if it did not within `max` updates.
+pub fn update_until(app: &mut App, max: usize, done: impl FnMut(&mut App) -> bool) -> bool {
+    updates_until(app, max, done).is_some()
+}
+
+/// [`update_until`], saying how many updates came before the last.
+fn updates_until(
+    app: &mut App,
+    max: usize,
+    mut done: impl FnMut(&mut App) -> bool,
+) -> Option<usize> {
+    for i in 0..max {
+        wait_for_background(app);
+        app.update();
+        if done(app) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// Updates until every file the game asked to write is written.
+pub fn flush_writes(app: &mut App) {
+    loop {
+        wait_for_background(app);
+        app.update();
+        if app.world().resource::<Writes>().idle() {
+            return;
+        }
+    }
+}
+
+/// Updates until quiet (or `max` updates); returns the updates used. Each
+/// update comes after the background work has finished.
+pub fn run_until_quiet(app: &mut App, max: usize) -> usize {
+    updates_until(app, max, is_quiet).unwrap_or(max)
 }
 
 /// Is a computer thinking, or due to think, in a match of game `G`?
@@ -142,14 +211,10 @@ fn computer_busy<G: TableGame>(app: &mut App) -> bool {
 
 /// Updates until the computer is neither thinking nor moving.
 pub fn run_until_settled(app: &mut App, max: usize) -> usize {
-    for i in 0..max {
-        app.update();
-        if !computer_busy::<Omweso>(app) && !computer_busy::<Oware>(app) && is_quiet(app) {
-            return i;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    max
+    updates_until(app, max, |app| {
+        !computer_busy::<Omweso>(app) && !computer_busy::<Oware>(app) && is_quiet(app)
+    })
+    .unwrap_or(max)
 }
 
 /// Seeds per pit as the seed entities say.

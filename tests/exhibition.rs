@@ -10,7 +10,9 @@ use omweso::settings::AnimSpeed;
 use omweso::systems::exhibition::{Activity, Attract, GAME_IDLE, STILL_PLAYING, TITLE_IDLE};
 use omweso::systems::persistence::DataDir;
 use omweso::systems::session::{Level, MatchConfig, OmwesoSession, Player};
-use omweso::testing::{app, match_on_table, run_until_quiet, start_match};
+use omweso::testing::{
+    app, flush_writes, match_on_table, run_until_quiet, start_match, wait_for_background,
+};
 
 /// Updates for this many seconds of the test clock.
 fn wait(app: &mut App, seconds: f32) {
@@ -89,8 +91,8 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
     let mut entities = Vec::new();
     let mut last_id = None;
     for _ in 0..5_000_000 {
+        wait_for_background(&mut app);
         app.update();
-        std::thread::sleep(std::time::Duration::from_micros(100));
         if let Some((table, id)) = match_on_table(&app)
             && last_id != Some(id)
         {
@@ -124,6 +126,7 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
             entities[i]
         );
     }
+    flush_writes(&mut app);
     assert!(
         !dir.join("autosave.json").exists(),
         "a demonstration is never saved"
@@ -153,7 +156,8 @@ fn a_kiosk_saves_no_match() {
     app.world_mut()
         .write_message(omweso::systems::session::Action::Pit(4));
     run_until_quiet(&mut app, 2_000);
-    wait(&mut app, 2.0);
+    // Every write asked for is done: a save would be on the disk by now.
+    flush_writes(&mut app);
     assert_eq!(
         app.world().resource::<OmwesoSession>().record.moves().len(),
         1

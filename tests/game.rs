@@ -383,13 +383,9 @@ mod hints {
 
     fn hint_after_asking(app: &mut App) -> (Option<(Side, u8)>, Option<String>) {
         send(app, Action::Hint);
-        for _ in 0..2_000 {
-            app.update();
-            if app.world().resource::<TableView>().hint.is_some() {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
+        omweso::testing::update_until(app, 20, |app| {
+            app.world().resource::<TableView>().hint.is_some()
+        });
         (
             app.world().resource::<TableView>().hint,
             app.world()

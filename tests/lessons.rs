@@ -73,18 +73,7 @@ fn play(app: &mut App, table: Table, mv: &str) {
 /// the start of an accepted one.
 fn wrong_move(lesson: &LessonDef, step: usize) -> Option<String> {
     let def = &lesson.steps[step];
-    let config = lesson.step_config(step);
-    let legal: Vec<String> = match lesson.table {
-        Table::Omweso => Omweso::legal_moves(&config.position.unwrap(), &config.rules)
-            .iter()
-            .map(|m| m.to_string())
-            .collect(),
-        Table::Oware => Oware::legal_moves(&config.oware_position.unwrap(), &config.oware_rules)
-            .iter()
-            .map(|m| m.to_string())
-            .collect(),
-    };
-    legal.into_iter().find(|m| {
+    legal_moves(lesson, step).into_iter().find(|m| {
         let pit = &m[..1];
         !def.accept.iter().any(|a| a.starts_with(pit))
     })
@@ -96,9 +85,25 @@ fn lesson_app() -> App {
     app
 }
 
+/// Every legal move of a step, in notation.
+fn legal_moves(lesson: &LessonDef, step: usize) -> Vec<String> {
+    let config = lesson.step_config(step);
+    match lesson.table {
+        Table::Omweso => Omweso::legal_moves(&config.position.unwrap(), &config.rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
+        Table::Oware => Oware::legal_moves(&config.oware_position.unwrap(), &config.oware_rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
+    }
+}
+
 #[test]
 fn every_lesson_is_completed_by_its_moves_and_refuses_another() {
     let mut app = lesson_app();
+    let (mut steps, mut refused) = (0, 0);
     for (n, lesson) in LESSONS.iter().enumerate() {
         request(&mut app, LessonAction::Open(n));
         assert_eq!(
@@ -110,8 +115,22 @@ fn every_lesson_is_completed_by_its_moves_and_refuses_another() {
             assert_eq!(tutor(&app).current, Some((n, step)), "{what}");
             assert!(!tutor(&app).step_done, "{what}");
             notices(&mut app);
-            // Another legal move: refused with the step's reason.
-            if let Some(wrong) = wrong_move(lesson, step) {
+            // Another legal move: refused with the step's reason. A step
+            // without one is one where every legal move starts at a pit
+            // the step accepts (checked, not assumed).
+            steps += 1;
+            let wrong = wrong_move(lesson, step);
+            if wrong.is_none() {
+                let def = &lesson.steps[step];
+                assert!(
+                    legal_moves(lesson, step)
+                        .iter()
+                        .all(|m| def.accept.iter().any(|a| a.starts_with(&m[..1]))),
+                    "{what}: a move another pit could play was not tried"
+                );
+            }
+            if let Some(wrong) = wrong {
+                refused += 1;
                 play(&mut app, lesson.table, &wrong);
                 assert_eq!(moves_played(&app, lesson.table), 0, "{what}: {wrong}");
                 let told = notices(&mut app);
@@ -140,6 +159,12 @@ fn every_lesson_is_completed_by_its_moves_and_refuses_another() {
         );
         app.update();
     }
+    // Most steps have a move to refuse: the refusal was really exercised.
+    assert!(
+        refused * 2 > steps,
+        "a wrong move was tried in {refused} of {steps} steps"
+    );
+    omweso::testing::flush_writes(&mut app);
     let autosave = app
         .world()
         .resource::<omweso::systems::persistence::DataDir>()
@@ -200,16 +225,46 @@ fn retry_sets_the_step_up_again_and_leave_goes_to_the_title() {
     );
 }
 
+/// Plays lesson `id` through, step by step, checking each step is done;
+/// says whether the lesson was then finished.
+fn finish_lesson(app: &mut App, id: &str) -> bool {
+    let n = LESSONS.iter().position(|l| l.id == id).unwrap();
+    request(app, LessonAction::Open(n));
+    for step in 0..LESSONS[n].steps.len() {
+        play(app, LESSONS[n].table, LESSONS[n].steps[step].accept[0]);
+        app.update();
+        assert!(tutor(app).step_done, "{id} step {}", step + 1);
+        request(app, LessonAction::Next);
+    }
+    tutor(app).current.is_none()
+}
+
 #[test]
 fn a_kiosk_does_not_remember_lessons() {
+    let lessons_in_file = |app: &mut App| {
+        omweso::testing::flush_writes(app);
+        let path = app
+            .world()
+            .resource::<omweso::systems::persistence::DataDir>()
+            .settings();
+        std::fs::read_to_string(path).unwrap_or_default()
+    };
+    // At home a finished lesson is remembered, in the settings and their file…
+    let mut app = lesson_app();
+    assert!(
+        finish_lesson(&mut app, "oware-sowing"),
+        "the lesson was finished"
+    );
+    let done = &app.world().resource::<Settings>().lessons_done;
+    assert_eq!(done, &["oware-sowing".to_string()]);
+    assert!(lessons_in_file(&mut app).contains("oware-sowing"));
+    // …in a kiosk the same lesson, finished the same way, is not.
     let mut app = lesson_app();
     app.insert_resource(Exhibition { kiosk: true });
-    let n = LESSONS.iter().position(|l| l.id == "oware-sowing").unwrap();
-    request(&mut app, LessonAction::Open(n));
-    for step in 0..LESSONS[n].steps.len() {
-        play(&mut app, Table::Oware, LESSONS[n].steps[step].accept[0]);
-        app.update();
-        request(&mut app, LessonAction::Next);
-    }
+    assert!(
+        finish_lesson(&mut app, "oware-sowing"),
+        "the lesson was finished"
+    );
     assert!(app.world().resource::<Settings>().lessons_done.is_empty());
+    assert!(!lessons_in_file(&mut app).contains("oware-sowing"));
 }

@@ -6,7 +6,10 @@ use bevy::prelude::*;
 use omweso::settings::AnimSpeed;
 use omweso::systems::board::entities::Seed;
 use omweso::systems::session::{Action, Level, MatchConfig, Player, ShowProgress, Way};
-use omweso::testing::{app, omweso as session, run_until_quiet, set_paused, start_match};
+use omweso::testing::{
+    app, omweso as session, run_until_quiet, set_paused, start_match, update_until,
+    wait_for_background,
+};
 
 /// Where every seed is.
 fn seed_places(app: &mut App) -> Vec<(usize, Vec3)> {
@@ -32,12 +35,10 @@ fn with_the_menu_open_the_computer_the_seeds_and_the_board_wait() {
     };
     start_match(&mut app, config, AnimSpeed::Slow);
     // Let the computers start: a move is being shown or thought about.
-    let mut updates = 0;
-    while session(&app).record.moves().is_empty() && updates < 2_000 {
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        updates += 1;
-    }
+    assert!(update_until(&mut app, 2_000, |app| !session(app)
+        .record
+        .moves()
+        .is_empty()));
     for _ in 0..3 {
         app.update();
     }
@@ -46,8 +47,8 @@ fn with_the_menu_open_the_computer_the_seeds_and_the_board_wait() {
     let progress = *app.world().resource::<ShowProgress>();
     let places = seed_places(&mut app);
     for _ in 0..200 {
+        wait_for_background(&mut app);
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
     }
     assert_eq!(session(&app).record.moves().len(), moves, "no move is made");
     let now = *app.world().resource::<ShowProgress>();
@@ -55,13 +56,9 @@ fn with_the_menu_open_the_computer_the_seeds_and_the_board_wait() {
     assert_eq!(seed_places(&mut app), places, "no seed moves");
     // Closing the menu goes on from there.
     set_paused(&mut app, false);
-    for _ in 0..4_000 {
-        app.update();
-        if session(&app).record.moves().len() > moves + 1 {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    update_until(&mut app, 4_000, |app| {
+        session(app).record.moves().len() > moves + 1
+    });
     assert!(
         session(&app).record.moves().len() > moves + 1,
         "play goes on"

@@ -83,10 +83,27 @@ fn omweso_annulment_is_worth_nothing() {
         "1,2,7,2,3,2,1,8/4,5,2,1,3,5,8,1/0,0,1,0,1,3,0,1/0,1,0,0,1,0,1,0 N - 0-4"
             .parse()
             .unwrap();
-    let mut searcher = Searcher::<Omweso>::new(omweso::Rules::default());
-    let r = searcher.search(&position, &[], &SearchLimits::depth(3), None);
-    assert!(r.best.is_some());
-    assert!(r.nodes > 0);
+    let rules = omweso::Rules::default();
+    let mut children: Vec<Child<Omweso>> = Vec::new();
+    Omweso::expand(
+        &mut mancala::ai::OmwesoScratch::default(),
+        &position,
+        Omweso::hash(&position),
+        &rules,
+        &mut children,
+        &mut || false,
+    )
+    .unwrap();
+    let f = children
+        .iter()
+        .find(|c| c.mv.to_string() == "f")
+        .expect("f is generated");
+    let outcome = f.outcome.expect("f ends the game");
+    assert_eq!(outcome.kind, omweso::ResultKind::Annulled);
+    // Worth nothing to either side (the search's own score of it is
+    // checked in `ai::search`'s unit tests).
+    assert_eq!(Omweso::value(&outcome, Side::North), 0);
+    assert_eq!(Omweso::value(&outcome, Side::South), 0);
 }
 
 /// Oware: South's f (2 seeds) would take both of North's houses, all of
@@ -245,14 +262,13 @@ fn random_and_greedy_play_legal_moves() {
         for seed in 0..10 {
             let (p, h) = reachable::<Omweso>(seed, 10);
             let mut player = Player::<Omweso>::from_spec(omweso::Rules::default(), spec, seed);
-            if let Some(mv) = player.choose(&p, &h, None).best {
-                assert_omweso_legal(&p, mv);
-            }
+            // `reachable` stops at a game still going: there is a move.
+            let mv = player.choose(&p, &h, None).best;
+            assert_omweso_legal(&p, mv.expect("a move where moves are legal"));
             let (p, h) = reachable::<Oware>(seed, 30);
             let mut player = Player::<Oware>::from_spec(oware::Rules::default(), spec, seed);
-            if let Some(mv) = player.choose(&p, &h, None).best {
-                assert!(p.is_legal(mv));
-            }
+            let mv = player.choose(&p, &h, None).best;
+            assert!(p.is_legal(mv.expect("a move where moves are legal")));
         }
     }
 }
@@ -355,9 +371,22 @@ fn cancelling_from_another_thread_stops_an_unbounded_search() {
             Some(&flag),
         )
     });
+    // Whenever the flag comes (the thread may not even have started), the
+    // search stops with a legal move.
     std::thread::sleep(std::time::Duration::from_millis(20));
     cancel.store(true, Ordering::Relaxed);
     let r = worker.join().unwrap();
+    assert!(oware::Position::start().is_legal(r.best.unwrap()));
+    assert!(r.depth < 99);
+    // Raised before the search begins: the same.
+    let mut searcher = Searcher::<Oware>::new(oware::Rules::default());
+    let raised = AtomicBool::new(true);
+    let r = searcher.search(
+        &oware::Position::start(),
+        &[],
+        &SearchLimits::default(),
+        Some(&raised),
+    );
     assert!(oware::Position::start().is_legal(r.best.unwrap()));
     assert!(r.depth < 99);
 }
@@ -459,4 +488,19 @@ fn the_second_arranger_sees_the_first() {
         choose_arrangement(&rules, Side::South, None, &limits, &mut rng),
         first
     );
+    // North's answer depends on what South arranged: the same search with
+    // the same random numbers answers two South arrangements differently.
+    let other_first = choose_arrangement(
+        &rules,
+        Side::South,
+        None,
+        &limits,
+        &mut SmallRng::seed_from_u64(6),
+    );
+    assert_ne!(other_first, first);
+    let answer = |south: &_| {
+        let mut rng = SmallRng::seed_from_u64(9);
+        choose_arrangement(&rules, Side::North, Some(south), &limits, &mut rng)
+    };
+    assert_ne!(answer(&first), answer(&other_first));
 }

@@ -1,7 +1,7 @@
 //! The command line's contract under hostile input: whatever the arguments
 //! (non-UTF-8, newlines, huge numbers, options in the wrong place), the
 //! binary exits 0 or 2, says why in exactly one stderr line when it exits 2,
-//! never panics, and finishes within a time bound.
+//! never panics, and never hangs.
 
 use proptest::prelude::*;
 use std::ffi::OsString;
@@ -10,9 +10,10 @@ use std::os::unix::ffi::OsStringExt;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Far above any run here (the slowest are a 0.05 s bench and short
-/// searches), so that only a hang or a runaway fails it.
-const TIME_BOUND: Duration = Duration::from_secs(20);
+/// A watchdog, not a speed test: every run here is a fraction of a second
+/// of work (a 0.05 s bench, 20 ms searches), so only a hang or a runaway
+/// reaches five minutes, however slow or loaded the machine.
+const TIME_BOUND: Duration = Duration::from_secs(300);
 
 struct Run {
     code: Option<i32>,

@@ -49,6 +49,11 @@ pub struct Thinking<G: TableGame> {
 }
 
 impl<G: TableGame> Thinking<G> {
+    /// Has the search finished on its thread (waiting only to be picked up)?
+    pub fn finished(&self) -> bool {
+        self.task.is_finished()
+    }
+
     fn stop(&self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
@@ -153,6 +158,13 @@ pub struct Hinting<G: TableGame> {
     task: Task<Option<G::Move>>,
     position: G::Position,
     cancel: Arc<AtomicBool>,
+}
+
+impl<G: TableGame> Hinting<G> {
+    /// Has the search finished on its thread (waiting only to be picked up)?
+    pub fn finished(&self) -> bool {
+        self.task.is_finished()
+    }
 }
 
 /// The budget of a suggestion: small and the same on every machine.

@@ -211,6 +211,12 @@ impl<G: TableGame> Session<G> {
             || G::working(self)
     }
 
+    /// Has the background work of the game (an engine job) finished on its
+    /// thread, waiting only for the next frame, or is there none?
+    pub fn work_finished(&self) -> bool {
+        G::work_finished(self)
+    }
+
     /// Tells the player something.
     pub fn notice(&mut self, text: Text) {
         self.notices.push(text);

@@ -89,16 +89,22 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
         let _ = session;
         false
     }
-    /// Once the engine has been working out a move for a while: the laps
-    /// it has relayed so far.
-    fn long_work(session: &Session<Self>) -> Option<u64> {
-        let _ = session;
+    /// Once the engine has been working out a move for longer than
+    /// `after`: the laps it has relayed so far.
+    fn long_work(session: &Session<Self>, after: std::time::Duration) -> Option<u64> {
+        let _ = (session, after);
         None
     }
     /// Whether the game's own background work is running.
     fn working(session: &Session<Self>) -> bool {
         let _ = session;
         false
+    }
+    /// Whether the game's background work has finished on its thread (and
+    /// waits only for the next frame to be picked up), or there is none.
+    fn work_finished(session: &Session<Self>) -> bool {
+        let _ = session;
+        true
     }
 
     // ---- what the table shows

@@ -21,7 +21,7 @@ pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
 };
 pub use saved::{Record, SavedGame, SavedMatch};
-pub use view::{MatchView, TableView};
+pub use view::{LongWorkNotice, MatchView, TableView};
 
 use crate::layout::Table;
 use crate::states::{GameSet, Screen};
@@ -42,6 +42,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ShowProgress>();
     app.init_resource::<TableView>();
     app.init_resource::<MatchView>();
+    app.init_resource::<LongWorkNotice>();
     app.init_resource::<Table>();
     app.add_systems(OnEnter(Screen::Playing), begin_match);
     app.add_systems(OnExit(Screen::Playing), end_match);

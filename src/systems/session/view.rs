@@ -156,14 +156,26 @@ impl Default for MatchView {
     }
 }
 
+/// How long the engine works out a move before the player is told (the
+/// HUD's count of laps); a test may set it to zero to see the count at once.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LongWorkNotice(pub std::time::Duration);
+
+impl Default for LongWorkNotice {
+    fn default() -> Self {
+        LongWorkNotice(std::time::Duration::from_millis(400))
+    }
+}
+
 pub(super) fn update_views<G: TableGame>(
     session: Res<Session<G>>,
+    notice: Res<LongWorkNotice>,
     thinking: Query<(), With<Thinking<G>>>,
     mut table: ResMut<TableView>,
     mut view: ResMut<MatchView>,
 ) {
     let s = &*session;
-    let deciding = G::long_work(s);
+    let deciding = G::long_work(s, notice.0);
     // Rebuilt only when the match changed (or what the HUD shows of the
     // computer's work did): most frames nothing happens.
     let thinks = !thinking.is_empty();

@@ -22,9 +22,6 @@ use mancala::omweso::{
     Decision, Dir, GameRecord, Match, Move, Outcome, Pits, Position, Rules, Setup, Turn, letter,
 };
 
-/// How long an engine job runs before the player is told it is working.
-const LONG_JOB: std::time::Duration = std::time::Duration::from_millis(400);
-
 /// The questions Omweso asks a player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Question {
@@ -236,10 +233,14 @@ impl TableGame for Omweso {
         session.turn.busy()
     }
 
-    fn long_work(session: &Session<Self>) -> Option<u64> {
+    fn long_work(session: &Session<Self>, after: std::time::Duration) -> Option<u64> {
         let turn = &session.turn;
         let began = turn.job_began?;
-        (began.elapsed() > LONG_JOB).then(|| turn.laps.load(std::sync::atomic::Ordering::Relaxed))
+        (began.elapsed() >= after).then(|| turn.laps.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    fn work_finished(session: &Session<Self>) -> bool {
+        session.turn.finished()
     }
 
     fn counts(session: &Session<Self>) -> Counts {

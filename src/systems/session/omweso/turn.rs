@@ -226,4 +226,13 @@ impl OmwesoTurn {
     pub fn busy(&self) -> bool {
         self.job.is_some() || self.arrange_job.is_some()
     }
+
+    /// Have the jobs running finished on their threads (or are there none)?
+    pub fn finished(&self) -> bool {
+        self.job.as_ref().is_none_or(|job| job.is_finished())
+            && self
+                .arrange_job
+                .as_ref()
+                .is_none_or(|(job, _)| job.is_finished())
+    }
 }
