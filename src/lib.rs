@@ -23,8 +23,12 @@ use bevy::window::{MonitorSelection, PresentMode, WindowMode, WindowResolution};
 
 /// Builds and runs the windowed game with the command-line options.
 pub fn run() -> AppExit {
-    let options = match options::Options::from_os_args(std::env::args_os().skip(1)) {
-        Ok(o) => o,
+    let options = match options::Launch::from_os_args(std::env::args_os().skip(1)) {
+        Ok(options::Launch::Run(options)) => *options,
+        Ok(options::Launch::Print(text)) => {
+            println!("{text}");
+            return AppExit::Success;
+        }
         Err(message) => {
             eprintln!("omweso: {message}");
             return AppExit::error();

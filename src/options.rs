@@ -4,6 +4,45 @@ use crate::layout::Table;
 use bevy::prelude::Resource;
 use std::path::PathBuf;
 
+/// The game's usage, printed by `--help`.
+pub const USAGE: &str =
+    "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro]
+              [--play PIT] [--lesson ID] [--window WxH] [--quality low|high]
+              [--game omweso|oware] [--position '<position>']
+       omweso --help | --version";
+
+/// What the command line asks of the program.
+#[derive(Debug)]
+pub enum Launch {
+    /// Run the game.
+    Run(Box<Options>),
+    /// Print this on stdout and exit with success (`--help`, `--version`).
+    Print(String),
+}
+
+impl Launch {
+    /// `--help` or `--version` anywhere wins over everything else, as in
+    /// most programs; otherwise the arguments are parsed as [`Options`].
+    pub fn from_os_args(
+        args: impl IntoIterator<Item = std::ffi::OsString>,
+    ) -> Result<Launch, String> {
+        let args: Vec<_> = args.into_iter().collect();
+        for arg in &args {
+            match arg.to_str() {
+                Some("-h" | "--help") => return Ok(Launch::Print(USAGE.into())),
+                Some("-V" | "--version") => {
+                    return Ok(Launch::Print(format!(
+                        "omweso {}",
+                        env!("CARGO_PKG_VERSION")
+                    )));
+                }
+                _ => {}
+            }
+        }
+        Options::from_os_args(args).map(|options| Launch::Run(Box::new(options)))
+    }
+}
+
 /// What the command line asked for.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Options {
@@ -115,12 +154,6 @@ impl Options {
                         "high" => Some(crate::settings::Quality::High),
                         other => return Err(format!("--quality {other:?}: low or high")),
                     }
-                }
-                "-h" | "--help" => {
-                    return Err(
-                        "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro] [--play PIT] [--lesson ID] [--window WxH] [--quality low|high] [--game omweso|oware] [--position '<position>']"
-                            .into(),
-                    );
                 }
                 other => return Err(format!("unknown argument {other:?} (try --help)")),
             }

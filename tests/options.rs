@@ -59,3 +59,35 @@ fn a_pit_to_play_needs_a_position_and_a_pit_of_the_game() {
     assert_eq!(omweso.unwrap().pit_to_play(), Some(4));
     assert!(parse(&["--position", "start", "--play", "mm"]).is_err());
 }
+
+#[test]
+fn help_and_version_print_on_stdout_and_succeed() {
+    let run = |arg: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_omweso"))
+            .arg(arg)
+            .output()
+            .expect("the game's binary runs");
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    for flag in ["--help", "-h"] {
+        let (code, out, err) = run(flag);
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{flag}");
+        assert!(out.starts_with("usage: omweso"), "{flag}: {out}");
+        assert!(out.contains("--kiosk"), "{flag}: {out}");
+    }
+    for flag in ["--version", "-V"] {
+        let (code, out, err) = run(flag);
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{flag}");
+        assert_eq!(out, format!("omweso {}\n", env!("CARGO_PKG_VERSION")));
+    }
+    // --help wins over a bad argument beside it; a bad argument alone is an
+    // error on stderr.
+    assert_eq!(run("--nonsense").0, Some(1));
+    let launch =
+        omweso::options::Launch::from_os_args(["--lang", "xx", "--help"].map(OsString::from));
+    assert!(matches!(launch, Ok(omweso::options::Launch::Print(_))));
+}

@@ -149,3 +149,25 @@ fn a_reader_that_stops_reading_is_not_a_crash() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("mancala: cannot write the output"), "{err}");
 }
+
+#[test]
+fn help_and_version_are_printed_on_stdout_with_success() {
+    for flag in ["--help", "-h", "help"] {
+        let (code, out, err) = mancala(&[flag]);
+        assert_eq!((code, err.as_str()), (0, ""), "{flag}");
+        assert!(out.starts_with("usage:\n"), "{flag}: {out}");
+        assert!(
+            out.contains("mancala moves <omweso|oware>"),
+            "{flag}: {out}"
+        );
+    }
+    for flag in ["--version", "-V"] {
+        let (code, out, err) = mancala(&[flag]);
+        assert_eq!((code, err.as_str()), (0, ""), "{flag}");
+        assert_eq!(out, format!("mancala {}\n", env!("CARGO_PKG_VERSION")));
+    }
+    // Anything else that is not a command is still an error.
+    let (code, out, err) = mancala(&["--helpful"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

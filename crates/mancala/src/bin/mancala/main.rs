@@ -36,6 +36,7 @@ use args::Args;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
+  mancala --help | --version
   mancala moves <omweso|oware> '<position>' [rules options]
   mancala play  <omweso|oware> '<position>' [MOVE...] [--trace] [rules options]
   mancala perft <omweso|oware> '<position>' <depth> [rules options]
@@ -54,6 +55,19 @@ a position may be the word 'start'; fields are separated by single spaces
 numbers are ASCII digits; each option at most once, only where it applies";
 
 fn main() -> ExitCode {
+    // A newcomer's first commands: the usage or the version on stdout.
+    let first = std::env::args_os().nth(1);
+    match first.as_ref().and_then(|a| a.to_str()) {
+        Some("--help" | "-h" | "help") => {
+            out!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Some("--version" | "-V") => {
+            out!("mancala {}", env!("CARGO_PKG_VERSION"));
+            return ExitCode::SUCCESS;
+        }
+        _ => {}
+    }
     // The service's words are plain ASCII; anything else falls through to
     // the parser below, which refuses a non-UTF-8 argument with a message.
     let words = std::env::args_os()
@@ -75,10 +89,6 @@ fn main() -> ExitCode {
 
 fn run(args: &Args) -> Result<(), String> {
     let [command, game, rest @ ..] = args.positional.as_slice() else {
-        if args.positional.first().is_some_and(|c| c == "help") {
-            out!("{USAGE}");
-            return Ok(());
-        }
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
     };
     let game = game.as_str();
