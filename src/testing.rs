@@ -17,6 +17,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mancala::game::{Omweso, Oware};
+use mancala::record::Record;
 use std::time::Duration;
 
 /// The logic of the game, headless, on the title screen.
@@ -205,7 +206,7 @@ fn computer_busy<G: TableGame>(app: &mut App) -> bool {
     // A computer to move that has not started thinking yet is not settled.
     let due = world
         .get_resource::<crate::systems::session::Session<G>>()
-        .is_some_and(|s| s.computer_to_move().is_some() && G::result(&s.record).is_none());
+        .is_some_and(|s| s.computer_to_move().is_some() && s.record.result().is_none());
     thinking || due
 }
 

@@ -6,7 +6,7 @@
 //! autosave whole: the old match or the new one, never a torn file.
 
 use omweso::systems::persistence::{load_save, write_atomic};
-use omweso::systems::session::{MatchConfig, OmwesoSession, OwareSession, Player, Record};
+use omweso::systems::session::{AnyRecord, MatchConfig, OmwesoSession, OwareSession, Player};
 use omweso::testing::temp_dir;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
@@ -293,7 +293,7 @@ fn broken_game_records_are_refused_with_a_message() {
         for case in broken_records(&good, &mut rng) {
             assert_changed(&case, &good);
             let what = &case.what;
-            match (Record::from_json_bytes(&case.bytes), case.expect) {
+            match (AnyRecord::from_json_bytes(&case.bytes), case.expect) {
                 (Ok(record), Expect::Loads) => {
                     let moves = serde_json::from_slice::<Value>(&case.bytes).unwrap()["moves"]
                         .as_array()

@@ -21,6 +21,7 @@ use mancala::ai::{
     Level, LevelSettings, OmwesoWeights, OwareWeights, Player, PlayerSpec, SearchLimits, Searcher,
 };
 use mancala::game::{Omweso, Oware};
+use mancala::record::Record;
 use std::time::Instant;
 
 trait Tunable: ArenaGame {
@@ -183,7 +184,7 @@ fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
             opening(&rules, &options(games, seed), g, [&spec, &spec], &mut open);
         let mut position = start;
         player.new_game();
-        let mut record = G::new_record(&rules, start);
+        let mut record = <G::Record as Record>::from_position(&rules, start);
         for _ in 0..500 {
             let t = Instant::now();
             let r = player.choose(&position, &history, None);
@@ -194,7 +195,7 @@ fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
             total += took;
             moves += 1;
             nodes += r.nodes;
-            let (next, outcome) = G::record_play(&mut record, mv).expect("legal");
+            let (next, outcome) = record.apply(mv).expect("legal");
             history.push(position);
             position = next;
             if outcome.is_some() {

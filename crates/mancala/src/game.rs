@@ -45,7 +45,7 @@ pub trait Game: Sized + Send + Sync + 'static {
 
     /// A game in progress: the engine's record, which applies the
     /// repetition rule.
-    type Record;
+    type Record: crate::record::Record<Game = Self>;
 
     /// The lower-case name the command line uses.
     const NAME: &'static str;
@@ -87,16 +87,6 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn apply(
         position: &Self::Position,
         rules: &Self::Rules,
-        mv: Self::Move,
-    ) -> Result<Next<Self>, Self::MoveError>;
-
-    /// A record of a game from `start`.
-    fn new_record(rules: &Self::Rules, start: Self::Position) -> Self::Record;
-
-    /// Plays a move on a record: the next position and the outcome if the
-    /// game ended, repetition included.
-    fn record_play(
-        record: &mut Self::Record,
         mv: Self::Move,
     ) -> Result<Next<Self>, Self::MoveError>;
 
@@ -249,17 +239,6 @@ impl Game for Omweso {
         position.apply(rules, mv)
     }
 
-    fn new_record(rules: &omweso::Rules, start: omweso::Position) -> omweso::GameRecord {
-        omweso::GameRecord::from_position(rules, start)
-    }
-
-    fn record_play(
-        record: &mut omweso::GameRecord,
-        mv: omweso::Move,
-    ) -> Result<(omweso::Position, Option<omweso::Outcome>), omweso::MoveError> {
-        record.play(mv).map(|p| (p.position, p.outcome))
-    }
-
     /// A position where the player to move has no legal move is over
     /// (okwa bulijo for the other player); nothing else is decided by the
     /// position alone.
@@ -342,17 +321,6 @@ impl Game for Oware {
         position
             .play(rules, mv)
             .map(|played| (played.position, played.outcome))
-    }
-
-    fn new_record(rules: &oware::Rules, start: oware::Position) -> oware::GameRecord {
-        oware::GameRecord::new(start, rules.clone())
-    }
-
-    fn record_play(
-        record: &mut oware::GameRecord,
-        mv: oware::Move,
-    ) -> Result<(oware::Position, Option<oware::Outcome>), oware::MoveError> {
-        record.play(mv).map(|p| (p.position, p.outcome))
     }
 
     fn outcome(position: &oware::Position, rules: &oware::Rules) -> Option<oware::Outcome> {

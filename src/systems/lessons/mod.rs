@@ -17,6 +17,7 @@ use crate::systems::session::{Action, MatchConfig, Notice, Phase, Player, Sessio
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
+use mancala::record::Record;
 
 /// A lesson: its words are the catalogue's `lesson-<id>-…` messages.
 pub struct LessonDef {
@@ -209,7 +210,7 @@ fn follow_step<G: TableGame>(
     {
         tutor.refused = Some(text.clone());
     }
-    let done = !G::moves(&session.record).is_empty()
+    let done = !session.record.moves().is_empty()
         && !session.working()
         && !matches!(session.phase, Phase::Busy);
     if done != tutor.step_done {

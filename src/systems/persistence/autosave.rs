@@ -11,6 +11,7 @@ use crate::systems::session::{SavedMatch, Session, TableGame};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use mancala::record::Record;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -185,7 +186,7 @@ pub(super) fn autosave<G: TableGame>(
     }
     let mark = (
         session.id,
-        G::moves(&session.record).len(),
+        session.record.moves().len(),
         session.games,
         *session.position(),
     );

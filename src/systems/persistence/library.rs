@@ -5,7 +5,7 @@
 
 use super::files::{DataDir, file_stem, write_unused};
 use crate::states::Screen;
-use crate::systems::session::{NextMatch, OpenMatch, Record, SavedMatch, Session, TableGame};
+use crate::systems::session::{AnyRecord, NextMatch, OpenMatch, SavedMatch, Session, TableGame};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -36,7 +36,7 @@ pub(super) enum Done {
     Listed(Vec<String>, Vec<String>),
     Wrote(Text),
     Loaded(Box<SavedMatch>),
-    Record(Record),
+    Record(AnyRecord),
     Failed(Text),
 }
 
@@ -130,7 +130,7 @@ pub(super) fn file_requests(
             LibraryRequest::Replay(name) => {
                 let path = records.join(format!("{}.json", file_stem(&name)));
                 IoTaskPool::get().spawn(async move {
-                    match read_bytes(&path).and_then(|bytes| Record::from_json_bytes(&bytes)) {
+                    match read_bytes(&path).and_then(|bytes| AnyRecord::from_json_bytes(&bytes)) {
                         Ok(record) => Done::Record(record),
                         Err(e) => Done::Failed(
                             Text::new("cannot-open")

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
 use mancala::ai::{Level, Player as Searcher, SearchLimits};
+use mancala::record::Record;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -102,16 +103,16 @@ pub(super) fn start_thinking<G: TableGame>(
     let mut searcher = match searchers.slot(side).take() {
         Some((kept, searcher)) if kept == level => searcher,
         _ => {
-            let seed = (session.games as u64) << 32 ^ G::moves(&session.record).len() as u64;
+            let seed = (session.games as u64) << 32 ^ session.record.moves().len() as u64;
             Searcher::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
         }
     };
     // A new game: what the searcher remembers of the last one is no use.
-    if G::moves(&session.record).len() < 2 {
+    if session.record.moves().len() < 2 {
         searcher.new_game();
     }
     let position = *session.position();
-    let history = G::history(&session.record);
+    let history = session.record.history().to_vec();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
@@ -188,7 +189,7 @@ pub(super) fn start_hint<G: TableGame>(
     settings.noise = 0;
     settings.miss_captures = 0;
     let mut searcher = Searcher::<G>::new(G::rules(&session.config), settings, 0);
-    let history = G::history(&session.record);
+    let history = session.record.history().to_vec();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
     let task = AsyncComputeTaskPool::get()

@@ -10,6 +10,7 @@ use super::saved::{SAVE_VERSION, SavedMatch};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
+use mancala::record::{MatchScore, Record};
 
 /// Where the current game stands.
 #[derive(Clone, Debug)]
@@ -121,7 +122,7 @@ impl<G: TableGame> Session<G> {
 
     /// A saved match, where it was left.
     pub fn restore(config: MatchConfig, record: G::Record, score: G::Score, games: u32) -> Self {
-        let phase = match G::result(&record) {
+        let phase = match record.result() {
             Some(outcome) => Phase::Over(outcome),
             None => Phase::Waiting,
         };
@@ -154,7 +155,7 @@ impl<G: TableGame> Session<G> {
         config.way = Way::Ekyokubala;
         G::adopt_rules(&mut config, &record);
         let mut redo = Vec::new();
-        while let Some(mv) = G::undo(&mut record) {
+        while let Some(mv) = record.undo() {
             redo.push(mv);
         }
         let mut session = Session {
@@ -180,7 +181,7 @@ impl<G: TableGame> Session<G> {
     }
 
     pub fn position(&self) -> &G::Position {
-        G::current(&self.record)
+        self.record.current()
     }
 
     pub fn to_move(&self) -> Side {
@@ -267,7 +268,7 @@ impl<G: TableGame> Session<G> {
                 self.phase = match moved.outcome {
                     Some(outcome) => {
                         if !self.replay {
-                            G::score_game(&mut self.score, &outcome);
+                            self.score.add_game(&outcome);
                             self.games += 1;
                         }
                         self.game_over = Some(GameOver {
@@ -290,7 +291,7 @@ impl<G: TableGame> Session<G> {
             Way::Ekyokubala => match self.phase {
                 Phase::Over(_) if !self.replay => Some("undo-game-over"),
                 _ if self.working() || G::turn_in_progress(self) => Some("undo-wait"),
-                _ if G::moves(&self.record).is_empty() => Some("undo-nothing"),
+                _ if self.record.moves().is_empty() => Some("undo-nothing"),
                 _ => None,
             },
         };
@@ -299,7 +300,7 @@ impl<G: TableGame> Session<G> {
             return;
         }
         let humans = self.config.humans();
-        while let Some(mv) = G::undo(&mut self.record) {
+        while let Some(mv) = self.record.undo() {
             self.redo.push(mv);
             self.captured = self.captured_before.pop().unwrap_or([0, 0]);
             if humans != 1 || self.player(self.to_move()) == Player::Human {
@@ -335,7 +336,7 @@ impl<G: TableGame> Session<G> {
 
     /// The next game of the match.
     fn next_game(&mut self) {
-        if !matches!(self.phase, Phase::Over(_)) || G::match_over(&self.score) {
+        if !matches!(self.phase, Phase::Over(_)) || self.score.is_over() {
             return;
         }
         let (record, phase) = G::new_game(&self.config, &self.score, false);
@@ -377,7 +378,7 @@ impl<G: TableGame> Session<G> {
         if G::way(&self.config) != Way::Ekyobutabal {
             return;
         }
-        let moves = G::moves(&self.record).len();
+        let moves = self.record.moves().len();
         if moves != self.clock_move || matches!(self.phase, Phase::Over(_)) {
             self.clock = BLITZ_SECONDS;
             self.clock_move = moves;
@@ -419,7 +420,7 @@ impl<G: TableGame> Session<G> {
         let Some(guide) = &self.config.guide else {
             return false;
         };
-        let refusal = if !G::moves(&self.record).is_empty() {
+        let refusal = if !self.record.moves().is_empty() {
             Text::new("lesson-step-over")
         } else if guide.allows(so_far) {
             return false;

@@ -11,13 +11,15 @@ use crate::layout::Table;
 use crate::text::Text;
 use mancala::Side;
 use mancala::ai::AiGame;
+use mancala::record::MatchScore;
 use std::fmt::Debug;
 
-/// A game on the table. Most of it is the engine's own API under one name;
-/// the rest is how a person's pick becomes a move and how the game reads.
-pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
+/// A game on the table: how a match of it starts and is saved, how a
+/// person's pick becomes a move, and how the game reads. The record and the
+/// score are the engine's ([`mancala::record::Record`], [`MatchScore`]).
+pub trait TableGame: AiGame + Debug {
     /// The match score (Omweso: points to a target; Oware: games won).
-    type Score: Clone + Debug + Send + Sync + 'static;
+    type Score: MatchScore<Game = Self>;
     /// A question only this game asks a player (Omweso: a direction, an
     /// arrangement); Oware asks none.
     type Question: Clone + Debug + PartialEq + Send + Sync + 'static;
@@ -37,18 +39,6 @@ pub trait TableGame: AiGame<Record: Clone + Debug + Send + Sync> + Debug {
         score: &Self::Score,
         first_game: bool,
     ) -> (Self::Record, Phase<Self>);
-    fn current(record: &Self::Record) -> &Self::Position;
-    fn moves(record: &Self::Record) -> &[Self::Move];
-    fn result(record: &Self::Record) -> Option<Self::Outcome>;
-    fn undo(record: &mut Self::Record) -> Option<Self::Move>;
-    /// The moves so far in notation, each with its mover.
-    fn move_list(record: &Self::Record) -> Vec<(Side, String)>;
-    /// The positions the repetition rule looks at, the current one last.
-    fn history(record: &Self::Record) -> Vec<Self::Position>;
-    /// Counts a finished game in the match score.
-    fn score_game(score: &mut Self::Score, outcome: &Self::Outcome);
-    fn match_over(score: &Self::Score) -> bool;
-    fn match_winner(score: &Self::Score) -> Option<Side>;
     fn save(record: &Self::Record, score: &Self::Score) -> SavedGame;
     /// A replayed record's rules become the match's.
     fn adopt_rules(config: &mut MatchConfig, record: &Self::Record);

@@ -7,7 +7,7 @@
 //! has shown everything.
 
 use super::config::{MatchConfig, SetupStyle};
-use super::saved::{Record, SavedMatch};
+use super::saved::{AnyRecord, SavedMatch};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
@@ -105,7 +105,7 @@ pub enum OpenMatch {
     /// A saved match, where it was left.
     Restore(Box<SavedMatch>),
     /// A game record in the replay viewer.
-    Replay(Record),
+    Replay(AnyRecord),
 }
 
 /// The match to open when the game screen begins; without one, a fresh

@@ -20,7 +20,7 @@ pub use game::TableGame;
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
 };
-pub use saved::{Record, SavedGame, SavedMatch};
+pub use saved::{AnyRecord, SavedGame, SavedMatch};
 pub use view::{LongWorkNotice, MatchView, TableView};
 
 use crate::layout::Table;
@@ -100,11 +100,11 @@ pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: R
             }
             table
         }
-        OpenMatch::Replay(Record::Omweso(record)) => {
+        OpenMatch::Replay(AnyRecord::Omweso(record)) => {
             commands.insert_resource(OmwesoSession::replay(config.clone(), *record));
             Table::Omweso
         }
-        OpenMatch::Replay(Record::Oware(record)) => {
+        OpenMatch::Replay(AnyRecord::Oware(record)) => {
             commands.insert_resource(OwareSession::replay(config.clone(), *record));
             Table::Oware
         }

@@ -99,52 +99,6 @@ impl TableGame for Oware {
         )
     }
 
-    fn current(record: &GameRecord) -> &Position {
-        record.current()
-    }
-
-    fn moves(record: &GameRecord) -> &[Move] {
-        record.moves()
-    }
-
-    fn move_list(record: &GameRecord) -> Vec<(Side, String)> {
-        let mut side = record.start().side();
-        record
-            .moves()
-            .iter()
-            .map(|mv| {
-                let entry = (side, mv.to_string());
-                side = side.opponent();
-                entry
-            })
-            .collect()
-    }
-
-    fn result(record: &GameRecord) -> Option<mancala::oware::Outcome> {
-        record.result()
-    }
-
-    fn undo(record: &mut GameRecord) -> Option<Move> {
-        record.undo()
-    }
-
-    fn history(record: &GameRecord) -> Vec<Position> {
-        record.history().to_vec()
-    }
-
-    fn score_game(score: &mut Match, outcome: &mancala::oware::Outcome) {
-        // A finished match records nothing more; the session offers no next game then.
-        let _ = score.record(outcome.winner);
-    }
-
-    fn match_over(score: &Match) -> bool {
-        score.is_over()
-    }
-
-    fn match_winner(score: &Match) -> Option<Side> {
-        score.winner()
-    }
-
     fn save(record: &GameRecord, score: &Match) -> SavedGame {
         SavedGame::Oware {
             record: record.clone(),

@@ -91,26 +91,26 @@ impl SavedMatch {
 
 /// A game record of either game.
 #[derive(Clone, Debug)]
-pub enum Record {
+pub enum AnyRecord {
     Omweso(Box<omweso::GameRecord>),
     Oware(Box<oware::GameRecord>),
 }
 
-impl Record {
+impl AnyRecord {
     /// Reads a record of either game, replaying its moves to check them.
-    pub fn from_json(text: &str) -> Result<Record, String> {
-        Record::from_json_bytes(text.as_bytes())
+    pub fn from_json(text: &str) -> Result<AnyRecord, String> {
+        AnyRecord::from_json_bytes(text.as_bytes())
     }
 
-    /// [`Record::from_json`] from a file's bytes: anything that is not such
+    /// [`AnyRecord::from_json`] from a file's bytes: anything that is not such
     /// a record, not UTF-8 included, is refused with one line saying why.
-    pub fn from_json_bytes(bytes: &[u8]) -> Result<Record, String> {
+    pub fn from_json_bytes(bytes: &[u8]) -> Result<AnyRecord, String> {
         let omweso_error = match omweso::GameRecord::from_json_bytes(bytes) {
-            Ok(r) => return Ok(Record::Omweso(Box::new(r))),
+            Ok(r) => return Ok(AnyRecord::Omweso(Box::new(r))),
             Err(e) => e,
         };
         match oware::GameRecord::from_json_bytes(bytes) {
-            Ok(r) => Ok(Record::Oware(Box::new(r))),
+            Ok(r) => Ok(AnyRecord::Oware(Box::new(r))),
             // An Oware record that is wrong inside: its own reason.
             Err(e) if !matches!(e, oware::RecordError::Json(_)) => Err(e.to_string()),
             Err(_) => Err(omweso_error.to_string()),
@@ -120,8 +120,8 @@ impl Record {
     /// The number of moves recorded.
     pub fn moves(&self) -> usize {
         match self {
-            Record::Omweso(r) => r.moves().len(),
-            Record::Oware(r) => r.moves().len(),
+            AnyRecord::Omweso(r) => r.moves().len(),
+            AnyRecord::Oware(r) => r.moves().len(),
         }
     }
 }

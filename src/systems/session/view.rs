@@ -10,6 +10,7 @@ use crate::layout::Table;
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
+use mancala::record::{MatchScore, Record};
 
 /// What the board, the input and the camera need to know.
 #[derive(Resource, Debug)]
@@ -199,7 +200,7 @@ pub(super) fn update_views<G: TableGame>(
             .current_hint()
             .map(|mv| (s.to_move(), G::hint_view(s, mv).0)),
     };
-    let moves = G::moves(&s.record);
+    let moves = s.record.moves();
     let (format, rules_line) = G::format_lines(s);
     let result = match &s.phase {
         Phase::Over(outcome) => Some(G::result_view(s, outcome)),
@@ -230,13 +231,13 @@ pub(super) fn update_views<G: TableGame>(
                 .str("move", l.mv.to_string())
         }),
         caption: s.last.as_ref().map(|l| l.caption.clone()),
-        moves: G::move_list(&s.record),
+        moves: s.record.move_list(),
         undo: s.config.humans() > 0 && !s.replay,
         can_redo: !s.redo.is_empty(),
         replay: s.replay.then_some((moves.len(), s.redo.len())),
         result,
-        match_winner: G::match_winner(&s.score),
-        match_over: G::match_over(&s.score),
+        match_winner: s.score.winner(),
+        match_over: s.score.is_over(),
         question: match &s.phase {
             Phase::Asking(q) if s.human_to_act() => G::question_view(s, q),
             _ => None,

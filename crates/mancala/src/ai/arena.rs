@@ -12,6 +12,7 @@ use super::{AiGame, SearchLimits};
 use crate::Side;
 use crate::game::{Game, Omweso, Oware};
 use crate::omweso::{Pits, Setup};
+use crate::record::Record;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -456,7 +457,7 @@ pub fn play_players<G: ArenaGame>(
         let mut position = start;
         player_a.new_game();
         player_b.new_game();
-        let mut record = G::new_record(rules, start);
+        let mut record = <G::Record as Record>::from_position(rules, start);
         let mut outcome = G::outcome(&position, rules);
         let mut moves = 0;
         while outcome.is_none() && moves < options.max_moves {
@@ -470,7 +471,7 @@ pub fn play_players<G: ArenaGame>(
                 break;
             };
             moves += 1;
-            let (next, result) = G::record_play(&mut record, mv).map_err(|e| IllegalMove {
+            let (next, result) = record.apply(mv).map_err(|e| IllegalMove {
                 game: index,
                 position: position.to_string(),
                 mv: mv.to_string(),

@@ -33,6 +33,7 @@
 pub mod uci;
 
 use crate::ai::{AiGame, Book, SearchLimits, SearchResult, Searcher};
+use crate::record::Record;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -169,7 +170,7 @@ impl<G: AiGame> Engine<G> {
         let rules = searcher.rules().clone();
         let start = G::start();
         Engine {
-            record: G::new_record(&rules, start),
+            record: <G::Record as Record>::from_position(&rules, start),
             result: G::outcome(&start, &rules),
             searcher,
             rules,
@@ -205,7 +206,7 @@ impl<G: AiGame> Engine<G> {
         self.moves.clear();
         self.positions.clear();
         self.positions.push(start);
-        self.record = G::new_record(&self.rules, start);
+        self.record = <G::Record as Record>::from_position(&self.rules, start);
         self.result = G::outcome(&start, &self.rules);
     }
 
@@ -235,11 +236,10 @@ impl<G: AiGame> Engine<G> {
         if self.result.is_some() {
             return Err(GameError::AfterTheEnd { index });
         }
-        let (next, outcome) =
-            G::record_play(&mut self.record, mv).map_err(|e| GameError::IllegalMove {
-                index,
-                reason: e.to_string(),
-            })?;
+        let (next, outcome) = self.record.apply(mv).map_err(|e| GameError::IllegalMove {
+            index,
+            reason: e.to_string(),
+        })?;
         self.moves.push(mv);
         self.positions.push(next);
         self.result = outcome;

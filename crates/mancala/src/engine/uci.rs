@@ -27,6 +27,7 @@ use super::{Clock, Engine, Go};
 use crate::Side;
 use crate::ai::{AiGame, Book, MAX_THREADS, WIN_MIN, describe_score};
 use crate::game::{Game, Omweso, Oware};
+use crate::record::Record;
 use crate::{omweso, oware};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -387,7 +388,7 @@ impl<G: UciGame> Service<G> {
         };
         // The rules check every move (and the repetition rule, through the
         // game's record): no engine is needed, so this works mid-search.
-        let mut record = G::new_record(&self.rules, start);
+        let mut record = <G::Record as Record>::from_position(&self.rules, start);
         let mut pos = start;
         let mut over = G::outcome(&start, &self.rules).is_some();
         let mut checked = Vec::with_capacity(moves.len());
@@ -407,7 +408,7 @@ impl<G: UciGame> Service<G> {
                     G::side_to_move(&pos)
                 ));
             }
-            match G::record_play(&mut record, mv) {
+            match record.apply(mv) {
                 Ok((next, outcome)) => {
                     pos = next;
                     over = outcome.is_some();

@@ -85,48 +85,6 @@ impl TableGame for Omweso {
         }
     }
 
-    fn current(record: &GameRecord) -> &Position {
-        record.current()
-    }
-
-    fn moves(record: &GameRecord) -> &[Move] {
-        record.moves()
-    }
-
-    fn move_list(record: &GameRecord) -> Vec<(Side, String)> {
-        let positions = record.positions();
-        record
-            .moves()
-            .iter()
-            .zip(positions)
-            .map(|(mv, before)| (before.side(), mv.to_string()))
-            .collect()
-    }
-
-    fn result(record: &GameRecord) -> Option<Outcome> {
-        record.result()
-    }
-
-    fn undo(record: &mut GameRecord) -> Option<Move> {
-        record.undo()
-    }
-
-    fn history(record: &GameRecord) -> Vec<Position> {
-        record.positions().to_vec()
-    }
-
-    fn score_game(score: &mut Match, outcome: &Outcome) {
-        score.record(*outcome);
-    }
-
-    fn match_over(score: &Match) -> bool {
-        score.is_over()
-    }
-
-    fn match_winner(score: &Match) -> Option<Side> {
-        score.winner()
-    }
-
     fn save(record: &GameRecord, score: &Match) -> SavedGame {
         SavedGame::Omweso {
             record: record.clone(),
