@@ -448,3 +448,44 @@ mod hints {
         assert!(!app.world().resource::<MatchView>().hints);
     }
 }
+
+/// A touch on the board goes to the session, the one place that knows whose
+/// turn it is: the other row is refused, a computer's turn is refused, the
+/// player's own pit is played.
+#[test]
+fn a_touched_pit_is_played_only_when_it_is_the_touchers_to_pick() {
+    let mut app = app();
+    let config = MatchConfig {
+        players: [Player::Human, Player::Computer(Level::Beginner)],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    told(&mut app);
+    let touch = |side, pit| Action::Touch {
+        side,
+        pit,
+        remove: false,
+    };
+    send(&mut app, touch(Side::North, 4));
+    app.update();
+    assert_eq!(
+        told(&mut app),
+        ["That pit is Computer (Beginner)'s: play from your own side."]
+    );
+    assert!(session(&app).record.moves().is_empty());
+    send(&mut app, touch(Side::South, 4));
+    run_until_quiet(&mut app, 2_000);
+    assert_eq!(
+        session(&app).record.moves().len(),
+        1,
+        "South's own pit is played"
+    );
+    // Now the computer is to move: a touch of either row is refused (both
+    // in one frame, whose actions come before the computer's move).
+    assert_eq!(session(&app).to_move(), Side::North);
+    told(&mut app);
+    send(&mut app, touch(Side::North, 4));
+    send(&mut app, touch(Side::South, 4));
+    app.update();
+    assert_eq!(told(&mut app), ["It is Computer (Beginner)'s turn."; 2]);
+}

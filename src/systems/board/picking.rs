@@ -5,8 +5,7 @@ use super::animation::AnimQueue;
 use super::camera::ViewCamera;
 use crate::layout::{STORE, STORE_RADII, Table};
 use crate::states::{GameSet, Screen};
-use crate::systems::session::{Action, MatchView, Notice, StartOption, TableView};
-use crate::text::Text;
+use crate::systems::session::{Action, MatchView, StartOption, TableView};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
@@ -48,37 +47,21 @@ fn hover(
     };
 }
 
-/// A pit picked by a person: play it, or say why not.
+/// A pit touched by a person, handed to the session (which says whether it
+/// is theirs to pick).
 fn pick(
     view: &TableView,
     pit: Option<(Side, u8)>,
     remove: bool,
     actions: &mut MessageWriter<Action>,
-    notices: &mut MessageWriter<Notice>,
 ) {
-    let Some((side, k)) = pit else { return };
+    let Some((side, pit)) = pit else { return };
     // Computers against each other (a demonstration): a touch only wakes.
-    if !view.humans.iter().any(|&h| h) {
-        return;
+    if view.humans.iter().any(|&h| h) {
+        actions.write(Action::Touch { side, pit, remove });
     }
-    if !view.humans[view.to_move.index()] {
-        let name = view.names[view.to_move.index()].clone();
-        notices.write(Notice(Text::new("their-turn").text("name", name)));
-        return;
-    }
-    if side != view.to_move {
-        let name = view.names[side.index()].clone();
-        notices.write(Notice(Text::new("not-your-pit").text("name", name)));
-        return;
-    }
-    actions.write(if remove {
-        Action::Unplace(k)
-    } else {
-        Action::Pit(k)
-    });
 }
 
-#[allow(clippy::too_many_arguments)]
 fn click(
     keys: Res<ButtonInput<KeyCode>>,
     buttons: Res<ButtonInput<MouseButton>>,
@@ -86,24 +69,21 @@ fn click(
     view: Res<TableView>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
-    mut notices: MessageWriter<Notice>,
 ) {
     if buttons.just_released(MouseButton::Left)
         && !egui.is_some_and(|e| e.wants_any_pointer_input())
     {
         let remove = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        pick(&view, hovered.0, remove, &mut actions, &mut notices);
+        pick(&view, hovered.0, remove, &mut actions);
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn touch(
     touches: Res<Touches>,
     camera: ViewCamera,
     view: Res<TableView>,
     egui: Option<Res<EguiWantsInput>>,
     mut actions: MessageWriter<Action>,
-    mut notices: MessageWriter<Notice>,
 ) {
     if egui.is_some_and(|e| e.wants_any_pointer_input()) {
         return;
@@ -112,7 +92,7 @@ fn touch(
         // A tap, not a drag.
         if t.distance().length() < 12.0 {
             let pit = pit_under(view.table, t.position(), &camera);
-            pick(&view, pit, false, &mut actions, &mut notices);
+            pick(&view, pit, false, &mut actions);
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::layout::Table;
 use crate::settings::{Exhibition, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::config::Guide;
-use crate::systems::session::{Action, MatchConfig, Notice, Phase, Player, Session, TableGame};
+use crate::systems::session::{Action, MatchConfig, Notice, Player, Session, TableGame};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
@@ -210,9 +210,7 @@ fn follow_step<G: TableGame>(
     {
         tutor.refused = Some(text.clone());
     }
-    let done = !session.record.moves().is_empty()
-        && !session.working()
-        && !matches!(session.phase, Phase::Busy);
+    let done = !session.record.moves().is_empty() && !session.working() && !session.phase.is_busy();
     if done != tutor.step_done {
         tutor.step_done = done;
         if done {

@@ -12,17 +12,27 @@ use bevy::prelude::*;
 use mancala::Side;
 use mancala::record::{MatchScore, Record};
 
-/// Where the current game stands.
+/// Where the current game stands: the one place that says whether a move
+/// is in progress and what comes after it.
 #[derive(Clone, Debug)]
 pub enum Phase<G: TableGame> {
     /// The player to move may act.
     Waiting,
-    /// The engine or the board is busy with a move.
-    Busy,
+    /// The engine works the move out off the frame (Omweso's relays).
+    Working,
+    /// The board shows what the engine did; then this happens.
+    Showing(AfterShow<G>),
     /// The game asks the acting player a question of its own.
     Asking(G::Question),
     /// The game has ended.
     Over(G::Outcome),
+}
+
+impl<G: TableGame> Phase<G> {
+    /// Is a move being worked out or shown?
+    pub fn is_busy(&self) -> bool {
+        matches!(self, Phase::Working | Phase::Showing(_))
+    }
 }
 
 /// The last completed move, for the HUD and the board's marks.
@@ -37,7 +47,7 @@ pub struct LastMove<M> {
 }
 
 /// A move the engine has finished, waiting for the board to show it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Moved<G: TableGame> {
     pub mover: Side,
     pub mv: G::Move,
@@ -49,8 +59,8 @@ pub struct Moved<G: TableGame> {
 }
 
 /// What happens once the board has shown everything.
-#[derive(Debug)]
-enum AfterShow<G: TableGame> {
+#[derive(Clone, Debug)]
+pub enum AfterShow<G: TableGame> {
     Moved(Moved<G>),
     Ask(G::Question),
 }
@@ -83,7 +93,6 @@ pub struct Session<G: TableGame> {
     pub hint: Option<(G::Position, G::Move)>,
     /// A person asked for a suggestion for the position now.
     pub hint_wanted: bool,
-    after_show: Option<AfterShow<G>>,
     outbox: Vec<Scene>,
     notices: Vec<Text>,
     game_over: Option<GameOver>,
@@ -111,7 +120,6 @@ impl<G: TableGame> Session<G> {
             turn: G::Turn::default(),
             hint: None,
             hint_wanted: false,
-            after_show: None,
             outbox: Vec::new(),
             notices: Vec::new(),
             game_over: None,
@@ -206,10 +214,7 @@ impl<G: TableGame> Session<G> {
     /// Is anything in progress: background work, a move being shown, or
     /// scenes not yet handed to the board?
     pub fn working(&self) -> bool {
-        matches!(self.phase, Phase::Busy)
-            || self.after_show.is_some()
-            || !self.outbox.is_empty()
-            || G::working(self)
+        self.phase.is_busy() || !self.outbox.is_empty() || G::working(self)
     }
 
     /// Has the background work of the game (an engine job) finished on its
@@ -236,14 +241,12 @@ impl<G: TableGame> Session<G> {
 
     /// The engine finished a move: it is shown, then counted.
     pub fn moved(&mut self, moved: Moved<G>) {
-        self.phase = Phase::Busy;
-        self.after_show = Some(AfterShow::Moved(moved));
+        self.phase = Phase::Showing(AfterShow::Moved(moved));
     }
 
     /// The game asks a question once the board has shown the move so far.
     pub fn ask_after_show(&mut self, question: G::Question) {
-        self.phase = Phase::Busy;
-        self.after_show = Some(AfterShow::Ask(question));
+        self.phase = Phase::Showing(AfterShow::Ask(question));
     }
 
     /// A new move from the player to move clears what was taken back.
@@ -253,10 +256,12 @@ impl<G: TableGame> Session<G> {
 
     /// The board has shown everything: finish the move, or ask.
     fn after_show(&mut self) {
-        match self.after_show.take() {
-            None => {}
-            Some(AfterShow::Ask(question)) => self.phase = Phase::Asking(question),
-            Some(AfterShow::Moved(moved)) => {
+        let Phase::Showing(then) = std::mem::replace(&mut self.phase, Phase::Waiting) else {
+            return;
+        };
+        match then {
+            AfterShow::Ask(question) => self.phase = Phase::Asking(question),
+            AfterShow::Moved(moved) => {
                 self.captured_before.push(self.captured);
                 self.captured[moved.mover.index()] += moved.captured;
                 self.last = Some(LastMove {
@@ -357,16 +362,22 @@ impl<G: TableGame> Session<G> {
             Action::Redo => self.redo(),
             Action::NextGame => self.next_game(),
             Action::Hint => self.ask_hint(),
-            Action::Pit(_) if self.replay => self.notice(Text::new("replay-no-moves")),
-            Action::Pit(k) => match self.phase {
-                _ if self.player(G::acting_side(self)) != Player::Human => {
-                    let name = self.config.display_names()[G::acting_side(self).index()].clone();
-                    self.notice(Text::new("their-turn").text("name", name));
+            Action::Touch { side, pit, remove } => {
+                if !self.refuses_pick(*side) {
+                    self.handle(&if *remove {
+                        Action::Unplace(*pit)
+                    } else {
+                        Action::Pit(*pit)
+                    });
                 }
+            }
+            Action::Pit(_) if self.replay => self.notice(Text::new("replay-no-moves")),
+            Action::Pit(_) if self.refuses_pick(G::acting_side(self)) => {}
+            Action::Pit(k) => match self.phase {
                 Phase::Waiting => self.pick(*k),
                 Phase::Asking(_) => G::act(self, action),
                 Phase::Over(_) => self.notice(Text::new("game-is-over")),
-                Phase::Busy => self.notice(Text::new("wait-for-seeds")),
+                Phase::Working | Phase::Showing(_) => self.notice(Text::new("wait-for-seeds")),
             },
             _ => G::act(self, action),
         }
@@ -404,6 +415,22 @@ impl<G: TableGame> Session<G> {
                 );
             }
         }
+    }
+
+    /// Whether a pit of `side` may not be picked now, told why: the one
+    /// place that knows whose turn it is (a computer's, or the other row).
+    fn refuses_pick(&mut self, side: Side) -> bool {
+        let acting = G::acting_side(self);
+        let names = self.config.display_names();
+        let why = if self.player(acting) != Player::Human {
+            Text::new("their-turn").text("name", names[acting.index()].clone())
+        } else if side != acting {
+            Text::new("not-your-pit").text("name", names[side.index()].clone())
+        } else {
+            return false;
+        };
+        self.notice(why);
+        true
     }
 
     /// A person picks pit `k`. A lesson refuses another legal move than
@@ -516,7 +543,7 @@ pub(super) fn continue_after_show<G: TableGame>(
     mut session: ResMut<Session<G>>,
     progress: Res<ShowProgress>,
 ) {
-    if session.after_show.is_some()
+    if matches!(session.phase, Phase::Showing(_))
         && progress.idle()
         && session.outbox.is_empty()
         && !G::working(&session)

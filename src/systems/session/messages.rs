@@ -29,6 +29,10 @@ pub enum StartOption {
 /// What players (or the screens) ask for.
 #[derive(Message, Clone, Debug)]
 pub enum Action {
+    /// A person touched a pit of either row on the board (`remove`: to take
+    /// a seed back while arranging); the session decides whether it is
+    /// theirs to pick.
+    Touch { side: Side, pit: u8, remove: bool },
     /// The player to move picked one of their pits.
     Pit(u8),
     /// The answer to the choice offered at a pit.

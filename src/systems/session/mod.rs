@@ -3,6 +3,21 @@
 //! [`TableGame`]; the views ([`TableView`], [`MatchView`]) are what the board
 //! and the screens read; [`Action`]s come in, [`Show`]s and [`Notice`]s go
 //! out.
+//!
+//! The life of a move, in the order of the frame's systems:
+//! 1. A touch or a key becomes an [`Action`] (`board/picking.rs`, the HUD);
+//!    the computer's move comes from its search task (`computer.rs`).
+//! 2. `handle_actions` → `Session::handle`: `refuses_pick` decides whose turn
+//!    it is, then the game's `pick` or `play` begins the move.
+//! 3. The engine plays it: Oware at once; Omweso on a background job while
+//!    the phase is [`Phase::Working`] (`omweso/turn.rs`).
+//! 4. The session queues the [`Scene`]s the board must show and enters
+//!    [`Phase::Showing`] with what comes after them.
+//! 5. `announce` sends them as [`Show`]s; the board animates them and counts
+//!    them off in [`ShowProgress`].
+//! 6. Once the board is idle, `continue_after_show` counts the move or asks
+//!    the question ([`Phase::Waiting`], `Asking` or `Over`); `update_views`
+//!    rebuilds the views, and the autosave writes the record.
 
 pub mod computer;
 pub mod config;

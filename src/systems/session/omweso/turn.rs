@@ -97,7 +97,7 @@ pub fn decide(session: &mut Session<Omweso>, dir: Dir) {
 
 /// Runs the turn on a background task until it ends or needs a decision.
 fn run(session: &mut Session<Omweso>, turn: Turn, script: Option<Move>) {
-    session.phase = Phase::Busy;
+    session.phase = Phase::Working;
     session.turn.laps = Default::default();
     let laps = session.turn.laps.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { lap_turn(turn, script, &laps) });
