@@ -1,11 +1,11 @@
 //! The table's surfaces at low quality: [`LiteMaterial`], a shader of a few
 //! dozen operations a pixel that stands in for `StandardMaterial`.
 //!
-//! Measured under Mesa's lavapipe (no GPU) at 1280×720, `StandardMaterial`'s
-//! forward shader costs about 0.4 µs a pixel even unlit, untextured and
-//! unfogged (its material setup, clustered lights and decals run for every
-//! pixel): the bare floor plane alone took 230–430 ms a frame. The same
-//! plane with this shader takes a few milliseconds. So at low quality
+//! On a software rasteriser `StandardMaterial`'s forward shader is costly
+//! even unlit, untextured and unfogged (its material setup, clustered
+//! lights and decals run for every pixel; the README's "Speed" gives the
+//! measurements under lavapipe), where this shader costs a few operations
+//! a pixel. So at low quality
 //! every entity's `StandardMaterial` is swapped for its lite version (same
 //! colour, textures and roughness; ambient light and the sun, fog, tone
 //! mapping; no shadows, lamp or room light, which low quality turns off

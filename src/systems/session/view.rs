@@ -1,5 +1,6 @@
 //! What the board and the screens may read of the match: two plain
-//! resources rebuilt from the session every frame, the same for both games.
+//! resources rebuilt from the session whenever it changed (or the HUD's
+//! word on the computer's work did), the same for both games.
 
 use super::computer::Thinking;
 use super::config::{MatchConfig, Player, side_name};

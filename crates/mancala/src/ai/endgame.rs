@@ -432,11 +432,11 @@ fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
     SLOT.get_or_init(|| std::sync::Mutex::new(None))
 }
 
-/// Once per process: loads the largest cached tables (a fraction of a
-/// second, before returning), or, with none cached, starts a background
-/// thread that builds [`DEFAULT_SEEDS`] tables (about 90 s of one core,
-/// 240 MB while building) and caches them; [`shared`] returns them from
-/// then on. `MANCALA_TABLES=off` turns this off.
+/// Once per process: loads the largest cached tables (before returning),
+/// or, with none cached, starts a background thread that builds
+/// [`DEFAULT_SEEDS`] tables (a minute or two of one core; AI_STRENGTH.md,
+/// "Endgame tables", has the time and memory) and caches them; [`shared`]
+/// returns them from then on. `MANCALA_TABLES=off` turns this off.
 pub fn warm_up() {
     use std::sync::atomic::{AtomicBool, Ordering};
     static STARTED: AtomicBool = AtomicBool::new(false);

@@ -2,21 +2,14 @@
 //! expensive positions, and the evaluation.
 //!
 //! Never-ending moves. The engine detects them exactly, but a relay cycle
-//! can run for hundreds of millions of laps (one seen in random games has a
-//! cycle of 549 million; the engine knows after 68.7 million laps, about
-//! 0.25 s, and the worst known move takes it about 1 s), and search
-//! trees meet such moves often (26 times in a 2 s search): far beyond a
-//! node's budget, even now that the engine is about twice as fast as when
-//! this estimate was made. The search therefore takes a start pit whose
-//! move is still relaying after [`PRESUME_LAPS`] laps (about 0.25 ms) to
-//! be never-ending,
-//! worth 0 like the annulment it almost surely is: among 80,000 moves of 400
-//! random games (standard and random custom set-ups) no move that ended
-//! took more than 4,096 laps, and none over 500 in the trees of three 3 s
-//! searches, while never-ending moves took from a few hundred laps to 1.6 ×
-//! 10⁹. This is the search's estimate only: the engine's rules are
-//! untouched, and the move the AI names is an ordinary legal move that
-//! `play` resolves exactly.
+//! can run for hundreds of millions of laps, and search trees meet such
+//! moves often: far beyond a node's budget. The search therefore takes a
+//! start pit whose move is still relaying after [`PRESUME_LAPS`] laps to be
+//! never-ending, worth 0 like the annulment it almost surely is (in random
+//! games no move that ended came near that many laps; the figures, with the
+//! commands that measured them, are in AI_STRENGTH.md, "Time limits"). This
+//! is the search's estimate only: the engine's rules are untouched, and the
+//! move the AI names is an ordinary legal move that `play` resolves exactly.
 
 use super::{AiGame, Child, Level, LevelSettings, SearchLimits};
 use crate::Side;
@@ -26,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 /// Laps of one move after which its start pit is presumed never-ending:
-/// about 0.25 ms, and 16 times the longest move seen to end.
+/// 16 times the longest move seen to end.
 const PRESUME_LAPS: u64 = 1 << 16;
 /// A position whose generation took this many laps is cached.
 const CACHE_LAPS: u64 = 20_000;
@@ -216,10 +209,9 @@ impl AiGame for Omweso {
     }
 
     /// Short: between players that both convert it, Omweso's first move
-    /// decides most games (South won 83% between equal 3,000-node players
-    /// from random two-move openings), so a level beats the one below 75%
-    /// of the time only if the one below squanders that often; 30,000 nodes
-    /// scored only 59% against 3,000.
+    /// decides most games, so a level beats the one below 75% of the time
+    /// only if the one below squanders that often (AI_STRENGTH.md, "What the
+    /// levels are", has the matches that set these budgets).
     fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
         match level {
             Level::Beginner => LevelSettings {
