@@ -18,7 +18,8 @@ use mancala::ai::arena::{
     ArenaGame, MatchOptions, Opening, Tally, opening, play_match, play_players,
 };
 use mancala::ai::{
-    Level, LevelSettings, OmwesoWeights, OwareWeights, Player, PlayerSpec, SearchLimits, Searcher,
+    Level, LevelSettings, OmwesoWeights, Opponent, OpponentSpec, OwareWeights, SearchLimits,
+    Searcher,
 };
 use mancala::game::{Omweso, Oware};
 use mancala::record::Record;
@@ -70,7 +71,7 @@ fn options(games: u32, seed: u64) -> MatchOptions {
 /// The openings of a tuning run, computed once: every trial plays the same.
 fn openings<G: Tunable>(games: u32, seed: u64) -> Vec<Opening<G>> {
     let rules = G::Rules::default();
-    let spec = PlayerSpec::Level(Level::Intermediate, None);
+    let spec = OpponentSpec::Level(Level::Intermediate, None);
     let mut opener = Searcher::<G>::new(rules.clone());
     (0..games.div_ceil(2))
         .map(|pair| {
@@ -94,9 +95,9 @@ fn weights_match<G: Tunable>(
     open: &[Opening<G>],
 ) -> Tally {
     let rules = G::Rules::default();
-    let mut pa = Player::<G>::with_weights(rules.clone(), G::from_vec(a), settings(nodes), 1);
-    let mut pb = Player::<G>::with_weights(rules.clone(), G::from_vec(b), settings(b_nodes), 2);
-    let spec = PlayerSpec::Level(Level::Intermediate, None);
+    let mut pa = Opponent::<G>::with_weights(rules.clone(), G::from_vec(a), settings(nodes), 1);
+    let mut pb = Opponent::<G>::with_weights(rules.clone(), G::from_vec(b), settings(b_nodes), 2);
+    let spec = OpponentSpec::Level(Level::Intermediate, None);
     let games = 2 * open.len() as u32;
     play_players(
         &rules,
@@ -171,9 +172,9 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
 /// longest, the mean, and the most the limit was overshot.
 fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
-    let spec: PlayerSpec = spec.parse().expect("a player");
+    let spec: OpponentSpec = spec.parse().expect("a player");
     let limit = spec.settings::<G>().and_then(|s| s.limits.movetime);
-    let mut player = Player::<G>::from_spec(rules.clone(), spec, seed);
+    let mut player = Opponent::<G>::from_spec(rules.clone(), spec, seed);
     let (mut longest, mut total, mut moves) =
         (std::time::Duration::ZERO, std::time::Duration::ZERO, 0u32);
     let mut nodes = 0u64;

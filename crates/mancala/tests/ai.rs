@@ -8,8 +8,8 @@
 use mancala::Side;
 use mancala::ai::arena::{MatchOptions, SetupMode, play_match};
 use mancala::ai::{
-    AiGame, Child, Level, LevelSettings, OmwesoScratch, Player, PlayerSpec, SearchLimits, Searcher,
-    WIN, WIN_MIN, choose_arrangement, describe_score,
+    AiGame, Child, Level, LevelSettings, OmwesoScratch, Opponent, OpponentSpec, SearchLimits,
+    Searcher, WIN, WIN_MIN, choose_arrangement, describe_score,
 };
 use mancala::game::{Game, Omweso, Oware};
 use mancala::{omweso, oware};
@@ -231,7 +231,7 @@ proptest! {
         } else {
             settings(SearchLimits::nodes(300), 0, 0)
         };
-        let mut player = Player::<Omweso>::new(omweso::Rules::default(), s, seed);
+        let mut player = Opponent::<Omweso>::new(omweso::Rules::default(), s, seed);
         let result = player.choose(&position, &history, None);
         match result.best {
             Some(mv) => assert_omweso_legal(&position, mv),
@@ -247,7 +247,7 @@ proptest! {
         } else {
             settings(SearchLimits::nodes(300), 0, 0)
         };
-        let mut player = Player::<Oware>::new(oware::Rules::default(), s, seed);
+        let mut player = Opponent::<Oware>::new(oware::Rules::default(), s, seed);
         let result = player.choose(&position, &history, None);
         match result.best {
             Some(mv) => prop_assert!(position.is_legal(mv), "{mv} in {position}"),
@@ -258,15 +258,15 @@ proptest! {
 
 #[test]
 fn random_and_greedy_play_legal_moves() {
-    for spec in [PlayerSpec::Random, PlayerSpec::Greedy] {
+    for spec in [OpponentSpec::Random, OpponentSpec::Greedy] {
         for seed in 0..10 {
             let (p, h) = reachable::<Omweso>(seed, 10);
-            let mut player = Player::<Omweso>::from_spec(omweso::Rules::default(), spec, seed);
+            let mut player = Opponent::<Omweso>::from_spec(omweso::Rules::default(), spec, seed);
             // `reachable` stops at a game still going: there is a move.
             let mv = player.choose(&p, &h, None).best;
             assert_omweso_legal(&p, mv.expect("a move where moves are legal"));
             let (p, h) = reachable::<Oware>(seed, 30);
-            let mut player = Player::<Oware>::from_spec(oware::Rules::default(), spec, seed);
+            let mut player = Opponent::<Oware>::from_spec(oware::Rules::default(), spec, seed);
             let mv = player.choose(&p, &h, None).best;
             assert!(p.is_legal(mv.expect("a move where moves are legal")));
         }
@@ -277,7 +277,7 @@ fn random_and_greedy_play_legal_moves() {
 fn greedy_takes_the_biggest_capture() {
     // South's e captures 2 (f's grand slam captures nothing).
     let position: oware::Position = GRAND_SLAM.parse().unwrap();
-    let mut player = Player::<Oware>::from_spec(oware::Rules::default(), PlayerSpec::Greedy, 1);
+    let mut player = Opponent::<Oware>::from_spec(oware::Rules::default(), OpponentSpec::Greedy, 1);
     assert_eq!(
         player
             .choose(&position, &[], None)
@@ -290,7 +290,7 @@ fn greedy_takes_the_biggest_capture() {
 
 fn same_search<G: AiGame>(position: &G::Position, settings: LevelSettings, seed: u64) {
     let run = || {
-        let mut p = Player::<G>::new(G::Rules::default(), settings.clone(), seed);
+        let mut p = Opponent::<G>::new(G::Rules::default(), settings.clone(), seed);
         let r = p.choose(position, &[], None);
         (r.best, r.score, r.pv, r.depth, r.nodes)
     };

@@ -172,9 +172,16 @@ type SeedQuery<'w, 's> = Query<
     ),
 >;
 
-/// A seed as the queue tracks it within a frame: its pit (if any), where
-/// it is going, and its jitter.
-type Tracked = (Entity, Option<InPit>, Vec3, Vec3);
+/// A seed as the queue tracks it within a frame.
+struct Tracked {
+    entity: Entity,
+    /// Its pit; `None` while in the hand.
+    pit: Option<InPit>,
+    /// Where it is going (or lies).
+    to: Vec3,
+    /// Its own small offset from a pit's resting place.
+    jitter: Vec3,
+}
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn run_queue(
@@ -192,13 +199,11 @@ pub(super) fn run_queue(
     // Pit contents change within this frame as steps run: track them here.
     let mut pits: Vec<Tracked> = seeds
         .iter()
-        .map(|(e, seed, pit, t, flight)| {
-            (
-                e,
-                pit.copied(),
-                flight.map_or(t.translation, |f| f.to),
-                seed.jitter,
-            )
+        .map(|(entity, seed, pit, t, flight)| Tracked {
+            entity,
+            pit: pit.copied(),
+            to: flight.map_or(t.translation, |f| f.to),
+            jitter: seed.jitter,
         })
         .collect();
     while queue.remaining <= 0.0 || queue.skip {
@@ -247,14 +252,14 @@ pub(super) fn run_queue(
                 if let Some(entity) = hand.seeds.pop_front() {
                     let slot = count(&pits, side, k);
                     let target = table.pit_center(side, k) + table.rest_offset(k, slot);
-                    if let Some(p) = pits.iter_mut().find(|p| p.0 == entity) {
-                        let to = target + p.3;
+                    if let Some(p) = pits.iter_mut().find(|p| p.entity == entity) {
+                        let to = target + p.jitter;
                         commands
                             .entity(entity)
                             .remove::<InHand>()
-                            .insert((InPit { side, k, slot }, flight(p.2, to, t, 0.35)));
-                        p.1 = Some(InPit { side, k, slot });
-                        p.2 = to;
+                            .insert((InPit { side, k, slot }, flight(p.to, to, t, 0.35)));
+                        p.pit = Some(InPit { side, k, slot });
+                        p.to = to;
                     }
                     hand.at = table.hand_above(side, k);
                 }
@@ -284,7 +289,7 @@ pub(super) fn run_queue(
 
 fn current_counts(pits: &[Tracked]) -> Counts {
     let mut counts = [[0u8; 16]; 2];
-    for p in pits.iter().filter_map(|p| p.1) {
+    for p in pits.iter().filter_map(|p| p.pit) {
         counts[p.side.index()][p.k as usize] += 1;
     }
     counts
@@ -292,7 +297,7 @@ fn current_counts(pits: &[Tracked]) -> Counts {
 
 fn count(pits: &[Tracked], side: Side, k: u8) -> usize {
     pits.iter()
-        .filter(|p| p.1.is_some_and(|q| q.side == side && q.k == k))
+        .filter(|p| p.pit.is_some_and(|q| q.side == side && q.k == k))
         .count()
 }
 
@@ -316,19 +321,19 @@ fn lift(
 ) {
     let mut lifted: Vec<_> = pits
         .iter_mut()
-        .filter(|p| p.1.is_some_and(|q| q.side == side && q.k == k))
+        .filter(|p| p.pit.is_some_and(|q| q.side == side && q.k == k))
         .collect();
-    lifted.sort_by_key(|p| p.1.map(|q| q.slot));
+    lifted.sort_by_key(|p| p.pit.map(|q| q.slot));
     for (i, p) in lifted.into_iter().enumerate() {
         let spread = Vec3::new((i % 4) as f32 * 0.05 - 0.075, (i / 4) as f32 * 0.05, 0.0);
         let to = hand.at + spread;
         commands
-            .entity(p.0)
+            .entity(p.entity)
             .remove::<InPit>()
-            .insert((InHand, flight(p.2, to, duration, 0.2)));
-        p.1 = None;
-        p.2 = to;
-        hand.seeds.push_back(p.0);
+            .insert((InHand, flight(p.to, to, duration, 0.2)));
+        p.pit = None;
+        p.to = to;
+        hand.seeds.push_back(p.entity);
     }
 }
 
@@ -345,21 +350,21 @@ fn settle(
     let mut spare: Vec<usize> = hand
         .seeds
         .drain(..)
-        .filter_map(|e| pits.iter().position(|p| p.0 == e))
+        .filter_map(|e| pits.iter().position(|p| p.entity == e))
         .collect();
     // Seeds beyond a pit's count leave it (the top of the pile first).
     for side in Side::BOTH {
         for k in 0..16u8 {
             let want = counts[side.index()][k as usize] as usize;
             let mut here: Vec<usize> = (0..pits.len())
-                .filter(|&i| pits[i].1.is_some_and(|q| q.side == side && q.k == k))
+                .filter(|&i| pits[i].pit.is_some_and(|q| q.side == side && q.k == k))
                 .collect();
-            here.sort_by_key(|&i| pits[i].1.map(|q| q.slot));
+            here.sort_by_key(|&i| pits[i].pit.map(|q| q.slot));
             spare.extend(here.into_iter().skip(want));
         }
     }
     for &i in &spare {
-        pits[i].1 = None;
+        pits[i].pit = None;
     }
     for side in Side::BOTH {
         for k in table.pits() {
@@ -367,7 +372,7 @@ fn settle(
             let mut have = count(pits, side, k);
             while have < want {
                 let Some(i) = spare.pop() else { break };
-                pits[i].1 = Some(InPit {
+                pits[i].pit = Some(InPit {
                     side,
                     k,
                     slot: usize::MAX,
@@ -376,19 +381,19 @@ fn settle(
             }
             // Re-stack: keep the existing order, fill slots from the bottom.
             let mut here: Vec<usize> = (0..pits.len())
-                .filter(|&i| pits[i].1.is_some_and(|q| q.side == side && q.k == k))
+                .filter(|&i| pits[i].pit.is_some_and(|q| q.side == side && q.k == k))
                 .collect();
-            here.sort_by_key(|&i| pits[i].1.map(|q| q.slot));
+            here.sort_by_key(|&i| pits[i].pit.map(|q| q.slot));
             for (slot, i) in here.into_iter().enumerate() {
-                let to = table.pit_center(side, k) + table.rest_offset(k, slot) + pits[i].3;
+                let to = table.pit_center(side, k) + table.rest_offset(k, slot) + pits[i].jitter;
                 let pit = InPit { side, k, slot };
-                let mut entity = commands.entity(pits[i].0);
+                let mut entity = commands.entity(pits[i].entity);
                 entity.remove::<InHand>().insert(pit);
-                if pits[i].2.distance(to) > 1e-4 {
-                    entity.insert(flight(pits[i].2, to, duration, 0.25));
+                if pits[i].to.distance(to) > 1e-4 {
+                    entity.insert(flight(pits[i].to, to, duration, 0.25));
                 }
-                pits[i].1 = Some(pit);
-                pits[i].2 = to;
+                pits[i].pit = Some(pit);
+                pits[i].to = to;
             }
         }
     }
@@ -400,13 +405,13 @@ fn settle(
             -0.5 + SEED_RADII.y + (n / 16) as f32 * 0.12,
             -0.9 + (n / 4 % 4) as f32 * 0.16,
         );
-        let mut entity = commands.entity(pits[i].0);
+        let mut entity = commands.entity(pits[i].entity);
         entity.remove::<InPit>().insert(InHand);
-        if pits[i].2.distance(heap) > 1e-4 {
-            entity.insert(flight(pits[i].2, heap, duration, 0.25));
+        if pits[i].to.distance(heap) > 1e-4 {
+            entity.insert(flight(pits[i].to, heap, duration, 0.25));
         }
-        pits[i].2 = heap;
-        hand.seeds.push_back(pits[i].0);
+        pits[i].to = heap;
+        hand.seeds.push_back(pits[i].entity);
     }
 }
 

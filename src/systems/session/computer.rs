@@ -10,7 +10,7 @@ use super::game::TableGame;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::ai::{Level, Player as Searcher, SearchLimits};
+use mancala::ai::{Level, Opponent, SearchLimits};
 use mancala::record::Record;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -19,18 +19,18 @@ use std::sync::{Arc, Mutex};
 /// searcher may be moved between threads but not shared: the mutex makes
 /// the resource shareable; only `ResMut` ever reaches inside.)
 #[derive(Resource)]
-pub struct Searchers<G: TableGame>([Mutex<Option<Kept<G>>>; 2]);
+pub struct Opponents<G: TableGame>([Mutex<Option<Kept<G>>>; 2]);
 
 /// A searcher kept for the next move, with the level it searches at.
-type Kept<G> = (Level, Searcher<G>);
+type Kept<G> = (Level, Opponent<G>);
 
-impl<G: TableGame> Default for Searchers<G> {
+impl<G: TableGame> Default for Opponents<G> {
     fn default() -> Self {
-        Searchers([Mutex::new(None), Mutex::new(None)])
+        Opponents([Mutex::new(None), Mutex::new(None)])
     }
 }
 
-impl<G: TableGame> Searchers<G> {
+impl<G: TableGame> Opponents<G> {
     fn slot(&mut self, side: Side) -> &mut Option<Kept<G>> {
         self.0[side.index()]
             .get_mut()
@@ -41,7 +41,7 @@ impl<G: TableGame> Searchers<G> {
 /// A computer's move being thought about.
 #[derive(Component)]
 pub struct Thinking<G: TableGame> {
-    task: Task<(Searcher<G>, Option<G::Move>)>,
+    task: Task<(Opponent<G>, Option<G::Move>)>,
     side: Side,
     level: Level,
     /// The position thought about: a result for any other is dropped.
@@ -64,13 +64,13 @@ impl<G: TableGame> Thinking<G> {
 pub(super) fn cancel_all<G: TableGame>(
     mut commands: Commands,
     thinking: Query<(Entity, &Thinking<G>)>,
-    mut searchers: ResMut<Searchers<G>>,
+    mut searchers: ResMut<Opponents<G>>,
 ) {
     for (entity, t) in &thinking {
         t.stop();
         commands.entity(entity).despawn();
     }
-    *searchers = Searchers::default();
+    *searchers = Opponents::default();
 }
 
 /// A take-back or a new match leaves a search without its position.
@@ -90,7 +90,7 @@ pub(super) fn cancel_stale<G: TableGame>(
 pub(super) fn start_thinking<G: TableGame>(
     mut commands: Commands,
     session: Res<Session<G>>,
-    mut searchers: ResMut<Searchers<G>>,
+    mut searchers: ResMut<Opponents<G>>,
     thinking: Query<(), With<Thinking<G>>>,
 ) {
     let Some(level) = session.computer_to_move() else {
@@ -104,7 +104,7 @@ pub(super) fn start_thinking<G: TableGame>(
         Some((kept, searcher)) if kept == level => searcher,
         _ => {
             let seed = (session.games as u64) << 32 ^ session.record.moves().len() as u64;
-            Searcher::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
+            Opponent::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
         }
     };
     // A new game: what the searcher remembers of the last one is no use.
@@ -134,7 +134,7 @@ pub(super) fn start_thinking<G: TableGame>(
 pub(super) fn finish_thinking<G: TableGame>(
     mut commands: Commands,
     mut session: ResMut<Session<G>>,
-    mut searchers: ResMut<Searchers<G>>,
+    mut searchers: ResMut<Opponents<G>>,
     mut tasks: Query<(Entity, &mut Thinking<G>)>,
 ) {
     for (entity, mut thinking) in &mut tasks {
@@ -188,7 +188,7 @@ pub(super) fn start_hint<G: TableGame>(
     settings.limits = SearchLimits::nodes(HINT_NODES);
     settings.noise = 0;
     settings.miss_captures = 0;
-    let mut searcher = Searcher::<G>::new(G::rules(&session.config), settings, 0);
+    let mut searcher = Opponent::<G>::new(G::rules(&session.config), settings, 0);
     let history = session.record.history().to_vec();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();

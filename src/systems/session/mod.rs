@@ -68,7 +68,7 @@ pub fn plugin(app: &mut App) {
 
 /// The systems of one game's session, in the frame's logic set.
 fn game_plugin<G: TableGame>(app: &mut App) {
-    app.init_resource::<computer::Searchers<G>>();
+    app.init_resource::<computer::Opponents<G>>();
     app.add_systems(
         Update,
         (

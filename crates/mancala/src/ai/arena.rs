@@ -6,7 +6,7 @@
 //! gets a few random moves (seeded), else two deterministic players would
 //! play the same two games over and over.
 
-use super::level::{Player, PlayerSpec};
+use super::level::{Opponent, OpponentSpec};
 use super::search::Searcher;
 use super::{AiGame, SearchLimits};
 use crate::Side;
@@ -213,7 +213,7 @@ pub trait ArenaGame: AiGame {
         rules: &Self::Rules,
         options: &MatchOptions,
         pair: u32,
-        players: [&PlayerSpec; 2],
+        players: [&OpponentSpec; 2],
         rng: &mut SmallRng,
     ) -> Self::Position;
 }
@@ -231,7 +231,7 @@ impl ArenaGame for Oware {
         _rules: &crate::oware::Rules,
         _options: &MatchOptions,
         _pair: u32,
-        _players: [&PlayerSpec; 2],
+        _players: [&OpponentSpec; 2],
         _rng: &mut SmallRng,
     ) -> crate::oware::Position {
         crate::oware::Position::start()
@@ -256,7 +256,7 @@ impl ArenaGame for Omweso {
         rules: &crate::omweso::Rules,
         options: &MatchOptions,
         pair: u32,
-        players: [&PlayerSpec; 2],
+        players: [&OpponentSpec; 2],
         rng: &mut SmallRng,
     ) -> crate::omweso::Position {
         let custom = match options.setup {
@@ -272,15 +272,15 @@ impl ArenaGame for Omweso {
         if !custom {
             return crate::omweso::Position::from_arrangements(standard, standard, Side::South);
         }
-        let arrange =
-            |spec: &PlayerSpec, me: Side, opponent: Option<&Pits>, rng: &mut SmallRng| match spec
-                .settings::<Omweso>(
-            ) {
-                Some(s) => {
-                    super::choose_arrangement(rules, me, opponent, &setup_limits(&s.limits), rng)
-                }
-                None => super::setup::random_arrangement(rules, rng),
-            };
+        let arrange = |spec: &OpponentSpec,
+                       me: Side,
+                       opponent: Option<&Pits>,
+                       rng: &mut SmallRng| match spec.settings::<Omweso>() {
+            Some(s) => {
+                super::choose_arrangement(rules, me, opponent, &setup_limits(&s.limits), rng)
+            }
+            None => super::setup::random_arrangement(rules, rng),
+        };
         let [south_spec, north_spec] = players;
         let south = arrange(south_spec, Side::South, None, rng);
         let north = arrange(north_spec, Side::North, Some(&south), rng);
@@ -336,13 +336,13 @@ impl std::error::Error for IllegalMove {}
 /// game. Single-threaded, and reproducible under node budgets.
 pub fn play_match<G: ArenaGame>(
     rules: &G::Rules,
-    a: PlayerSpec,
-    b: PlayerSpec,
+    a: OpponentSpec,
+    b: OpponentSpec,
     options: &MatchOptions,
     mut on_game: impl FnMut(&GameReport<G>),
 ) -> Result<Tally, IllegalMove> {
-    let mut player_a = Player::<G>::from_spec(rules.clone(), a, options.seed ^ 0xA);
-    let mut player_b = Player::<G>::from_spec(rules.clone(), b, options.seed ^ 0xB);
+    let mut player_a = Opponent::<G>::from_spec(rules.clone(), a, options.seed ^ 0xA);
+    let mut player_b = Opponent::<G>::from_spec(rules.clone(), b, options.seed ^ 0xB);
     play_players(
         rules,
         [&a, &b],
@@ -369,7 +369,7 @@ pub fn opening<G: ArenaGame>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
-    specs: [&PlayerSpec; 2],
+    specs: [&OpponentSpec; 2],
     opener: &mut Searcher<G>,
 ) -> Opening<G> {
     // Both games of a pair draw the same random numbers.
@@ -418,8 +418,8 @@ pub fn opening<G: ArenaGame>(
 /// plays `openings[i % len]`), which a tuning run reuses from match to match.
 pub fn play_players<G: ArenaGame>(
     rules: &G::Rules,
-    specs: [&PlayerSpec; 2],
-    players: [&mut Player<G>; 2],
+    specs: [&OpponentSpec; 2],
+    players: [&mut Opponent<G>; 2],
     options: &MatchOptions,
     openings: Option<&[Opening<G>]>,
     on_game: &mut dyn FnMut(&GameReport<G>),

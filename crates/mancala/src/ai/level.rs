@@ -128,7 +128,7 @@ pub struct LevelSettings {
 /// Who plays: the command line's player names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum PlayerSpec {
+pub enum OpponentSpec {
     /// A uniformly random legal move.
     Random,
     /// The move that wins at once or captures the most seeds (ties at random).
@@ -137,23 +137,23 @@ pub enum PlayerSpec {
     Level(Level, Option<u64>),
 }
 
-impl fmt::Display for PlayerSpec {
+impl fmt::Display for OpponentSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayerSpec::Random => f.write_str("random"),
-            PlayerSpec::Greedy => f.write_str("greedy"),
-            PlayerSpec::Level(l, None) => write!(f, "{l}"),
-            PlayerSpec::Level(l, Some(ms)) => write!(f, "{l}:{ms}"),
+            OpponentSpec::Random => f.write_str("random"),
+            OpponentSpec::Greedy => f.write_str("greedy"),
+            OpponentSpec::Level(l, None) => write!(f, "{l}"),
+            OpponentSpec::Level(l, Some(ms)) => write!(f, "{l}:{ms}"),
         }
     }
 }
 
-impl FromStr for PlayerSpec {
+impl FromStr for OpponentSpec {
     type Err = ParseLevelError;
-    fn from_str(s: &str) -> Result<PlayerSpec, ParseLevelError> {
+    fn from_str(s: &str) -> Result<OpponentSpec, ParseLevelError> {
         match s {
-            "random" => return Ok(PlayerSpec::Random),
-            "greedy" => return Ok(PlayerSpec::Greedy),
+            "random" => return Ok(OpponentSpec::Random),
+            "greedy" => return Ok(OpponentSpec::Greedy),
             _ => {}
         }
         let (name, time) = match s.split_once(':') {
@@ -176,16 +176,16 @@ impl FromStr for PlayerSpec {
                  expert, master, blitz) or level:milliseconds"
             ))
         })?;
-        Ok(PlayerSpec::Level(level, time))
+        Ok(OpponentSpec::Level(level, time))
     }
 }
 
-impl PlayerSpec {
+impl OpponentSpec {
     /// The level's settings with the spec's time: a given time replaces
     /// the level's node or depth budget but keeps its mistakes.
     pub fn settings<G: AiGame>(&self) -> Option<LevelSettings> {
         match *self {
-            PlayerSpec::Level(level, time) => {
+            OpponentSpec::Level(level, time) => {
                 let mut s = level.settings::<G>();
                 if let Some(ms) = time {
                     s.limits = SearchLimits::movetime(ms);
@@ -206,23 +206,23 @@ enum Kind {
 /// A computer player: a searcher, how it plays and its own random numbers
 /// (seeded, so that a match can be replayed exactly under node budgets).
 ///
-/// Keep one `Player` for a whole game: its transposition table survives
-/// from one [`Player::choose`] to the next (entries of earlier searches are
+/// Keep one `Opponent` for a whole game: its transposition table survives
+/// from one [`Opponent::choose`] to the next (entries of earlier searches are
 /// replaced first, never wiped), so each move starts with what the last
-/// searches learnt; call [`Player::new_game`] when a new game starts. Pass
+/// searches learnt; call [`Opponent::new_game`] when a new game starts. Pass
 /// the game's earlier positions to `choose` for the repetition rule. For a
 /// player that also keeps the game itself (moves, repetition, result, book,
 /// a game clock), see [`crate::engine::Engine`].
-pub struct Player<G: AiGame> {
+pub struct Opponent<G: AiGame> {
     searcher: Searcher<G>,
     kind: Kind,
     rng: SmallRng,
 }
 
-impl<G: AiGame> Player<G> {
+impl<G: AiGame> Opponent<G> {
     /// A player at the given settings, its randomness from `seed`.
-    pub fn new(rules: G::Rules, settings: LevelSettings, seed: u64) -> Player<G> {
-        Player::with_weights(rules, G::Weights::default(), settings, seed)
+    pub fn new(rules: G::Rules, settings: LevelSettings, seed: u64) -> Opponent<G> {
+        Opponent::with_weights(rules, G::Weights::default(), settings, seed)
     }
 
     /// The same with evaluation weights of one's own (for tuning).
@@ -231,10 +231,10 @@ impl<G: AiGame> Player<G> {
         weights: G::Weights,
         settings: LevelSettings,
         seed: u64,
-    ) -> Player<G> {
+    ) -> Opponent<G> {
         let searcher =
             Searcher::with_weights(rules, weights).with_table_bytes(settings.table_bytes);
-        Player {
+        Opponent {
             searcher,
             kind: Kind::Search(settings),
             rng: SmallRng::seed_from_u64(seed),
@@ -242,13 +242,13 @@ impl<G: AiGame> Player<G> {
     }
 
     /// The player a spec names.
-    pub fn from_spec(rules: G::Rules, spec: PlayerSpec, seed: u64) -> Player<G> {
+    pub fn from_spec(rules: G::Rules, spec: OpponentSpec, seed: u64) -> Opponent<G> {
         match spec.settings::<G>() {
-            Some(settings) => Player::new(rules, settings, seed),
-            None => Player {
+            Some(settings) => Opponent::new(rules, settings, seed),
+            None => Opponent {
                 // No search: the smallest table.
                 searcher: Searcher::new(rules).with_table_bytes(0),
-                kind: if spec == PlayerSpec::Random {
+                kind: if spec == OpponentSpec::Random {
                     Kind::Random
                 } else {
                     Kind::Greedy
@@ -381,12 +381,12 @@ mod tests {
         }
         assert!("grandmaster".parse::<Level>().is_err());
         for text in ["random", "greedy", "expert", "master:250", "blitz"] {
-            assert_eq!(text.parse::<PlayerSpec>().unwrap().to_string(), text);
+            assert_eq!(text.parse::<OpponentSpec>().unwrap().to_string(), text);
         }
         for bad in ["master:", "master:0", "master:x", "god", ""] {
-            assert!(bad.parse::<PlayerSpec>().is_err(), "{bad}");
+            assert!(bad.parse::<OpponentSpec>().is_err(), "{bad}");
         }
-        let spec: PlayerSpec = "expert:40".parse().unwrap();
+        let spec: OpponentSpec = "expert:40".parse().unwrap();
         let s = spec.settings::<crate::game::Oware>().unwrap();
         assert_eq!(s.limits, SearchLimits::movetime(40));
     }

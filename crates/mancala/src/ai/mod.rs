@@ -4,11 +4,11 @@
 //! budget or a depth, and cancellable at any time.
 //!
 //! ```
-//! use mancala::ai::{Level, Player, SearchLimits};
+//! use mancala::ai::{Level, Opponent, SearchLimits};
 //! use mancala::game::Oware;
 //! use mancala::oware::{Position, Rules};
 //!
-//! let mut player = Player::<Oware>::new(Rules::default(), Level::Intermediate.settings::<Oware>(), 7);
+//! let mut player = Opponent::<Oware>::new(Rules::default(), Level::Intermediate.settings::<Oware>(), 7);
 //! let result = player.choose(&Position::start(), &[], None);
 //! assert!(result.best.is_some());
 //! ```
@@ -28,7 +28,7 @@ mod setup;
 mod tt;
 
 pub use book::{Book, oware_book};
-pub use level::{Level, LevelSettings, ParseLevelError, Player, PlayerSpec};
+pub use level::{Level, LevelSettings, Opponent, OpponentSpec, ParseLevelError};
 pub use omweso::{OmwesoScratch, OmwesoWeights};
 pub use oware::{OwareScratch, OwareWeights};
 pub(crate) use search::win_distance as win_plies;

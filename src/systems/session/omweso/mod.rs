@@ -36,7 +36,8 @@ pub enum Question {
 /// The turn in progress between engine jobs, and the jobs themselves.
 #[derive(Default)]
 pub struct OmwesoTurn {
-    turn: Option<Turn>,
+    /// The engine's turn machine between its jobs (a decision pending).
+    machine: Option<Turn>,
     job: Option<Task<Turn>>,
     /// When the running job began (a long relay is announced).
     job_began: Option<std::time::Instant>,
@@ -160,7 +161,7 @@ impl TableGame for Omweso {
             (Action::Decide(dir), Phase::Asking(Question::Deciding { .. })) => {
                 let so_far = session
                     .turn
-                    .turn
+                    .machine
                     .as_ref()
                     .map(|t| t.move_so_far().to_string());
                 let sign = if *dir == Dir::Clockwise { "-" } else { "+" };
@@ -184,7 +185,7 @@ impl TableGame for Omweso {
     }
 
     fn turn_in_progress(session: &Session<Self>) -> bool {
-        session.turn.turn.is_some()
+        session.turn.machine.is_some()
     }
 
     fn working(session: &Session<Self>) -> bool {

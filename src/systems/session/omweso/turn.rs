@@ -85,13 +85,13 @@ pub fn play(session: &mut Session<Omweso>, mv: Move) {
 
 /// A mid-move decision answered.
 pub fn decide(session: &mut Session<Omweso>, dir: Dir) {
-    let Some(mut turn) = session.turn.turn.take() else {
+    let Some(mut turn) = session.turn.machine.take() else {
         return;
     };
     if turn.choose(dir).is_ok() {
         run(session, turn, None);
     } else {
-        session.turn.turn = Some(turn);
+        session.turn.machine = Some(turn);
     }
 }
 
@@ -152,7 +152,7 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     session.turn.animated_laps = turn.laps().len();
     session.show(Scene::Laps { mover, laps });
     if let Some(decision) = turn.pending_decision() {
-        session.turn.turn = Some(turn);
+        session.turn.machine = Some(turn);
         session.ask_after_show(Question::Deciding { decision });
     } else if done {
         match session.record.finish_turn(turn) {

@@ -3,7 +3,7 @@
 
 use crate::args::Args;
 use mancala::ai::arena::{ArenaGame, MatchOptions, SetupMode, play_match};
-use mancala::ai::{AiGame, Level, Player, PlayerSpec, describe_score};
+use mancala::ai::{AiGame, Level, Opponent, OpponentSpec, describe_score};
 use mancala::game::{Omweso, Oware};
 use std::time::Instant;
 
@@ -24,20 +24,20 @@ pub fn analyse(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
 }
 
 /// The player `--level` or `--movetime` asks for (master for 3 s by default).
-fn analysis_spec(args: &Args) -> Result<PlayerSpec, String> {
+fn analysis_spec(args: &Args) -> Result<OpponentSpec, String> {
     let movetime: Option<u64> = args.count("movetime")?;
     let level = args.text("level");
     match (level, movetime) {
         (Some(_), Some(_)) => Err("give --level or --movetime, not both".into()),
         (Some(l), None) => l
-            .parse::<PlayerSpec>()
+            .parse::<OpponentSpec>()
             .map_err(|e| format!("--level: {e}"))
             .and_then(|s| match s {
-                PlayerSpec::Level(..) => Ok(s),
+                OpponentSpec::Level(..) => Ok(s),
                 _ => Err(format!("--level: {l:?} is a player, not a level")),
             }),
         (None, Some(0)) => Err("--movetime must be at least 1 ms".into()),
-        (None, ms) => Ok(PlayerSpec::Level(Level::Master, ms)),
+        (None, ms) => Ok(OpponentSpec::Level(Level::Master, ms)),
     }
 }
 
@@ -45,7 +45,7 @@ fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
     let seed: u64 = args.count("seed")?.unwrap_or(1);
-    let mut player = Player::<G>::from_spec(rules, spec, seed);
+    let mut player = Opponent::<G>::from_spec(rules, spec, seed);
     let r = player.choose(&position, &[], None);
     let Some(best) = r.best else {
         return Err(format!(
@@ -73,7 +73,7 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
             "match takes two players: random, greedy, a level or level:milliseconds".into(),
         );
     };
-    let parse = |s: &str| s.parse::<PlayerSpec>().map_err(|e| e.to_string());
+    let parse = |s: &str| s.parse::<OpponentSpec>().map_err(|e| e.to_string());
     let (mut a, mut b) = (parse(a)?, parse(b)?);
     // --movetime gives a time to the levels that have none of their own.
     if let Some(ms) = args.count::<u64>("movetime")? {
@@ -81,8 +81,8 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
             return Err("--movetime must be at least 1 ms".into());
         }
         for spec in [&mut a, &mut b] {
-            if let PlayerSpec::Level(level, None) = *spec {
-                *spec = PlayerSpec::Level(level, Some(ms));
+            if let OpponentSpec::Level(level, None) = *spec {
+                *spec = OpponentSpec::Level(level, Some(ms));
             }
         }
     }
@@ -111,8 +111,8 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
 
 fn match_game<G: ArenaGame>(
     rules: &G::Rules,
-    a: PlayerSpec,
-    b: PlayerSpec,
+    a: OpponentSpec,
+    b: OpponentSpec,
     options: &MatchOptions,
     verbose: bool,
 ) -> Result<(), String> {
