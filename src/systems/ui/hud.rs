@@ -3,9 +3,9 @@
 //! bar, the set-up window, the end-of-game banner, the choices at a pit,
 //! and the counts on the pits.
 
-use super::layout::{PanelPlace, TOP_BAR, panel_place};
+use super::layout::{Panels, TOP_BAR, show_panels, window_size};
 use super::turned::{turned_button, upside_down};
-use super::{BRASS, NoticeBoard, root_ui};
+use super::{BRASS, NoticeBoard, publish_free_area};
 use crate::layout::{STORE, Table};
 use crate::locale::Catalogue;
 use crate::settings::{AnimSpeed, Quality, Settings};
@@ -36,83 +36,66 @@ pub(super) fn hud(
     mut lesson_requests: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx);
     let names = view.names.clone().map(|name| cat.text(&name));
-    let window = ctx.viewport_rect().size();
-    egui::Panel::top("score")
-        .exact_size(TOP_BAR)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                for side in Side::BOTH {
-                    let mover = view.to_move == side && !view.over;
-                    let text = format!(
-                        "{}{}: {}",
-                        if mover { "▶ " } else { "" },
-                        names[side.index()],
-                        cat.text(&view.scores[side.index()])
-                    );
-                    let text = egui::RichText::new(text).strong().size(15.0);
-                    if side == Side::North && settings.face_to_face {
-                        upside_down(ui, text);
-                    } else {
-                        ui.label(text);
-                    }
-                    ui.separator();
+    // A demonstration shows the table, not the controls.
+    let panels = Panels::hud(window_size(ctx), view.config.demo);
+    let portrait = panels.side_at_bottom();
+    let face_to_face = settings.face_to_face;
+    let top = |ui: &mut egui::Ui| {
+        ui.horizontal(|ui| {
+            for side in Side::BOTH {
+                let mover = view.to_move == side && !view.over;
+                let text = format!(
+                    "{}{}: {}",
+                    if mover { "▶ " } else { "" },
+                    names[side.index()],
+                    cat.text(&view.scores[side.index()])
+                );
+                let text = egui::RichText::new(text).strong().size(15.0);
+                if side == Side::North && face_to_face {
+                    upside_down(ui, text);
+                } else {
+                    ui.label(text);
                 }
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(cat.t("hud-menu")).clicked() {
-                        pause.set(Pause::Paused);
-                    }
-                });
+                ui.separator();
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(cat.t("hud-menu")).clicked() {
+                    pause.set(Pause::Paused);
+                }
             });
         });
-    let panel = match panel_place(bevy::math::Vec2::new(window.x, window.y)) {
-        PanelPlace::Right(width) => egui::Panel::right("moves").exact_size(width),
-        PanelPlace::Bottom(height) => egui::Panel::bottom("moves").exact_size(height),
     };
-    let portrait = matches!(
-        panel_place(bevy::math::Vec2::new(window.x, window.y)),
-        PanelPlace::Bottom(_)
-    );
-    // A demonstration shows the table, not the controls.
-    let demo = view.config.demo;
-    let panel = panel.resizable(false);
-    if !demo {
-        panel.show(&mut root, |ui| {
-            if portrait {
-                ui.columns(2, |cols| {
-                    if tutor.current.is_some() {
-                        super::lessons::panel(
-                            &mut cols[0],
-                            &tutor,
-                            &cat,
-                            &mut lesson_requests,
-                            &mut actions,
-                        );
-                    } else {
-                        match_panel(&mut cols[0], &view, &cat);
-                    }
-                    controls_panel(&mut cols[1], &view, &mut settings, &mut actions, &cat);
-                });
-            } else if tutor.current.is_some() {
-                // A lesson: its words first, the board's legend, settings.
-                super::lessons::panel(ui, &tutor, &cat, &mut lesson_requests, &mut actions);
-                ui.separator();
-                legend(ui, &cat);
-                ui.separator();
-                settings_ui(ui, &mut settings, &cat);
-            } else {
-                match_panel(ui, &view, &cat);
-                controls_panel(ui, &view, &mut settings, &mut actions, &cat);
-            }
-        });
-    }
-    let left = root.available_rect_before_wrap();
-    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
-    if free.0 != Some(area) {
-        free.0 = Some(area);
-    }
+    let side = |ui: &mut egui::Ui| {
+        if portrait {
+            ui.columns(2, |cols| {
+                if tutor.current.is_some() {
+                    super::lessons::panel(
+                        &mut cols[0],
+                        &tutor,
+                        &cat,
+                        &mut lesson_requests,
+                        &mut actions,
+                    );
+                } else {
+                    match_panel(&mut cols[0], &view, &cat);
+                }
+                controls_panel(&mut cols[1], &view, &mut settings, &mut actions, &cat);
+            });
+        } else if tutor.current.is_some() {
+            // A lesson: its words first, the board's legend, settings.
+            super::lessons::panel(ui, &tutor, &cat, &mut lesson_requests, &mut actions);
+            ui.separator();
+            legend(ui, &cat);
+            ui.separator();
+            settings_ui(ui, &mut settings, &cat);
+        } else {
+            match_panel(ui, &view, &cat);
+            controls_panel(ui, &view, &mut settings, &mut actions, &cat);
+        }
+    };
+    let left = show_panels(ctx, panels, "moves", None, top, side);
+    publish_free_area(&mut free, left);
     if let Some(laps) = view.deciding {
         egui::Area::new(egui::Id::new("deciding"))
             .fixed_pos(left.center() + egui::vec2(0.0, -40.0))

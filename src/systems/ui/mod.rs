@@ -17,6 +17,7 @@ mod turned;
 use crate::locale::{Catalogue, Lang};
 use crate::settings::Settings;
 use crate::states::{GameSet, Pause, Screen};
+use crate::systems::board::camera::FreeArea;
 use crate::systems::session::Notice;
 use crate::text::Text;
 use bevy::prelude::*;
@@ -208,15 +209,13 @@ fn hotkeys(
     }
 }
 
-/// A `Ui` covering the window, for panels.
-fn root_ui(ctx: &egui::Context) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        "viewport".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    )
+/// Tells the 3D view the part of the window the panels leave free (only
+/// when it moves, so that the view is not told of a change every frame).
+fn publish_free_area(free: &mut ResMut<FreeArea>, left: egui::Rect) {
+    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
+    if free.0 != Some(area) {
+        free.0 = Some(area);
+    }
 }
 
 /// The colour of headings and highlights: old brass.

@@ -1,7 +1,8 @@
 //! The title screen: the game, the players, the rules options, and the
 //! way into a match (or back into the saved one).
 
-use super::{BRASS, root_ui};
+use super::layout::{Panels, show_panels, window_size};
+use super::{BRASS, publish_free_area};
 use crate::layout::Table;
 use crate::locale::Catalogue;
 use crate::settings::{Exhibition, Settings};
@@ -151,125 +152,111 @@ pub(super) fn title_screen(
     mut lesson_requests: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx);
     let window = ctx.viewport_rect().size();
-    let portrait = window.x < window.y * 1.2;
-    let panel = if portrait {
-        egui::Panel::bottom("title").exact_size((window.y * 0.55).clamp(420.0, 640.0))
-    } else {
-        egui::Panel::left("title").exact_size((window.x * 0.3).clamp(340.0, 440.0))
-    };
     let big = |text: &str| {
         egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(300.0, 52.0))
     };
     let mut start = None;
-    panel
-        .resizable(false)
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(28, 17, 11, 235))
-                .inner_margin(24.0),
-        )
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.heading(
-                        egui::RichText::new(form.table.name().to_uppercase())
-                            .size(52.0)
-                            .color(BRASS),
-                    );
-                    ui.label(
-                        egui::RichText::new(cat.t(match form.table {
-                            Table::Omweso => "title-omweso-tagline",
-                            Table::Oware => "title-oware-tagline",
-                        }))
-                        .italics()
-                        .size(18.0),
-                    );
-                    ui.add_space(12.0);
-                    ui.horizontal(|ui| {
-                        for table in [Table::Omweso, Table::Oware] {
-                            let chosen = form.table == table;
-                            let button = egui::Button::selectable(
-                                chosen,
-                                egui::RichText::new(table.name()).size(18.0),
-                            )
-                            .min_size(egui::vec2(146.0, 48.0));
-                            if ui.add(button).clicked() {
-                                form.table = table;
-                            }
+    let frame = egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(28, 17, 11, 235))
+        .inner_margin(24.0);
+    let column = |ui: &mut egui::Ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.heading(
+                    egui::RichText::new(form.table.name().to_uppercase())
+                        .size(52.0)
+                        .color(BRASS),
+                );
+                ui.label(
+                    egui::RichText::new(cat.t(match form.table {
+                        Table::Omweso => "title-omweso-tagline",
+                        Table::Oware => "title-oware-tagline",
+                    }))
+                    .italics()
+                    .size(18.0),
+                );
+                ui.add_space(12.0);
+                ui.horizontal(|ui| {
+                    for table in [Table::Omweso, Table::Oware] {
+                        let chosen = form.table == table;
+                        let button = egui::Button::selectable(
+                            chosen,
+                            egui::RichText::new(table.name()).size(18.0),
+                        )
+                        .min_size(egui::vec2(146.0, 48.0));
+                        if ui.add(button).clicked() {
+                            form.table = table;
                         }
-                    });
-                    ui.add_space(12.0);
-                    // At an exhibition a visitor's match is not offered to the next.
-                    if let Some(saved) = resume.saved.as_ref().filter(|_| exhibition.offers_files())
-                    {
-                        let button = big(&cat.t("title-resume"));
-                        let describe = cat.text(&saved.describe());
-                        if ui.add(button).on_hover_text(&describe).clicked() {
-                            next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
-                            next.set(Screen::Playing);
-                        }
-                        ui.small(describe);
-                        ui.add_space(6.0);
-                    }
-                    let play = ui.add(big(&cat.t("title-play-computer")));
-                    if ctx.memory(|m| m.focused().is_none()) {
-                        play.request_focus();
-                    }
-                    if play.clicked() {
-                        start = Some(Mode::AgainstComputer);
-                    }
-                    if ui.add(big(&cat.t("title-two-players"))).clicked() {
-                        start = Some(Mode::TwoPlayers);
-                    }
-                    if ui.add(big(&cat.t("title-watch"))).clicked() {
-                        start = Some(Mode::ComputerVsComputer);
-                    }
-                    if ui.add(big(&cat.t("title-learn"))).clicked() {
-                        page.lessons = !page.lessons;
-                        page.options = false;
-                    }
-                    if ui.add(big(&cat.t("title-rules"))).clicked() {
-                        page.rules = !page.rules;
-                        page.about = false;
-                    }
-                    if ui.add(big(&cat.text(&about_title(form.table)))).clicked() {
-                        page.about = !page.about;
-                        page.rules = false;
-                    }
-                    ui.add_space(6.0);
-                    let options = if page.options {
-                        "title-hide-options"
-                    } else {
-                        "title-options"
-                    };
-                    if ui.add(big(&cat.t(options))).clicked() {
-                        page.options = !page.options;
-                        page.lessons = false;
-                    }
-                    super::language_picker(ui, &mut settings, &cat);
-                    if let Some(problem) = &resume.problem {
-                        let problem = cat.text(problem);
-                        ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
-                    }
-                    ui.add_space(6.0);
-                    let quit = egui::Button::new(egui::RichText::new(cat.t("quit")).size(18.0))
-                        .min_size(egui::vec2(120.0, 48.0));
-                    if exhibition.offers_quit() && ui.add(quit).clicked() {
-                        exit.write(AppExit::Success);
                     }
                 });
+                ui.add_space(12.0);
+                // At an exhibition a visitor's match is not offered to the next.
+                if let Some(saved) = resume.saved.as_ref().filter(|_| exhibition.offers_files()) {
+                    let button = big(&cat.t("title-resume"));
+                    let describe = cat.text(&saved.describe());
+                    if ui.add(button).on_hover_text(&describe).clicked() {
+                        next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
+                        next.set(Screen::Playing);
+                    }
+                    ui.small(describe);
+                    ui.add_space(6.0);
+                }
+                let play = ui.add(big(&cat.t("title-play-computer")));
+                if ctx.memory(|m| m.focused().is_none()) {
+                    play.request_focus();
+                }
+                if play.clicked() {
+                    start = Some(Mode::AgainstComputer);
+                }
+                if ui.add(big(&cat.t("title-two-players"))).clicked() {
+                    start = Some(Mode::TwoPlayers);
+                }
+                if ui.add(big(&cat.t("title-watch"))).clicked() {
+                    start = Some(Mode::ComputerVsComputer);
+                }
+                if ui.add(big(&cat.t("title-learn"))).clicked() {
+                    page.lessons = !page.lessons;
+                    page.options = false;
+                }
+                if ui.add(big(&cat.t("title-rules"))).clicked() {
+                    page.rules = !page.rules;
+                    page.about = false;
+                }
+                if ui.add(big(&cat.text(&about_title(form.table)))).clicked() {
+                    page.about = !page.about;
+                    page.rules = false;
+                }
+                ui.add_space(6.0);
+                let options = if page.options {
+                    "title-hide-options"
+                } else {
+                    "title-options"
+                };
+                if ui.add(big(&cat.t(options))).clicked() {
+                    page.options = !page.options;
+                    page.lessons = false;
+                }
+                super::language_picker(ui, &mut settings, &cat);
+                if let Some(problem) = &resume.problem {
+                    let problem = cat.text(problem);
+                    ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
+                }
+                ui.add_space(6.0);
+                let quit = egui::Button::new(egui::RichText::new(cat.t("quit")).size(18.0))
+                    .min_size(egui::vec2(120.0, 48.0));
+                if exhibition.offers_quit() && ui.add(quit).clicked() {
+                    exit.write(AppExit::Success);
+                }
             });
         });
+    };
+    let panels = Panels::title(window_size(ctx));
+    let left = show_panels(ctx, panels, "title", Some(frame), |_| {}, column);
     if *table != form.table {
         *table = form.table;
     }
-    let left = root.available_rect_before_wrap();
-    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
-    if free.0 != Some(area) {
-        free.0 = Some(area);
-    }
+    publish_free_area(&mut free, left);
     if page.options {
         egui::Window::new(cat.t("options-title"))
             .id(egui::Id::new("options"))
