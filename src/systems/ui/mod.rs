@@ -10,6 +10,7 @@ mod kiosk;
 pub mod layout;
 mod lessons;
 mod menu;
+mod pits;
 pub mod screenshot;
 mod title;
 mod turned;
@@ -141,7 +142,7 @@ pub fn plugin(app: &mut App) {
             load_fonts,
             paint_view,
             title::title_screen.run_if(in_state(Screen::Title)),
-            (hud::hud, hud::choices, hud::pit_numbers).run_if(in_state(Screen::Playing)),
+            (hud::hud, pits::choices, pits::pit_numbers).run_if(in_state(Screen::Playing)),
             menu::pause_menu.run_if(in_state(Pause::Paused)),
             kiosk::overlays,
             hud::asset_problem,
