@@ -1,12 +1,16 @@
 //! The board is never hidden: at every window size the camera fits the
-//! whole board (Oware: both stores too) into the rectangle the HUD's panels
-//! leave free. The board's corners are projected through the camera as the
-//! game places it and must land inside that rectangle.
+//! whole board (Oware: both stores too) into the rectangle the screens'
+//! panels leave free. The panels are shown by the code the screens run
+//! (`show_panels`, placed by `Panels::title` and `Panels::hud`) in an egui
+//! frame of that window's size, and what they leave is the rectangle the
+//! screens hand the 3D view; the board's corners are projected through the
+//! camera as the game places it and must land inside it.
 
 use bevy::math::{Rect, Vec2};
+use bevy_egui::egui;
 use omweso::layout::Table;
 use omweso::systems::board::camera::{CameraRig, camera_transform, fit_distance, project};
-use omweso::systems::ui::layout::free_rect;
+use omweso::systems::ui::layout::{PanelPlace, Panels, TOP_BAR, show_panels};
 
 const SIZES: [(f32, f32); 5] = [
     (1280.0, 720.0),
@@ -24,23 +28,55 @@ fn on_window(free: Rect, ndc: bevy::math::Vec3) -> Vec2 {
     )
 }
 
+/// What the panels leave free in a window of this size, as a screen
+/// measures it and hands it to the 3D view.
+fn free_area(window: Vec2, panels: Panels) -> Rect {
+    let ctx = egui::Context::default();
+    ctx.begin_pass(egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(window.x, window.y),
+        )),
+        ..Default::default()
+    });
+    let left = show_panels(&ctx, panels, "side", None, |_| {}, |_| {});
+    ctx.end_pass().drop_without_applying_deltas();
+    Rect::new(left.min.x, left.min.y, left.max.x, left.max.y)
+}
+
+/// Each screen's panels at a window size: the title, a game, a
+/// demonstration (no side panel).
+fn screens(window: Vec2) -> [(&'static str, Panels); 3] {
+    [
+        ("title", Panels::title(window)),
+        ("game", Panels::hud(window, false)),
+        ("demonstration", Panels::hud(window, true)),
+    ]
+}
+
 #[test]
 fn the_whole_board_lies_in_the_free_rectangle_at_every_window_size() {
     let pitch = CameraRig::default().pitch;
     for table in [Table::Omweso, Table::Oware] {
         for (w, h) in SIZES {
-            let free = free_rect(Vec2::new(w, h));
-            assert!(free.width() > 300.0 && free.height() > 300.0, "{w}x{h}");
-            let aspect = free.width() / free.height();
-            // From either seat.
-            for yaw in [0.0, std::f32::consts::PI] {
-                let camera = camera_transform(fit_distance(table, yaw, pitch, aspect), yaw, pitch);
-                for corner in table.corners() {
-                    let p = on_window(free, project(&camera, aspect, corner));
-                    assert!(
-                        free.contains(p),
-                        "{table:?} at {w}x{h}: corner {corner} shows at {p}, outside {free:?}"
-                    );
+            for (screen, panels) in screens(Vec2::new(w, h)) {
+                let free = free_area(Vec2::new(w, h), panels);
+                assert!(
+                    free.width() > 300.0 && free.height() > 300.0,
+                    "{screen} at {w}x{h}: {free:?}"
+                );
+                let aspect = free.width() / free.height();
+                // From either seat.
+                for yaw in [0.0, std::f32::consts::PI] {
+                    let camera =
+                        camera_transform(fit_distance(table, yaw, pitch, aspect), yaw, pitch);
+                    for corner in table.corners() {
+                        let p = on_window(free, project(&camera, aspect, corner));
+                        assert!(
+                            free.contains(p),
+                            "{table:?}, {screen} at {w}x{h}: corner {corner} shows at {p}, outside {free:?}"
+                        );
+                    }
                 }
             }
         }
@@ -50,8 +86,41 @@ fn the_whole_board_lies_in_the_free_rectangle_at_every_window_size() {
 #[test]
 fn the_panels_leave_the_board_most_of_the_window() {
     for (w, h) in SIZES {
-        let free = free_rect(Vec2::new(w, h));
+        let free = free_area(Vec2::new(w, h), Panels::hud(Vec2::new(w, h), false));
         let share = free.width() * free.height() / (w * h);
         assert!(share > 0.55, "{w}x{h}: {share}");
     }
+}
+
+#[test]
+fn the_free_rectangle_is_what_the_layout_leaves() {
+    // 1280x720: the score bar, the side panel 256 wide at the right; the
+    // title's column 384 wide at the left. 800x1280 (portrait): the side
+    // panel 340 high and the title's 640 high, along the bottom.
+    let wide = Vec2::new(1280.0, 720.0);
+    assert_eq!(
+        Panels::hud(wide, false).side,
+        Some(PanelPlace::Right(256.0))
+    );
+    assert_eq!(
+        free_area(wide, Panels::hud(wide, false)),
+        Rect::new(0.0, TOP_BAR, 1024.0, 720.0)
+    );
+    assert_eq!(
+        free_area(wide, Panels::hud(wide, true)),
+        Rect::new(0.0, TOP_BAR, 1280.0, 720.0)
+    );
+    assert_eq!(
+        free_area(wide, Panels::title(wide)),
+        Rect::new(384.0, 0.0, 1280.0, 720.0)
+    );
+    let tall = Vec2::new(800.0, 1280.0);
+    assert_eq!(
+        free_area(tall, Panels::hud(tall, false)),
+        Rect::new(0.0, TOP_BAR, 800.0, 940.0)
+    );
+    assert_eq!(
+        free_area(tall, Panels::title(tall)),
+        Rect::new(0.0, 0.0, 800.0, 640.0)
+    );
 }

@@ -164,3 +164,63 @@ fn no_source_file_is_longer_than_600_lines() {
         .collect();
     assert!(long.is_empty(), "{long:?}");
 }
+
+/// The functions in a source text longer than `limit` lines, each counted
+/// from its `fn` line to the closing brace at the same indentation, as
+/// `name (n lines)`.
+fn long_functions(text: &str, limit: usize) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut long = Vec::new();
+    for (start, line) in lines.iter().enumerate() {
+        let body = line.trim_start();
+        let indent = &line[..line.len() - body.len()];
+        let Some(at) = body.find("fn ") else {
+            continue;
+        };
+        let head = &body[..at];
+        let is_fn = head
+            .split_whitespace()
+            .all(|word| word.starts_with("pub") || ["const", "async", "unsafe"].contains(&word));
+        // Not a function, or one without a body or on one line.
+        if !is_fn || body.starts_with("//") || body.ends_with(';') || body.ends_with('}') {
+            continue;
+        }
+        let closing = format!("{indent}}}");
+        let Some(end) = (start..lines.len()).find(|&i| lines[i].starts_with(&closing)) else {
+            continue;
+        };
+        let count = end - start + 1;
+        if count > limit {
+            let name: String = body[at + 3..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            long.push(format!("{name} ({count} lines)"));
+        }
+    }
+    long
+}
+
+#[test]
+fn no_function_in_the_screens_is_longer_than_60_lines() {
+    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/systems/ui");
+    let long: Vec<String> = sources(&ui)
+        .into_iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(&file).unwrap();
+            long_functions(&text, 60)
+                .into_iter()
+                .map(move |f| format!("{}: {f}", file.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "{long:#?}");
+}
+
+#[test]
+fn the_length_check_counts_a_function_to_its_closing_brace() {
+    // A 6-line function in an impl, its body's braces deeper in; one on a
+    // line, and one without a body, before closing braces.
+    let text = "impl A {\n    fn e() {}\n    fn d();\n    pub(super) fn f(\n        x: u8,\n    ) {\n        if x > 0 {\n        }\n    }\n}\nfn g() {}\n";
+    assert_eq!(long_functions(text, 5), ["f (6 lines)"]);
+    assert!(long_functions(text, 6).is_empty());
+}

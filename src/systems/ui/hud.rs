@@ -1,228 +1,279 @@
 //! The HUD, one for both games, drawn from the session's [`MatchView`]: the
 //! score bar, the side panel (move list, take-backs, settings), the replay
-//! bar, the set-up window, the end-of-game banner, the choices at a pit,
-//! and the counts on the pits.
+//! bar, the set-up window, the end-of-game banner (the choices at a pit and
+//! the counts on the pits are in [`super::pits`]).
 
-use super::layout::{PanelPlace, TOP_BAR, panel_place};
-use super::turned::{turned_button, upside_down};
-use super::{BRASS, NoticeBoard, root_ui};
-use crate::layout::{STORE, Table};
+use super::layout::{Panels, TOP_BAR, show_panels, window_size};
+use super::turned::upside_down;
+use super::{BRASS, NoticeBoard, publish_free_area};
 use crate::locale::Catalogue;
 use crate::settings::{AnimSpeed, Quality, Settings};
 use crate::states::Pause;
-use crate::systems::board::animation::AnimQueue;
-use crate::systems::board::camera::{FreeArea, ViewCamera};
+use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
-use crate::systems::board::picking::{HINT, HoveredPit, LAST_MOVE, PLAYABLE};
+use crate::systems::board::picking::{HINT, LAST_MOVE, PLAYABLE};
 use crate::systems::lessons::{LessonAction, Tutor};
 use crate::systems::session::config::side_name;
-use crate::systems::session::{Action, MatchView, SetupStyle, TableView};
+use crate::systems::session::view::{ArrangingView, ResultView};
+use crate::systems::session::{Action, MatchView, SetupStyle};
 use crate::text::Text;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mancala::Side;
 
-#[allow(clippy::too_many_arguments)]
+/// What the HUD shows: the match, the lesson, the latest notice, and the
+/// words for them in the player's language.
+#[derive(SystemParam)]
+pub(super) struct HudShown<'w> {
+    view: Res<'w, MatchView>,
+    tutor: Res<'w, Tutor>,
+    notices: Res<'w, NoticeBoard>,
+    cat: Res<'w, Catalogue>,
+}
+
+/// What the HUD's controls change: the settings, the match and the lesson.
+#[derive(SystemParam)]
+pub(super) struct HudControls<'w> {
+    settings: ResMut<'w, Settings>,
+    actions: MessageWriter<'w, Action>,
+    lessons: MessageWriter<'w, LessonAction>,
+}
+
+/// The HUD: its panels, then what shows over the board.
 pub(super) fn hud(
     mut contexts: EguiContexts,
-    view: Res<MatchView>,
-    mut settings: ResMut<Settings>,
-    notices: Res<NoticeBoard>,
-    mut actions: MessageWriter<Action>,
+    shown: HudShown,
+    mut controls: HudControls,
     mut pause: ResMut<NextState<Pause>>,
     mut free: ResMut<FreeArea>,
-    cat: Res<Catalogue>,
-    tutor: Res<Tutor>,
-    mut lesson_requests: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx);
-    let names = view.names.clone().map(|name| cat.text(&name));
-    let window = ctx.viewport_rect().size();
-    egui::Panel::top("score")
-        .exact_size(TOP_BAR)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                for side in Side::BOTH {
-                    let mover = view.to_move == side && !view.over;
-                    let text = format!(
-                        "{}{}: {}",
-                        if mover { "▶ " } else { "" },
-                        names[side.index()],
-                        cat.text(&view.scores[side.index()])
-                    );
-                    let text = egui::RichText::new(text).strong().size(15.0);
-                    if side == Side::North && settings.face_to_face {
-                        upside_down(ui, text);
-                    } else {
-                        ui.label(text);
-                    }
-                    ui.separator();
-                }
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(cat.t("hud-menu")).clicked() {
-                        pause.set(Pause::Paused);
-                    }
-                });
-            });
-        });
-    let panel = match panel_place(bevy::math::Vec2::new(window.x, window.y)) {
-        PanelPlace::Right(width) => egui::Panel::right("moves").exact_size(width),
-        PanelPlace::Bottom(height) => egui::Panel::bottom("moves").exact_size(height),
-    };
-    let portrait = matches!(
-        panel_place(bevy::math::Vec2::new(window.x, window.y)),
-        PanelPlace::Bottom(_)
+    let panels = Panels::hud(window_size(ctx), shown.view.config.demo);
+    let face_to_face = controls.settings.face_to_face;
+    let left = show_panels(
+        ctx,
+        panels,
+        "moves",
+        None,
+        |ui| score_bar(ui, &shown, face_to_face, &mut pause),
+        |ui| side_panel(ui, panels.side_at_bottom(), &shown, &mut controls),
     );
-    // A demonstration shows the table, not the controls.
-    let demo = view.config.demo;
-    let panel = panel.resizable(false);
-    if !demo {
-        panel.show(&mut root, |ui| {
-            if portrait {
-                ui.columns(2, |cols| {
-                    if tutor.current.is_some() {
-                        super::lessons::panel(
-                            &mut cols[0],
-                            &tutor,
-                            &cat,
-                            &mut lesson_requests,
-                            &mut actions,
-                        );
-                    } else {
-                        match_panel(&mut cols[0], &view, &cat);
-                    }
-                    controls_panel(&mut cols[1], &view, &mut settings, &mut actions, &cat);
-                });
-            } else if tutor.current.is_some() {
-                // A lesson: its words first, the board's legend, settings.
-                super::lessons::panel(ui, &tutor, &cat, &mut lesson_requests, &mut actions);
-                ui.separator();
-                legend(ui, &cat);
-                ui.separator();
-                settings_ui(ui, &mut settings, &cat);
+    publish_free_area(&mut free, left);
+    let (view, cat) = (&shown.view, &shown.cat);
+    if let Some(laps) = view.deciding {
+        deciding(ctx, left, laps, cat);
+    } else if let Some(caption) = &view.caption {
+        move_caption(ctx, left, caption, cat);
+    }
+    // Face to face, what is said to North is turned to North.
+    let for_north = controls.settings.face_to_face && view.to_move == Side::North;
+    show_notice(ctx, &shown.notices, for_north, cat);
+    let actions = &mut controls.actions;
+    if let Some((played, ahead)) = view.replay {
+        replay_bar(ctx, played, ahead, actions, cat);
+    }
+    if let Some(arranging) = &view.arranging {
+        setup_window(ctx, arranging, actions, cat);
+    }
+    if let Some(result) = &view.result {
+        result_banner(ctx, view, result, actions, cat);
+    }
+    Ok(())
+}
+
+/// The score bar: each side's points, the mover's marked (face to face,
+/// North's turned to North), and the menu's button.
+fn score_bar(
+    ui: &mut egui::Ui,
+    shown: &HudShown,
+    face_to_face: bool,
+    pause: &mut ResMut<NextState<Pause>>,
+) {
+    let (view, cat) = (&shown.view, &shown.cat);
+    let names = view.names.clone().map(|name| cat.text(&name));
+    ui.horizontal(|ui| {
+        for side in Side::BOTH {
+            let mover = view.to_move == side && !view.over;
+            let text = format!(
+                "{}{}: {}",
+                if mover { "▶ " } else { "" },
+                names[side.index()],
+                cat.text(&view.scores[side.index()])
+            );
+            let text = egui::RichText::new(text).strong().size(15.0);
+            if side == Side::North && face_to_face {
+                upside_down(ui, text);
             } else {
-                match_panel(ui, &view, &cat);
-                controls_panel(ui, &view, &mut settings, &mut actions, &cat);
+                ui.label(text);
+            }
+            ui.separator();
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(cat.t("hud-menu")).clicked() {
+                pause.set(Pause::Paused);
             }
         });
+    });
+}
+
+/// The side panel: the lesson's words or the game's, and the controls;
+/// in two columns when it runs along the bottom.
+fn side_panel(ui: &mut egui::Ui, at_bottom: bool, shown: &HudShown, controls: &mut HudControls) {
+    let (view, tutor, cat) = (&shown.view, &shown.tutor, &shown.cat);
+    let HudControls {
+        settings,
+        actions,
+        lessons,
+    } = controls;
+    if at_bottom {
+        ui.columns(2, |cols| {
+            if tutor.current.is_some() {
+                super::lessons::panel(&mut cols[0], tutor, cat, lessons, actions);
+            } else {
+                match_panel(&mut cols[0], view, cat);
+            }
+            controls_panel(&mut cols[1], view, settings, actions, cat);
+        });
+    } else if tutor.current.is_some() {
+        // A lesson: its words first, the board's legend, settings.
+        super::lessons::panel(ui, tutor, cat, lessons, actions);
+        ui.separator();
+        legend(ui, cat);
+        ui.separator();
+        settings_ui(ui, settings, cat);
+    } else {
+        match_panel(ui, view, cat);
+        controls_panel(ui, view, settings, actions, cat);
     }
-    let left = root.available_rect_before_wrap();
-    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
-    if free.0 != Some(area) {
-        free.0 = Some(area);
-    }
-    if let Some(laps) = view.deciding {
-        egui::Area::new(egui::Id::new("deciding"))
-            .fixed_pos(left.center() + egui::vec2(0.0, -40.0))
-            .pivot(egui::Align2::CENTER_CENTER)
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.vertical(|ui| {
-                            ui.label(egui::RichText::new(cat.t("hud-deciding")).size(17.0));
-                            let count = Text::new("hud-laps").str("laps", grouped(laps));
-                            ui.label(egui::RichText::new(cat.text(&count)).monospace());
-                        });
+}
+
+/// Over the board while the computer decides a long move: the laps it
+/// has counted so far.
+fn deciding(ctx: &egui::Context, left: egui::Rect, laps: u64, cat: &Catalogue) {
+    egui::Area::new(egui::Id::new("deciding"))
+        .fixed_pos(left.center() + egui::vec2(0.0, -40.0))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.vertical(|ui| {
+                        ui.label(egui::RichText::new(cat.t("hud-deciding")).size(17.0));
+                        let count = Text::new("hud-laps").str("laps", grouped(laps));
+                        ui.label(egui::RichText::new(cat.text(&count)).monospace());
                     });
                 });
             });
-    } else if let Some(caption) = &view.caption {
-        // Over the board's far edge, where it hides nothing.
-        egui::Area::new(egui::Id::new("caption"))
-            .fixed_pos(left.center_top() + egui::vec2(0.0, 8.0))
-            .pivot(egui::Align2::CENTER_TOP)
-            .interactable(false)
-            .show(ctx, |ui| {
-                ui.set_max_width(left.width() - 32.0);
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(cat.text(caption)).size(16.0));
-                });
+        });
+}
+
+/// What the move being shown does, over the board's far edge, where it
+/// hides nothing.
+fn move_caption(ctx: &egui::Context, left: egui::Rect, caption: &Text, cat: &Catalogue) {
+    egui::Area::new(egui::Id::new("caption"))
+        .fixed_pos(left.center_top() + egui::vec2(0.0, 8.0))
+        .pivot(egui::Align2::CENTER_TOP)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(left.width() - 32.0);
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(cat.text(caption)).size(16.0));
             });
+        });
+}
+
+/// The set-up window: what the arranging player is to do and, for a
+/// person, the seeds left and the ways to lay them.
+fn setup_window(
+    ctx: &egui::Context,
+    arranging: &ArrangingView,
+    actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
+) {
+    egui::Window::new(cat.t("setup-title"))
+        .id(egui::Id::new("setup window"))
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
+        .show(ctx, |ui| {
+            for line in &arranging.lines {
+                ui.label(cat.text(line));
+            }
+            if !arranging.human {
+                return;
+            }
+            ui.label(
+                egui::RichText::new(
+                    cat.text(&Text::new("setup-left").num("seeds", arranging.left)),
+                )
+                .size(20.0)
+                .strong(),
+            );
+            ui.horizontal(|ui| setup_buttons(ui, arranging.left, actions, cat));
+        });
+}
+
+/// The set-up's buttons: lay the standard way, two each, clear, done (once
+/// every seed is laid).
+fn setup_buttons(
+    ui: &mut egui::Ui,
+    left: u32,
+    actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
+) {
+    if ui.button(cat.t("setup-button-standard")).clicked() {
+        actions.write(Action::Arrange(SetupStyle::Standard));
     }
-    // Face to face, what is said to North is turned to North.
-    show_notice(
-        ctx,
-        &notices,
-        settings.face_to_face && view.to_move == Side::North,
-        &cat,
-    );
-    if let Some((played, ahead)) = view.replay {
-        replay_bar(ctx, played, ahead, &mut actions, &cat);
+    if ui.button(cat.t("setup-button-two-each")).clicked() {
+        actions.write(Action::Arrange(SetupStyle::TwoEach));
     }
-    if let Some(arranging) = &view.arranging {
-        egui::Window::new(cat.t("setup-title"))
-            .id(egui::Id::new("setup window"))
-            .resizable(false)
-            .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
-            .show(ctx, |ui| {
-                for line in &arranging.lines {
-                    ui.label(cat.text(line));
+    if ui.button(cat.t("setup-button-clear")).clicked() {
+        actions.write(Action::Arrange(SetupStyle::Custom));
+    }
+    if ui
+        .add_enabled(left == 0, egui::Button::new(cat.t("setup-button-done")))
+        .clicked()
+    {
+        actions.write(Action::DoneArranging);
+    }
+}
+
+/// The banner at the end of a game: who won and how, the match so far,
+/// and the way on.
+fn result_banner(
+    ctx: &egui::Context,
+    view: &MatchView,
+    result: &ResultView,
+    actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
+) {
+    egui::Window::new("result")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, -80.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                let title = cat.text(&result.title);
+                ui.heading(egui::RichText::new(title).size(32.0).color(BRASS));
+                if let Some(subtitle) = &result.subtitle {
+                    let subtitle = cat.text(subtitle);
+                    ui.label(egui::RichText::new(subtitle).italics().size(18.0));
                 }
-                if !arranging.human {
-                    return;
+                ui.label(egui::RichText::new(cat.text(&result.detail)).size(19.0));
+                ui.label(cat.text(&result.match_line));
+                if let Some(winner) = view.match_winner {
+                    let won =
+                        Text::new("wins-match").text("name", view.names[winner.index()].clone());
+                    ui.heading(cat.text(&won));
+                } else if !view.match_over && ui.button(cat.t("next-game")).clicked() {
+                    actions.write(Action::NextGame);
                 }
-                ui.label(
-                    egui::RichText::new(
-                        cat.text(&Text::new("setup-left").num("seeds", arranging.left)),
-                    )
-                    .size(20.0)
-                    .strong(),
-                );
-                ui.horizontal(|ui| {
-                    if ui.button(cat.t("setup-button-standard")).clicked() {
-                        actions.write(Action::Arrange(SetupStyle::Standard));
-                    }
-                    if ui.button(cat.t("setup-button-two-each")).clicked() {
-                        actions.write(Action::Arrange(SetupStyle::TwoEach));
-                    }
-                    if ui.button(cat.t("setup-button-clear")).clicked() {
-                        actions.write(Action::Arrange(SetupStyle::Custom));
-                    }
-                    if ui
-                        .add_enabled(
-                            arranging.left == 0,
-                            egui::Button::new(cat.t("setup-button-done")),
-                        )
-                        .clicked()
-                    {
-                        actions.write(Action::DoneArranging);
-                    }
-                });
+                if ui.button(cat.t("menu-new-match")).clicked() {
+                    actions.write(Action::NewMatch(Box::new(view.config.clone())));
+                }
             });
-    }
-    if let Some(result) = &view.result {
-        egui::Window::new("result")
-            .title_bar(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, -80.0])
-            .show(ctx, |ui| {
-                ui.vertical_centered(|ui| {
-                    let title = cat.text(&result.title);
-                    ui.heading(egui::RichText::new(title).size(32.0).color(BRASS));
-                    if let Some(subtitle) = &result.subtitle {
-                        let subtitle = cat.text(subtitle);
-                        ui.label(egui::RichText::new(subtitle).italics().size(18.0));
-                    }
-                    ui.label(egui::RichText::new(cat.text(&result.detail)).size(19.0));
-                    ui.label(cat.text(&result.match_line));
-                    if let Some(winner) = view.match_winner {
-                        let won = Text::new("wins-match")
-                            .text("name", view.names[winner.index()].clone());
-                        ui.heading(cat.text(&won));
-                    } else if !view.match_over && ui.button(cat.t("next-game")).clicked() {
-                        actions.write(Action::NextGame);
-                    }
-                    if ui.button(cat.t("menu-new-match")).clicked() {
-                        actions.write(Action::NewMatch(Box::new(view.config.clone())));
-                    }
-                });
-            });
-    }
-    Ok(())
+        });
 }
 
 /// The game: its number and format, whose turn, the clock, the moves.
@@ -431,112 +482,6 @@ fn grouped(n: u64) -> String {
         out.push(c);
     }
     out
-}
-
-/// Screen position of a point on the board, in egui points.
-fn on_screen(camera: &ViewCamera, point: Vec3) -> Option<egui::Pos2> {
-    let p = camera.world_to_window(point)?;
-    Some(egui::pos2(p.x, p.y))
-}
-
-/// A pit's name on the board: Omweso's letter, Oware's house letter or store.
-fn pit_name(table: Table, k: u8, cat: &Catalogue) -> String {
-    match table {
-        Table::Omweso => mancala::omweso::letter(k).to_string(),
-        Table::Oware if k == STORE => format!("{} ", cat.t("store")),
-        Table::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
-    }
-}
-
-pub(super) fn pit_numbers(
-    mut contexts: EguiContexts,
-    view: Res<TableView>,
-    settings: Res<Settings>,
-    hovered: Res<HoveredPit>,
-    camera: ViewCamera,
-    queue: Res<AnimQueue>,
-    cat: Res<Catalogue>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if !queue.is_idle() {
-        return Ok(());
-    }
-    let table = view.table;
-    for side in Side::BOTH {
-        for k in table.pits() {
-            if !settings.show_numbers && hovered.0 != Some((side, k)) {
-                continue;
-            }
-            // Just outside the pit, on its owner's side.
-            let towards_owner = if side == Side::South { 0.5 } else { -0.5 };
-            let anchor = table.pit_center(side, k) + Vec3::new(0.0, 0.02, towards_owner);
-            let Some(pos) = on_screen(&camera, anchor) else {
-                continue;
-            };
-            egui::Area::new(egui::Id::new(("count", side.index(), k)))
-                .fixed_pos(pos - egui::vec2(10.0, 10.0))
-                .interactable(false)
-                .show(ctx, |ui| {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{}{}",
-                            pit_name(table, k, &cat),
-                            view.counts[side.index()][k as usize]
-                        ))
-                        .size(14.0)
-                        .color(egui::Color32::WHITE)
-                        .background_color(egui::Color32::from_black_alpha(150)),
-                    );
-                });
-        }
-    }
-    Ok(())
-}
-
-/// Buttons at the pit for the question the game asks.
-pub(super) fn choices(
-    mut contexts: EguiContexts,
-    view: Res<MatchView>,
-    table: Res<TableView>,
-    camera: ViewCamera,
-    mut actions: MessageWriter<Action>,
-    cat: Res<Catalogue>,
-    settings: Res<Settings>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let Some(question) = &view.question else {
-        return Ok(());
-    };
-    // Face to face, North's choices are turned to North: the prompt at
-    // North's top (the screen's bottom), each button turned.
-    let turned = settings.face_to_face && question.pit.0 == Side::North;
-    let (side, k) = question.pit;
-    let Some(pos) = on_screen(&camera, table.table.pit_center(side, k) + Vec3::Y * 0.4) else {
-        return Ok(());
-    };
-    egui::Area::new(egui::Id::new("choice"))
-        .fixed_pos(pos + egui::vec2(-110.0, -110.0))
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                let prompt = egui::RichText::new(cat.text(&question.prompt)).strong();
-                if turned {
-                    for (label, action) in question.answers.iter().rev() {
-                        if turned_button(ui, cat.text(label)).clicked() {
-                            actions.write(action.clone());
-                        }
-                    }
-                    upside_down(ui, prompt);
-                    return;
-                }
-                ui.label(prompt);
-                for (label, action) in &question.answers {
-                    if ui.button(cat.text(label)).clicked() {
-                        actions.write(action.clone());
-                    }
-                }
-            });
-        });
-    Ok(())
 }
 
 pub(super) fn asset_problem(

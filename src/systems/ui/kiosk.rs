@@ -10,6 +10,7 @@ use crate::settings::Exhibition;
 use crate::states::Screen;
 use crate::systems::exhibition::{Activity, Attract};
 use crate::text::Text;
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
 use bevy::window::CursorOptions;
@@ -79,72 +80,90 @@ pub(super) fn hide_cursor(
     }
 }
 
+/// The exhibition as the overlays see it: the attract mode's state, the
+/// exhibition's settings, and the real clock (which turns the languages).
+#[derive(SystemParam)]
+pub(super) struct Exhibit<'w> {
+    attract: Res<'w, Attract>,
+    exhibition: Res<'w, Exhibition>,
+    time: Res<'w, Time<Real>>,
+}
+
 /// "Touch to play" over a demonstration; "Still playing?" in an idle game.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn overlays(
     mut contexts: EguiContexts,
-    attract: Res<Attract>,
+    exhibit: Exhibit,
     screen: Res<State<Screen>>,
     table: Res<Table>,
     mut activity: MessageWriter<Activity>,
     cat: Res<Catalogue>,
-    exhibition: Res<Exhibition>,
-    time: Res<Time<Real>>,
 ) -> Result {
     if *screen.get() != Screen::Playing {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let attract = &exhibit.attract;
     if attract.between_games() {
         // Between games, a word about the game just shown.
         let mut open = true;
         super::about::window(ctx, *table, &mut open, &cat);
     }
     if attract.demo {
-        // A kiosk invites every visitor in turn: the words go round the
-        // languages, a few seconds each.
-        let lang = if exhibition.kiosk {
-            let turn = (time.elapsed_secs() / LANGUAGE_SECONDS) as usize;
-            Lang::ALL[turn % Lang::ALL.len()]
-        } else {
-            cat.lang()
-        };
-        let words = cat.text_in(lang, &Text::new("touch-to-play"));
-        egui::Area::new(egui::Id::new("touch to play"))
-            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -60.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(words).size(40.0).color(BRASS));
-                });
-            });
+        touch_to_play(ctx, &exhibit, &cat);
     }
     if let Some(left) = attract.asking {
-        egui::Window::new(cat.t("still-playing"))
-            .id(egui::Id::new("still playing"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(
-                            cat.text(
-                                &Text::new("still-playing-countdown")
-                                    .num("seconds", left.ceil() as i64),
-                            ),
-                        )
-                        .size(20.0),
-                    );
-                    let button = egui::Button::new(
-                        egui::RichText::new(cat.t("still-playing-yes")).size(22.0),
-                    )
-                    .min_size(egui::vec2(260.0, 52.0));
-                    if ui.add(button).clicked() {
-                        activity.write(Activity);
-                    }
-                });
-            });
+        still_playing(ctx, left, &mut activity, &cat);
     }
     Ok(())
+}
+
+/// "Touch to play", big, under the table. A kiosk invites every visitor in
+/// turn: the words go round the languages, a few seconds each.
+fn touch_to_play(ctx: &egui::Context, exhibit: &Exhibit, cat: &Catalogue) {
+    let lang = if exhibit.exhibition.kiosk {
+        let turn = (exhibit.time.elapsed_secs() / LANGUAGE_SECONDS) as usize;
+        Lang::ALL[turn % Lang::ALL.len()]
+    } else {
+        cat.lang()
+    };
+    let words = cat.text_in(lang, &Text::new("touch-to-play"));
+    egui::Area::new(egui::Id::new("touch to play"))
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -60.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(words).size(40.0).color(BRASS));
+            });
+        });
+}
+
+/// "Still playing?", with the seconds `left` before the game is given up,
+/// and the button that says yes.
+fn still_playing(
+    ctx: &egui::Context,
+    left: f32,
+    activity: &mut MessageWriter<Activity>,
+    cat: &Catalogue,
+) {
+    egui::Window::new(cat.t("still-playing"))
+        .id(egui::Id::new("still playing"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(cat.text(
+                        &Text::new("still-playing-countdown").num("seconds", left.ceil() as i64),
+                    ))
+                    .size(20.0),
+                );
+                let button =
+                    egui::Button::new(egui::RichText::new(cat.t("still-playing-yes")).size(22.0))
+                        .min_size(egui::vec2(260.0, 52.0));
+                if ui.add(button).clicked() {
+                    activity.write(Activity);
+                }
+            });
+        });
 }

@@ -10,6 +10,7 @@ mod kiosk;
 pub mod layout;
 mod lessons;
 mod menu;
+mod pits;
 pub mod screenshot;
 mod title;
 mod turned;
@@ -17,6 +18,7 @@ mod turned;
 use crate::locale::{Catalogue, Lang};
 use crate::settings::Settings;
 use crate::states::{GameSet, Pause, Screen};
+use crate::systems::board::camera::FreeArea;
 use crate::systems::session::Notice;
 use crate::text::Text;
 use bevy::prelude::*;
@@ -140,7 +142,7 @@ pub fn plugin(app: &mut App) {
             load_fonts,
             paint_view,
             title::title_screen.run_if(in_state(Screen::Title)),
-            (hud::hud, hud::choices, hud::pit_numbers).run_if(in_state(Screen::Playing)),
+            (hud::hud, pits::choices, pits::pit_numbers).run_if(in_state(Screen::Playing)),
             menu::pause_menu.run_if(in_state(Pause::Paused)),
             kiosk::overlays,
             hud::asset_problem,
@@ -208,15 +210,13 @@ fn hotkeys(
     }
 }
 
-/// A `Ui` covering the window, for panels.
-fn root_ui(ctx: &egui::Context) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        "viewport".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    )
+/// Tells the 3D view the part of the window the panels leave free (only
+/// when it moves, so that the view is not told of a change every frame).
+fn publish_free_area(free: &mut ResMut<FreeArea>, left: egui::Rect) {
+    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
+    if free.0 != Some(area) {
+        free.0 = Some(area);
+    }
 }
 
 /// The colour of headings and highlights: old brass.

@@ -1,7 +1,8 @@
 //! The title screen: the game, the players, the rules options, and the
 //! way into a match (or back into the saved one).
 
-use super::{BRASS, root_ui};
+use super::layout::{Panels, show_panels, window_size};
+use super::{BRASS, publish_free_area};
 use crate::layout::Table;
 use crate::locale::Catalogue;
 use crate::settings::{Exhibition, Settings};
@@ -14,6 +15,7 @@ use crate::systems::session::config::{level_name, side_name};
 use crate::systems::session::oware::format_name;
 use crate::systems::session::{Level, MatchConfig, NextMatch, OpenMatch, Player, SetupStyle, Way};
 use crate::text::Text;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mancala::Side;
@@ -130,146 +132,222 @@ pub(super) fn about_title(table: Table) -> Text {
     Text::new("about-title").str("game", table.name())
 }
 
+/// What the title offers and says: the saved match, what an exhibition
+/// allows, the words in the player's language.
+#[derive(SystemParam)]
+pub(super) struct TitleShown<'w> {
+    resume: Res<'w, Resume>,
+    exhibition: Res<'w, Exhibition>,
+    cat: Res<'w, Catalogue>,
+}
+
+/// The player's choices on the title: the form, the open windows, the
+/// settings (language, names).
+#[derive(SystemParam)]
+pub(super) struct TitleChoices<'w> {
+    form: ResMut<'w, TitleForm>,
+    page: ResMut<'w, TitlePage>,
+    settings: ResMut<'w, Settings>,
+}
+
+/// The ways off the title: a new match, the saved one, a lesson, or out.
+#[derive(SystemParam)]
+pub(super) struct TitleExits<'w> {
+    config: ResMut<'w, MatchConfig>,
+    next_match: ResMut<'w, NextMatch>,
+    screen: ResMut<'w, NextState<Screen>>,
+    exit: MessageWriter<'w, AppExit>,
+    lessons: MessageWriter<'w, LessonAction>,
+}
+
 /// The title: the live table behind, big choices at the left (play the
 /// computer, two players, watch, learn), the options in a window of their
 /// own. Every button is at least 48 px high and reachable with Tab.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn title_screen(
     mut contexts: EguiContexts,
-    resume: Res<Resume>,
-    mut form: ResMut<TitleForm>,
-    mut page: ResMut<TitlePage>,
-    mut settings: ResMut<Settings>,
-    mut config: ResMut<MatchConfig>,
-    mut next_match: ResMut<NextMatch>,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
+    shown: TitleShown,
+    mut choices: TitleChoices,
+    mut exits: TitleExits,
     mut free: ResMut<FreeArea>,
     mut table: ResMut<Table>,
-    exhibition: Res<Exhibition>,
-    cat: Res<Catalogue>,
-    mut lesson_requests: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx);
-    let window = ctx.viewport_rect().size();
-    let portrait = window.x < window.y * 1.2;
-    let panel = if portrait {
-        egui::Panel::bottom("title").exact_size((window.y * 0.55).clamp(420.0, 640.0))
-    } else {
-        egui::Panel::left("title").exact_size((window.x * 0.3).clamp(340.0, 440.0))
-    };
-    let big = |text: &str| {
-        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(300.0, 52.0))
-    };
+    let window = window_size(ctx);
     let mut start = None;
-    panel
-        .resizable(false)
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(28, 17, 11, 235))
-                .inner_margin(24.0),
-        )
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.heading(
-                        egui::RichText::new(form.table.name().to_uppercase())
-                            .size(52.0)
-                            .color(BRASS),
-                    );
-                    ui.label(
-                        egui::RichText::new(cat.t(match form.table {
-                            Table::Omweso => "title-omweso-tagline",
-                            Table::Oware => "title-oware-tagline",
-                        }))
-                        .italics()
-                        .size(18.0),
-                    );
-                    ui.add_space(12.0);
-                    ui.horizontal(|ui| {
-                        for table in [Table::Omweso, Table::Oware] {
-                            let chosen = form.table == table;
-                            let button = egui::Button::selectable(
-                                chosen,
-                                egui::RichText::new(table.name()).size(18.0),
-                            )
-                            .min_size(egui::vec2(146.0, 48.0));
-                            if ui.add(button).clicked() {
-                                form.table = table;
-                            }
-                        }
-                    });
-                    ui.add_space(12.0);
-                    // At an exhibition a visitor's match is not offered to the next.
-                    if let Some(saved) = resume.saved.as_ref().filter(|_| exhibition.offers_files())
-                    {
-                        let button = big(&cat.t("title-resume"));
-                        let describe = cat.text(&saved.describe());
-                        if ui.add(button).on_hover_text(&describe).clicked() {
-                            next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
-                            next.set(Screen::Playing);
-                        }
-                        ui.small(describe);
-                        ui.add_space(6.0);
-                    }
-                    let play = ui.add(big(&cat.t("title-play-computer")));
-                    if ctx.memory(|m| m.focused().is_none()) {
-                        play.request_focus();
-                    }
-                    if play.clicked() {
-                        start = Some(Mode::AgainstComputer);
-                    }
-                    if ui.add(big(&cat.t("title-two-players"))).clicked() {
-                        start = Some(Mode::TwoPlayers);
-                    }
-                    if ui.add(big(&cat.t("title-watch"))).clicked() {
-                        start = Some(Mode::ComputerVsComputer);
-                    }
-                    if ui.add(big(&cat.t("title-learn"))).clicked() {
-                        page.lessons = !page.lessons;
-                        page.options = false;
-                    }
-                    if ui.add(big(&cat.t("title-rules"))).clicked() {
-                        page.rules = !page.rules;
-                        page.about = false;
-                    }
-                    if ui.add(big(&cat.text(&about_title(form.table)))).clicked() {
-                        page.about = !page.about;
-                        page.rules = false;
-                    }
-                    ui.add_space(6.0);
-                    let options = if page.options {
-                        "title-hide-options"
-                    } else {
-                        "title-options"
-                    };
-                    if ui.add(big(&cat.t(options))).clicked() {
-                        page.options = !page.options;
-                        page.lessons = false;
-                    }
-                    super::language_picker(ui, &mut settings, &cat);
-                    if let Some(problem) = &resume.problem {
-                        let problem = cat.text(problem);
-                        ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
-                    }
-                    ui.add_space(6.0);
-                    let quit = egui::Button::new(egui::RichText::new(cat.t("quit")).size(18.0))
-                        .min_size(egui::vec2(120.0, 48.0));
-                    if exhibition.offers_quit() && ui.add(quit).clicked() {
-                        exit.write(AppExit::Success);
-                    }
-                });
-            });
+    let frame = egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(28, 17, 11, 235))
+        .inner_margin(24.0);
+    let panels = Panels::title(window);
+    let left = show_panels(
+        ctx,
+        panels,
+        "title",
+        Some(frame),
+        |_| {},
+        |ui| {
+            start = column(ui, &shown, &mut choices, &mut exits);
+        },
+    );
+    if *table != choices.form.table {
+        *table = choices.form.table;
+    }
+    publish_free_area(&mut free, left);
+    windows(ctx, window.y, &mut choices, &mut exits.lessons, &shown.cat);
+    if let Some(mode) = start {
+        choices.form.mode = mode;
+        *exits.config = choices.form.config(&choices.settings.names);
+        exits.screen.set(Screen::Playing);
+    }
+    Ok(())
+}
+
+/// A big button of the title's column.
+fn big(text: &str) -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(300.0, 52.0))
+}
+
+/// The title's column, top to bottom: the game, the saved match, the ways
+/// to play, the windows to open, the language, a problem with the save,
+/// and Quit. Returns the way to play chosen, if one was.
+fn column(
+    ui: &mut egui::Ui,
+    shown: &TitleShown,
+    choices: &mut TitleChoices,
+    exits: &mut TitleExits,
+) -> Option<Mode> {
+    let mut start = None;
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            game_choice(ui, &mut choices.form, &shown.cat);
+            ui.add_space(12.0);
+            resume_button(ui, shown, exits);
+            start = play_buttons(ui, &shown.cat);
+            page_buttons(ui, &mut choices.page, choices.form.table, &shown.cat);
+            super::language_picker(ui, &mut choices.settings, &shown.cat);
+            if let Some(problem) = &shown.resume.problem {
+                let problem = shown.cat.text(problem);
+                ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
+            }
+            ui.add_space(6.0);
+            let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
+                .min_size(egui::vec2(120.0, 48.0));
+            if shown.exhibition.offers_quit() && ui.add(quit).clicked() {
+                exits.exit.write(AppExit::Success);
+            }
         });
-    if *table != form.table {
-        *table = form.table;
+    });
+    start
+}
+
+/// The game's name and words, and the choice between the games.
+fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue) {
+    ui.heading(
+        egui::RichText::new(form.table.name().to_uppercase())
+            .size(52.0)
+            .color(BRASS),
+    );
+    ui.label(
+        egui::RichText::new(cat.t(match form.table {
+            Table::Omweso => "title-omweso-tagline",
+            Table::Oware => "title-oware-tagline",
+        }))
+        .italics()
+        .size(18.0),
+    );
+    ui.add_space(12.0);
+    ui.horizontal(|ui| {
+        for table in [Table::Omweso, Table::Oware] {
+            let chosen = form.table == table;
+            let button =
+                egui::Button::selectable(chosen, egui::RichText::new(table.name()).size(18.0))
+                    .min_size(egui::vec2(146.0, 48.0));
+            if ui.add(button).clicked() {
+                form.table = table;
+            }
+        }
+    });
+}
+
+/// Back into the saved match, described; at an exhibition a visitor's
+/// match is not offered to the next.
+fn resume_button(ui: &mut egui::Ui, shown: &TitleShown, exits: &mut TitleExits) {
+    let offered = shown.exhibition.offers_files();
+    let Some(saved) = shown.resume.saved.as_ref().filter(|_| offered) else {
+        return;
+    };
+    let button = big(&shown.cat.t("title-resume"));
+    let describe = shown.cat.text(&saved.describe());
+    if ui.add(button).on_hover_text(&describe).clicked() {
+        exits.next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
+        exits.screen.set(Screen::Playing);
     }
-    let left = root.available_rect_before_wrap();
-    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
-    if free.0 != Some(area) {
-        free.0 = Some(area);
+    ui.small(describe);
+    ui.add_space(6.0);
+}
+
+/// The ways to play: the computer (focused first, for the keyboard), two
+/// players, or watch. Returns the one chosen.
+fn play_buttons(ui: &mut egui::Ui, cat: &Catalogue) -> Option<Mode> {
+    let mut start = None;
+    let play = ui.add(big(&cat.t("title-play-computer")));
+    if ui.ctx().memory(|m| m.focused().is_none()) {
+        play.request_focus();
     }
+    if play.clicked() {
+        start = Some(Mode::AgainstComputer);
+    }
+    if ui.add(big(&cat.t("title-two-players"))).clicked() {
+        start = Some(Mode::TwoPlayers);
+    }
+    if ui.add(big(&cat.t("title-watch"))).clicked() {
+        start = Some(Mode::ComputerVsComputer);
+    }
+    start
+}
+
+/// The buttons that open and close the title's windows: the lessons, the
+/// rules, about the game, the options. The lessons and the options share
+/// the top right, the rules and about the bottom right: one closes the
+/// other.
+fn page_buttons(ui: &mut egui::Ui, page: &mut ResMut<TitlePage>, table: Table, cat: &Catalogue) {
+    if ui.add(big(&cat.t("title-learn"))).clicked() {
+        page.lessons = !page.lessons;
+        page.options = false;
+    }
+    if ui.add(big(&cat.t("title-rules"))).clicked() {
+        page.rules = !page.rules;
+        page.about = false;
+    }
+    if ui.add(big(&cat.text(&about_title(table)))).clicked() {
+        page.about = !page.about;
+        page.rules = false;
+    }
+    ui.add_space(6.0);
+    let options = if page.options {
+        "title-hide-options"
+    } else {
+        "title-options"
+    };
+    if ui.add(big(&cat.t(options))).clicked() {
+        page.options = !page.options;
+        page.lessons = false;
+    }
+}
+
+/// The title's windows that are open: the options, the rules, about the
+/// game, the lessons (`height`: the window's).
+fn windows(
+    ctx: &egui::Context,
+    height: f32,
+    choices: &mut TitleChoices,
+    lessons: &mut MessageWriter<LessonAction>,
+    cat: &Catalogue,
+) {
+    let TitleChoices {
+        form,
+        page,
+        settings,
+    } = choices;
     if page.options {
         egui::Window::new(cat.t("options-title"))
             .id(egui::Id::new("options"))
@@ -280,53 +358,64 @@ pub(super) fn title_screen(
             .open(&mut page.options)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
-                    .max_height(window.y - 120.0)
-                    .show(ui, |ui| options_form(ui, &mut form, &mut settings, &cat));
+                    .max_height(height - 120.0)
+                    .show(ui, |ui| options_form(ui, form, settings, cat));
             });
     }
     if page.rules {
-        let summary = cat.t(match form.table {
-            Table::Omweso => <Omweso as TableGame>::RULES_SUMMARY,
-            Table::Oware => <Oware as TableGame>::RULES_SUMMARY,
-        });
-        let title = Text::new("rules-title").str("game", form.table.name());
-        egui::Window::new(cat.text(&title))
-            .id(egui::Id::new("rules"))
-            .collapsible(false)
-            .default_width(520.0)
-            .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -16.0])
-            .open(&mut page.rules)
-            .show(ctx, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(window.y * 0.6)
-                    .show(ui, |ui| ui.label(egui::RichText::new(summary).size(16.0)));
-            });
+        rules_window(ctx, height, form.table, &mut page.rules, cat);
     }
     if page.about {
-        super::about::window(ctx, form.table, &mut page.about, &cat);
+        super::about::window(ctx, form.table, &mut page.about, cat);
     }
     if page.lessons {
-        super::lessons::list_window(
-            ctx,
-            form.table,
-            &mut page.lessons,
-            &settings,
-            &cat,
-            &mut lesson_requests,
-        );
+        super::lessons::list_window(ctx, form.table, &mut page.lessons, settings, cat, lessons);
     }
-    if let Some(mode) = start {
-        form.mode = mode;
-        *config = form.config(&settings.names);
-        next.set(Screen::Playing);
-    }
-    Ok(())
+}
+
+/// The rules of the game chosen, in a window (`height`: the window's).
+fn rules_window(ctx: &egui::Context, height: f32, table: Table, open: &mut bool, cat: &Catalogue) {
+    let summary = cat.t(match table {
+        Table::Omweso => <Omweso as TableGame>::RULES_SUMMARY,
+        Table::Oware => <Oware as TableGame>::RULES_SUMMARY,
+    });
+    let title = Text::new("rules-title").str("game", table.name());
+    egui::Window::new(cat.text(&title))
+        .id(egui::Id::new("rules"))
+        .collapsible(false)
+        .default_width(520.0)
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -16.0])
+        .open(open)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(height * 0.6)
+                .show(ui, |ui| ui.label(egui::RichText::new(summary).size(16.0)));
+        });
 }
 
 /// The secondary choices: the computer's level and side, names, the rules
 /// options, Omweso's set-up and way of playing, Oware's match format.
 fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings, cat: &Catalogue) {
     ui.heading(cat.t("options-players"));
+    player_options(ui, form, settings, cat);
+    ui.separator();
+    ui.heading(cat.t("options-rules"));
+    match form.table {
+        Table::Omweso => omweso_options(ui, form, cat),
+        Table::Oware => oware_options(ui, form, cat),
+    }
+    ui.separator();
+    ui.small(cat.t("options-controls"));
+}
+
+/// The players: the computer's level, the side a person plays against it,
+/// the names.
+fn player_options(
+    ui: &mut egui::Ui,
+    form: &mut TitleForm,
+    settings: &mut Settings,
+    cat: &Catalogue,
+) {
     ui.horizontal(|ui| {
         ui.label(cat.t("options-level"));
         egui::ComboBox::from_id_salt("level")
@@ -359,61 +448,59 @@ fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings
             );
         });
     }
+}
+
+/// Omweso's rules options, its set-up and its way of playing.
+fn omweso_options(ui: &mut egui::Ui, form: &mut TitleForm, cat: &Catalogue) {
+    let mut rules = form.rules.clone();
+    rules_editor(ui, &mut rules, cat);
+    form.rules = rules;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(cat.t("options-setup"));
+        for style in SetupStyle::ALL {
+            ui.radio_value(&mut form.setup, style, cat.text(&style.name()));
+        }
+    });
     ui.separator();
-    ui.heading(cat.t("options-rules"));
-    match form.table {
-        Table::Omweso => {
-            let mut rules = form.rules.clone();
-            rules_editor(ui, &mut rules, cat);
-            form.rules = rules;
-            ui.horizontal_wrapped(|ui| {
-                ui.label(cat.t("options-setup"));
-                for style in SetupStyle::ALL {
-                    ui.radio_value(&mut form.setup, style, cat.text(&style.name()));
-                }
-            });
-            ui.separator();
-            ui.heading(cat.t("options-way"));
-            for way in Way::ALL {
-                ui.radio_value(
-                    &mut form.way,
-                    way,
-                    format!("{} — {}", way.name(), cat.text(&way.describe())),
-                );
-            }
-        }
-        Table::Oware => {
-            ui.horizontal(|ui| {
-                ui.label(cat.t("options-grand-slam"));
-                ui.radio_value(
-                    &mut form.oware_rules.grand_slam,
-                    oware::GrandSlam::NoCapture,
-                    cat.t("options-grand-slam-nothing"),
-                );
-                ui.radio_value(
-                    &mut form.oware_rules.grand_slam,
-                    oware::GrandSlam::CaptureIfWinning,
-                    cat.t("options-grand-slam-wins"),
-                );
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label(cat.t("options-match"));
-                for format in [
-                    oware::MatchFormat::FirstTo(5),
-                    oware::MatchFormat::BestOf(3),
-                    oware::MatchFormat::BestOf(5),
-                    oware::MatchFormat::SixOrLeadOfThree,
-                    oware::MatchFormat::ThreeInARow,
-                ] {
-                    ui.radio_value(
-                        &mut form.oware_format,
-                        format,
-                        cat.text(&format_name(format)),
-                    );
-                }
-            });
-        }
+    ui.heading(cat.t("options-way"));
+    for way in Way::ALL {
+        ui.radio_value(
+            &mut form.way,
+            way,
+            format!("{} — {}", way.name(), cat.text(&way.describe())),
+        );
     }
-    ui.separator();
-    ui.small(cat.t("options-controls"));
+}
+
+/// Oware's grand slam rule and match format.
+fn oware_options(ui: &mut egui::Ui, form: &mut TitleForm, cat: &Catalogue) {
+    ui.horizontal(|ui| {
+        ui.label(cat.t("options-grand-slam"));
+        ui.radio_value(
+            &mut form.oware_rules.grand_slam,
+            oware::GrandSlam::NoCapture,
+            cat.t("options-grand-slam-nothing"),
+        );
+        ui.radio_value(
+            &mut form.oware_rules.grand_slam,
+            oware::GrandSlam::CaptureIfWinning,
+            cat.t("options-grand-slam-wins"),
+        );
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(cat.t("options-match"));
+        for format in [
+            oware::MatchFormat::FirstTo(5),
+            oware::MatchFormat::BestOf(3),
+            oware::MatchFormat::BestOf(5),
+            oware::MatchFormat::SixOrLeadOfThree,
+            oware::MatchFormat::ThreeInARow,
+        ] {
+            ui.radio_value(
+                &mut form.oware_format,
+                format,
+                cat.text(&format_name(format)),
+            );
+        }
+    });
 }
