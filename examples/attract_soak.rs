@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use omweso::settings::AnimSpeed;
-use omweso::systems::exhibition::Attract;
+use omweso::systems::demonstration::Demonstration;
 use omweso::systems::session::Level;
 use omweso::testing::{app, match_on_table, resident_kib};
 
@@ -16,7 +16,7 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(300);
     let mut app = app();
-    app.world_mut().resource_mut::<Attract>().level = Level::Beginner;
+    app.world_mut().resource_mut::<Demonstration>().level = Level::Beginner;
     app.world_mut()
         .resource_mut::<omweso::settings::Settings>()
         .speed = AnimSpeed::Instant;

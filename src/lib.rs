@@ -7,7 +7,7 @@
 //! animation, screens; input, logic and animation wait while the menu is
 //! open ([`Pause`]).
 
-pub mod layout;
+pub mod geometry;
 pub mod locale;
 pub mod options;
 pub mod settings;
@@ -57,9 +57,7 @@ pub fn run() -> AppExit {
                 ..default()
             }),
     );
-    app.insert_resource(settings::Exhibition {
-        kiosk: options.kiosk,
-    });
+    app.insert_resource(settings::Kiosk { on: options.kiosk });
     if let Some(lang) = options.lang {
         app.insert_resource(settings::LanguageFromCommandLine(lang));
     }
@@ -83,7 +81,7 @@ pub fn core_plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.init_state::<Pause>();
     app.init_resource::<settings::Settings>();
-    app.init_resource::<settings::Exhibition>();
+    app.init_resource::<settings::Kiosk>();
     app.init_resource::<locale::Catalogue>();
     app.configure_sets(
         Update,
@@ -107,7 +105,7 @@ pub fn core_plugin(app: &mut App) {
         systems::session::plugin,
         systems::board::logic_plugin,
         systems::persistence::plugin,
-        systems::exhibition::plugin,
+        systems::demonstration::plugin,
         systems::lessons::plugin,
     ));
 }

@@ -1,6 +1,6 @@
 //! The game's command line.
 
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use bevy::prelude::Resource;
 use std::path::PathBuf;
 
@@ -49,7 +49,7 @@ pub struct Options {
     /// Render, save this PNG and exit.
     pub screenshot: Option<PathBuf>,
     /// Which game `--position` is for.
-    pub table: Table,
+    pub table: GameKind,
     /// Start a two-player game at this position instead of the title screen
     /// (checked when parsed).
     pub position: Option<String>,
@@ -100,8 +100,8 @@ impl Options {
                 "--position" => options.position = Some(value("--position")?),
                 "--game" => {
                     options.table = match value("--game")?.as_str() {
-                        "omweso" => Table::Omweso,
-                        "oware" => Table::Oware,
+                        "omweso" => GameKind::Omweso,
+                        "oware" => GameKind::Oware,
                         other => return Err(format!("--game {other:?}: omweso or oware")),
                     }
                 }
@@ -170,11 +170,11 @@ impl Options {
         }
         if let Some(text) = &options.position {
             let valid = match options.table {
-                Table::Omweso => text
+                GameKind::Omweso => text
                     .parse::<mancala::omweso::Position>()
                     .map(|_| ())
                     .map_err(|e| e.to_string()),
-                Table::Oware => text
+                GameKind::Oware => text
                     .parse::<mancala::oware::Position>()
                     .map(|_| ())
                     .map_err(|e| e.to_string()),
@@ -189,11 +189,11 @@ impl Options {
     pub fn pit_to_play(&self) -> Option<u8> {
         let letter = self.play?.to_string();
         match self.table {
-            Table::Omweso => letter
+            GameKind::Omweso => letter
                 .parse::<mancala::omweso::Move>()
                 .ok()
                 .map(|m| m.pit()),
-            Table::Oware => letter
+            GameKind::Oware => letter
                 .parse::<mancala::oware::Move>()
                 .ok()
                 .map(|m| m.house()),

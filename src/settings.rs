@@ -108,23 +108,23 @@ impl Default for Settings {
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct LanguageFromCommandLine(pub Lang);
 
-/// How the game is being shown: at home, or as an unattended exhibition
-/// piece (`omweso --kiosk`): fullscreen, no quit or file menus, an attract
-/// loop when nobody plays.
+/// Whether the game runs as a kiosk, an unattended exhibition piece
+/// (`omweso --kiosk`): fullscreen, no quit or file menus, nothing of a
+/// visitor's kept for the next.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Exhibition {
-    pub kiosk: bool,
+pub struct Kiosk {
+    pub on: bool,
 }
 
-impl Exhibition {
+impl Kiosk {
     /// Whether the screens offer Quit.
     pub fn offers_quit(self) -> bool {
-        !self.kiosk
+        !self.on
     }
 
     /// Whether the screens offer the files: saving, exporting, loading,
     /// resuming a saved match.
     pub fn offers_files(self) -> bool {
-        !self.kiosk
+        !self.on
     }
 }

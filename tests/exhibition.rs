@@ -5,9 +5,11 @@
 
 use bevy::prelude::*;
 use omweso::Screen;
-use omweso::layout::Table;
+use omweso::geometry::GameKind;
 use omweso::settings::AnimSpeed;
-use omweso::systems::exhibition::{Activity, Attract, GAME_IDLE, STILL_PLAYING, TITLE_IDLE};
+use omweso::systems::demonstration::{
+    Activity, Demonstration, GAME_IDLE, STILL_PLAYING, TITLE_IDLE,
+};
 use omweso::systems::persistence::DataDir;
 use omweso::systems::session::{Level, MatchConfig, OmwesoSession, Player};
 use omweso::testing::{
@@ -27,7 +29,7 @@ fn screen(app: &App) -> Screen {
 
 fn demo_app() -> App {
     let mut app = app();
-    app.world_mut().resource_mut::<Attract>().level = Level::Beginner;
+    app.world_mut().resource_mut::<Demonstration>().level = Level::Beginner;
     app.world_mut()
         .resource_mut::<omweso::settings::Settings>()
         .speed = AnimSpeed::Instant;
@@ -42,7 +44,7 @@ fn an_idle_title_starts_a_demonstration_and_a_touch_wakes_it() {
     wait(&mut app, 2.0);
     assert_eq!(screen(&app), Screen::Playing);
     let session = app.world().resource::<OmwesoSession>();
-    assert!(session.config.demo);
+    assert!(session.config.demonstration);
     assert_eq!(session.config.humans(), 0);
     // The first touch only wakes the game.
     run_until_quiet(&mut app, 200);
@@ -50,7 +52,7 @@ fn an_idle_title_starts_a_demonstration_and_a_touch_wakes_it() {
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Title);
-    assert!(!app.world().resource::<Attract>().demo);
+    assert!(!app.world().resource::<Demonstration>().running);
     assert!(app.world().get_resource::<OmwesoSession>().is_none());
     // And the title waits its 30 seconds again.
     wait(&mut app, TITLE_IDLE - 2.0);
@@ -66,13 +68,13 @@ fn an_idle_visitors_game_asks_then_goes_back_to_the_title() {
     };
     start_match(&mut app, config, AnimSpeed::Instant);
     wait(&mut app, GAME_IDLE - 1.0);
-    assert_eq!(app.world().resource::<Attract>().asking, None);
+    assert_eq!(app.world().resource::<Demonstration>().asking, None);
     wait(&mut app, 2.0);
-    assert!(app.world().resource::<Attract>().asking.is_some());
+    assert!(app.world().resource::<Demonstration>().asking.is_some());
     // An answer keeps the game.
     app.world_mut().write_message(Activity);
     app.update();
-    assert_eq!(app.world().resource::<Attract>().asking, None);
+    assert_eq!(app.world().resource::<Demonstration>().asking, None);
     assert_eq!(screen(&app), Screen::Playing);
     // No answer: back to the title.
     wait(&mut app, GAME_IDLE + STILL_PLAYING + 1.0);
@@ -110,9 +112,9 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
     assert_eq!(tables.len(), GAMES, "{GAMES} demonstrations were shown");
     for (i, table) in tables.iter().enumerate() {
         let expected = if i % 2 == 0 {
-            Table::Omweso
+            GameKind::Omweso
         } else {
-            Table::Oware
+            GameKind::Oware
         };
         assert_eq!(*table, expected, "the games alternate");
     }
@@ -135,18 +137,18 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
 
 #[test]
 fn a_kiosk_offers_neither_quit_nor_the_files() {
-    use omweso::settings::Exhibition;
-    let kiosk = Exhibition { kiosk: true };
+    use omweso::settings::Kiosk;
+    let kiosk = Kiosk { on: true };
     assert!(!kiosk.offers_quit());
     assert!(!kiosk.offers_files());
-    let home = Exhibition::default();
+    let home = Kiosk::default();
     assert!(home.offers_quit() && home.offers_files());
 }
 
 #[test]
 fn a_kiosk_saves_no_match() {
     let mut app = demo_app();
-    app.insert_resource(omweso::settings::Exhibition { kiosk: true });
+    app.insert_resource(omweso::settings::Kiosk { on: true });
     let dir = app.world().resource::<DataDir>().0.clone();
     let config = MatchConfig {
         players: [Player::Human, Player::Human],
@@ -177,6 +179,6 @@ fn computers_playing_each_other_are_not_asked_whether_anyone_is_still_playing() 
     };
     start_match(&mut app, computers, AnimSpeed::Slow);
     wait(&mut app, GAME_IDLE + STILL_PLAYING + 5.0);
-    assert_eq!(app.world().resource::<Attract>().asking, None);
+    assert_eq!(app.world().resource::<Demonstration>().asking, None);
     assert_eq!(screen(&app), Screen::Playing, "the match plays on");
 }

@@ -8,7 +8,7 @@
 
 use bevy::math::{Rect, Vec2};
 use bevy_egui::egui;
-use omweso::layout::Table;
+use omweso::geometry::GameKind;
 use omweso::systems::board::camera::{CameraRig, camera_transform, fit_distance, project};
 use omweso::systems::ui::layout::{PanelPlace, Panels, TOP_BAR, show_panels};
 
@@ -57,7 +57,7 @@ fn screens(window: Vec2) -> [(&'static str, Panels); 3] {
 #[test]
 fn the_whole_board_lies_in_the_free_rectangle_at_every_window_size() {
     let pitch = CameraRig::default().pitch;
-    for table in [Table::Omweso, Table::Oware] {
+    for table in [GameKind::Omweso, GameKind::Oware] {
         for (w, h) in SIZES {
             for (screen, panels) in screens(Vec2::new(w, h)) {
                 let free = free_area(Vec2::new(w, h), panels);

@@ -213,12 +213,12 @@ fn computer_against_computer_plays_a_game_to_its_end_and_the_score_follows() {
 
 mod oware_table {
     use super::*;
-    use omweso::layout::Table;
+    use omweso::geometry::GameKind;
     use omweso::testing::oware as oware_session;
 
     fn oware(players: [Player; 2]) -> MatchConfig {
         MatchConfig {
-            table: Table::Oware,
+            table: GameKind::Oware,
             players,
             ..MatchConfig::default()
         }
@@ -377,7 +377,7 @@ mod oware_table {
 
 mod hints {
     use super::*;
-    use omweso::layout::Table;
+    use omweso::geometry::GameKind;
     use omweso::systems::session::{MatchView, TableView, Way};
 
     fn hint_after_asking(app: &mut App) -> (Option<(Side, u8)>, Option<String>) {
@@ -414,7 +414,7 @@ mod hints {
     fn oware_gets_suggestions_from_the_same_session_code() {
         let mut app = app();
         let config = MatchConfig {
-            table: Table::Oware,
+            table: GameKind::Oware,
             players: [Player::Human, Player::Human],
             ..MatchConfig::default()
         };

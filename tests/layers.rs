@@ -1,6 +1,6 @@
 //! The game crate's layers, checked from its source: imports run one way,
 //! `mancala ← session ← {board, audio, persistence} ← ui ← lib.rs`, with
-//! `settings`, `states` and `layout` as leaves anyone may read; and no file
+//! `settings`, `states` and `geometry` as leaves anyone may read; and no file
 //! grows past the size a reader can hold.
 
 use std::path::{Path, PathBuf};
@@ -37,7 +37,7 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "board",
             "audio",
             "persistence",
-            "exhibition",
+            "demonstration",
             "lessons",
             "ui",
             "options",
@@ -47,7 +47,7 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "board",
             "audio",
             "persistence",
-            "exhibition",
+            "demonstration",
             "ui",
             "options",
             "testing",
@@ -65,12 +65,12 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "board",
             "audio",
             "ui",
-            "exhibition",
+            "demonstration",
             "lessons",
             "options",
             "testing",
         ],
-        "exhibition" => &[
+        "demonstration" => &[
             "board",
             "audio",
             "persistence",
@@ -80,7 +80,7 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "testing",
         ],
         "ui" => &["testing"],
-        "settings" | "states" | "layout" | "text" | "locale" => &[
+        "settings" | "states" | "geometry" | "text" | "locale" => &[
             "session",
             "board",
             "audio",

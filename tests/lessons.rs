@@ -5,8 +5,8 @@
 
 use bevy::prelude::*;
 use mancala::game::{Game, Omweso, Oware};
-use omweso::layout::Table;
-use omweso::settings::{AnimSpeed, Exhibition, Settings};
+use omweso::geometry::GameKind;
+use omweso::settings::{AnimSpeed, Kiosk, Settings};
 use omweso::states::Screen;
 use omweso::systems::lessons::{LESSONS, LessonAction, LessonDef, Tutor};
 use omweso::systems::session::omweso::Question;
@@ -30,24 +30,24 @@ fn tutor(app: &App) -> &Tutor {
     app.world().resource::<Tutor>()
 }
 
-fn moves_played(app: &App, table: Table) -> usize {
+fn moves_played(app: &App, table: GameKind) -> usize {
     match table {
-        Table::Omweso => omweso(app).record.moves().len(),
-        Table::Oware => oware(app).record.moves().len(),
+        GameKind::Omweso => omweso(app).record.moves().len(),
+        GameKind::Oware => oware(app).record.moves().len(),
     }
 }
 
 /// Plays a move in notation as a person would: the pit, then the answer
 /// to each question the game asks (the first lap's way, okwesera, the
 /// later turns).
-fn play(app: &mut App, table: Table, mv: &str) {
+fn play(app: &mut App, table: GameKind, mv: &str) {
     let pit = mv.chars().next().unwrap();
     let k = match table {
-        Table::Omweso => "ijklmnophgfedcba".find(pit).unwrap() as u8,
-        Table::Oware => "abcdef".find(pit).unwrap() as u8,
+        GameKind::Omweso => "ijklmnophgfedcba".find(pit).unwrap() as u8,
+        GameKind::Oware => "abcdef".find(pit).unwrap() as u8,
     };
     send(app, Action::Pit(k));
-    if table == Table::Oware {
+    if table == GameKind::Oware {
         return;
     }
     let mut signs = mv[1..].chars();
@@ -89,11 +89,11 @@ fn lesson_app() -> App {
 fn legal_moves(lesson: &LessonDef, step: usize) -> Vec<String> {
     let config = lesson.step_config(step);
     match lesson.table {
-        Table::Omweso => Omweso::legal_moves(&config.position.unwrap(), &config.rules)
+        GameKind::Omweso => Omweso::legal_moves(&config.position.unwrap(), &config.rules)
             .iter()
             .map(|m| m.to_string())
             .collect(),
-        Table::Oware => Oware::legal_moves(&config.oware_position.unwrap(), &config.oware_rules)
+        GameKind::Oware => Oware::legal_moves(&config.oware_position.unwrap(), &config.oware_rules)
             .iter()
             .map(|m| m.to_string())
             .collect(),
@@ -192,7 +192,7 @@ fn an_illegal_pick_gets_the_engines_reason() {
             .any(|t| t.contains("must feed") || t.contains("empty")),
         "{told:?}"
     );
-    assert_eq!(moves_played(&app, Table::Oware), 0);
+    assert_eq!(moves_played(&app, GameKind::Oware), 0);
 }
 
 #[test]
@@ -212,10 +212,10 @@ fn the_hint_points_at_the_move_asked_for() {
 fn retry_sets_the_step_up_again_and_leave_goes_to_the_title() {
     let mut app = lesson_app();
     request(&mut app, LessonAction::Open(0));
-    play(&mut app, Table::Omweso, LESSONS[0].steps[0].accept[0]);
-    assert_eq!(moves_played(&app, Table::Omweso), 1);
+    play(&mut app, GameKind::Omweso, LESSONS[0].steps[0].accept[0]);
+    assert_eq!(moves_played(&app, GameKind::Omweso), 1);
     request(&mut app, LessonAction::Retry);
-    assert_eq!(moves_played(&app, Table::Omweso), 0);
+    assert_eq!(moves_played(&app, GameKind::Omweso), 0);
     assert_eq!(tutor(&app).current, Some((0, 0)));
     request(&mut app, LessonAction::Leave);
     assert_eq!(tutor(&app).current, None);
@@ -260,7 +260,7 @@ fn a_kiosk_does_not_remember_lessons() {
     assert!(lessons_in_file(&mut app).contains("oware-sowing"));
     // …in a kiosk the same lesson, finished the same way, is not.
     let mut app = lesson_app();
-    app.insert_resource(Exhibition { kiosk: true });
+    app.insert_resource(Kiosk { on: true });
     assert!(
         finish_lesson(&mut app, "oware-sowing"),
         "the lesson was finished"

@@ -237,11 +237,11 @@ mod library {
 
     #[test]
     fn an_oware_record_replays_too() {
-        use omweso::layout::Table;
+        use omweso::geometry::GameKind;
         let dir = temp_dir();
         let mut app = app_with_data(dir.clone());
         let config = MatchConfig {
-            table: Table::Oware,
+            table: GameKind::Oware,
             ..two_humans()
         };
         start_match(&mut app, config, AnimSpeed::Instant);

@@ -17,7 +17,7 @@ fn good_saves() -> Vec<String> {
         ..MatchConfig::default()
     };
     let oware = MatchConfig {
-        table: omweso::layout::Table::Oware,
+        table: omweso::geometry::GameKind::Oware,
         ..config.clone()
     };
     vec![

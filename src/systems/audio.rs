@@ -3,7 +3,7 @@
 //! announces the end of a game. The sounds are synthesised by
 //! `tools/soundgen` (CC0); volume and mute come from the settings.
 
-use crate::settings::{Exhibition, Settings};
+use crate::settings::{Kiosk, Settings};
 
 /// The loudest an exhibition plays, whatever the setting: a room is shared.
 const KIOSK_VOLUME: f32 = 0.6;
@@ -47,8 +47,8 @@ fn play(commands: &mut Commands, sound: Handle<AudioSource>, volume: f32, speed:
 }
 
 /// The volume to play at: the setting, capped at an exhibition.
-fn volume(settings: &Settings, exhibition: &Exhibition) -> f32 {
-    if exhibition.kiosk {
+fn volume(settings: &Settings, kiosk: &Kiosk) -> f32 {
+    if kiosk.on {
         settings.volume.min(KIOSK_VOLUME)
     } else {
         settings.volume
@@ -56,7 +56,7 @@ fn volume(settings: &Settings, exhibition: &Exhibition) -> f32 {
 }
 
 fn play_cues(
-    exhibition: Res<Exhibition>,
+    kiosk: Res<Kiosk>,
     mut commands: Commands,
     mut cues: MessageReader<SoundCue>,
     sounds: Res<Sounds>,
@@ -69,7 +69,7 @@ fn play_cues(
         if settings.muted {
             continue;
         }
-        let v = volume(&settings, &exhibition);
+        let v = volume(&settings, &kiosk);
         match cue {
             SoundCue::Click if !clicked => {
                 clicked = true;
@@ -85,7 +85,7 @@ fn play_cues(
 }
 
 fn chime_at_the_end(
-    exhibition: Res<Exhibition>,
+    kiosk: Res<Kiosk>,
     mut commands: Commands,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
@@ -95,7 +95,7 @@ fn chime_at_the_end(
         play(
             &mut commands,
             sounds.chime.clone(),
-            0.6 * volume(&settings, &exhibition),
+            0.6 * volume(&settings, &kiosk),
             1.0,
         );
     }

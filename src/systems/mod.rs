@@ -11,7 +11,7 @@
 
 pub mod audio;
 pub mod board;
-pub mod exhibition;
+pub mod demonstration;
 pub mod lessons;
 pub mod persistence;
 pub mod session;

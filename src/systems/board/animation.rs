@@ -7,7 +7,7 @@
 //! is idle.
 
 use super::entities::{InHand, InPit, Seed};
-use crate::layout::{SEED_RADII, STORE, Table};
+use crate::geometry::{GameKind, SEED_RADII, STORE};
 use crate::settings::{AnimSpeed, Settings};
 use crate::systems::session::{Counts, Scene, Show, ShowProgress};
 use bevy::prelude::*;
@@ -186,7 +186,7 @@ struct Tracked {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn run_queue(
     mut commands: Commands,
-    table: Res<Table>,
+    table: Res<GameKind>,
     time: Res<Time>,
     settings: Res<Settings>,
     mut queue: ResMut<AnimQueue>,
@@ -341,7 +341,7 @@ fn lift(
 /// then re-stacks every pit so slots are 0..n.
 fn settle(
     commands: &mut Commands,
-    table: &Table,
+    table: &GameKind,
     hand: &mut Hand,
     pits: &mut [Tracked],
     counts: &Counts,

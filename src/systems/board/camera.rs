@@ -5,7 +5,7 @@
 //! player may orbit and zoom within limits (mouse, touch, keys); Home
 //! brings it back.
 
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::systems::session::TableView;
@@ -84,7 +84,7 @@ pub fn project(transform: &Transform, aspect: f32, point: Vec3) -> Vec3 {
 
 /// The least distance at which every corner of the board lies within
 /// [`FILL`] of the view, seen at `yaw` and `pitch` with aspect `aspect`.
-pub fn fit_distance(table: Table, yaw: f32, pitch: f32, aspect: f32) -> f32 {
+pub fn fit_distance(table: GameKind, yaw: f32, pitch: f32, aspect: f32) -> f32 {
     let fits = |distance: f32| {
         let transform = camera_transform(distance, yaw, pitch);
         table.corners().iter().all(|&corner| {
@@ -192,7 +192,7 @@ fn follow(
     time: Res<Time>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
-    table: Res<Table>,
+    table: Res<GameKind>,
     mut rig: ResMut<CameraRig>,
     view: Res<TableView>,
     free: Res<FreeArea>,
@@ -441,7 +441,7 @@ mod tests {
 
     #[test]
     fn a_fitted_board_lies_within_the_view_and_fills_it() {
-        for table in [Table::Omweso, Table::Oware] {
+        for table in [GameKind::Omweso, GameKind::Oware] {
             for aspect in [0.6, 1.0, 1.6, 2.4] {
                 let distance = fit_distance(table, 0.0, 0.8, aspect);
                 let transform = camera_transform(distance, 0.0, 0.8);

@@ -3,7 +3,7 @@
 //! the board; the session's first settle sows them into the set-up.
 
 use super::animation::Hand;
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::states::Screen;
 use bevy::prelude::*;
 use mancala::Side;
@@ -44,7 +44,7 @@ pub fn seeds_per_pit(seeds: impl Iterator<Item = InPit>) -> [[u8; 16]; 2] {
     counts
 }
 
-pub(super) fn spawn_table(mut commands: Commands, table: Res<Table>, mut hand: ResMut<Hand>) {
+pub(super) fn spawn_table(mut commands: Commands, table: Res<GameKind>, mut hand: ResMut<Hand>) {
     let table = *table;
     for side in Side::BOTH {
         for k in table.pits() {
@@ -86,13 +86,13 @@ pub(super) fn spawn_table(mut commands: Commands, table: Res<Table>, mut hand: R
 
 /// Seeds at rest in a game's starting position, for a still table (behind
 /// the title).
-pub fn spawn_still_seeds(commands: &mut Commands, table: Table, screen: Screen) {
+pub fn spawn_still_seeds(commands: &mut Commands, table: GameKind, screen: Screen) {
     let counts = match table {
-        Table::Omweso => {
+        GameKind::Omweso => {
             let p = mancala::omweso::Position::start();
             [*p.pits(Side::South), *p.pits(Side::North)]
         }
-        Table::Oware => {
+        GameKind::Oware => {
             let p = mancala::oware::Position::start();
             let mut counts = [[0u8; 16]; 2];
             for side in Side::BOTH {

@@ -3,7 +3,7 @@
 //! is missing.
 
 use super::entities::Seed;
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::settings::{Quality, Settings};
 use crate::states::Screen;
 use crate::text::Text;
@@ -36,17 +36,17 @@ impl TableAssets {
 }
 
 /// The seed model of a game.
-fn seed_model(table: Table) -> &'static str {
+fn seed_model(table: GameKind) -> &'static str {
     match table {
-        Table::Omweso => "models/seed.glb",
-        Table::Oware => "models/oware_seed.glb",
+        GameKind::Omweso => "models/seed.glb",
+        GameKind::Oware => "models/oware_seed.glb",
     }
 }
 
 /// The mesh and one material of a game's seed (the `i`-th look).
 pub fn seed_look(
     assets: &TableAssets,
-    table: Table,
+    table: GameKind,
     i: usize,
 ) -> (Handle<Mesh>, Handle<StandardMaterial>) {
     let game = table_index(table);
@@ -57,10 +57,10 @@ pub fn seed_look(
     )
 }
 
-fn table_index(table: Table) -> usize {
+fn table_index(table: GameKind) -> usize {
     match table {
-        Table::Omweso => 0,
-        Table::Oware => 1,
+        GameKind::Omweso => 0,
+        GameKind::Oware => 1,
     }
 }
 
@@ -88,7 +88,7 @@ fn load_assets(
         Color::srgb(0.72, 0.76, 0.72),
         Color::srgb(0.84, 0.84, 0.78),
     ];
-    let mut seed_material = |table: Table| -> Vec<Handle<StandardMaterial>> {
+    let mut seed_material = |table: GameKind| -> Vec<Handle<StandardMaterial>> {
         let texture: Handle<Image> =
             server.load(GltfAssetLabel::Texture(0).from_asset(seed_model(table)));
         tints
@@ -106,8 +106,11 @@ fn load_assets(
             })
             .collect()
     };
-    let seed_materials = [seed_material(Table::Omweso), seed_material(Table::Oware)];
-    let seed_mesh = |table: Table| {
+    let seed_materials = [
+        seed_material(GameKind::Omweso),
+        seed_material(GameKind::Oware),
+    ];
+    let seed_mesh = |table: GameKind| {
         server.load(
             GltfAssetLabel::Primitive {
                 mesh: 0,
@@ -118,10 +121,10 @@ fn load_assets(
     };
     commands.insert_resource(TableAssets {
         boards: [
-            server.load(Table::Omweso.model()),
-            server.load(Table::Oware.model()),
+            server.load(GameKind::Omweso.model()),
+            server.load(GameKind::Oware.model()),
         ],
-        seed_meshes: [seed_mesh(Table::Omweso), seed_mesh(Table::Oware)],
+        seed_meshes: [seed_mesh(GameKind::Omweso), seed_mesh(GameKind::Oware)],
         seed_materials,
         table: server.load("models/table.glb"),
     });
@@ -255,7 +258,7 @@ struct Scenery;
 
 fn spawn_board_model(
     commands: Commands,
-    table: Res<Table>,
+    table: Res<GameKind>,
     server: Res<AssetServer>,
     meshes: ResMut<Assets<Mesh>>,
     materials: ResMut<Assets<StandardMaterial>>,
@@ -265,7 +268,7 @@ fn spawn_board_model(
 
 fn spawn_scenery(
     mut commands: Commands,
-    table: Table,
+    table: GameKind,
     screen: Screen,
     server: Res<AssetServer>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -303,13 +306,13 @@ fn spawn_scenery(
 #[allow(clippy::too_many_arguments)]
 fn title_table(
     mut commands: Commands,
-    table: Res<Table>,
+    table: Res<GameKind>,
     scenery: Query<Entity, With<Scenery>>,
     seeds: Query<Entity, With<Seed>>,
     server: Res<AssetServer>,
     meshes: ResMut<Assets<Mesh>>,
     materials: ResMut<Assets<StandardMaterial>>,
-    mut shown: Local<Option<Table>>,
+    mut shown: Local<Option<GameKind>>,
 ) {
     if *shown == Some(*table) && !scenery.is_empty() {
         return;
@@ -333,7 +336,7 @@ fn title_table(
 fn dress_seeds(
     mut commands: Commands,
     assets: Option<Res<TableAssets>>,
-    table: Res<Table>,
+    table: Res<GameKind>,
     seeds: Query<(Entity, &Seed), Added<Seed>>,
 ) {
     let Some(assets) = assets else { return };

@@ -3,7 +3,7 @@
 
 use super::animation::AnimQueue;
 use super::camera::ViewCamera;
-use crate::layout::{STORE, STORE_RADII, Table};
+use crate::geometry::{GameKind, STORE, STORE_RADII};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::{Action, MatchView, StartOption, TableView};
 use bevy::prelude::*;
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The pit under a point of the window.
-fn pit_under(table: Table, cursor: Vec2, camera: &ViewCamera) -> Option<(Side, u8)> {
+fn pit_under(table: GameKind, cursor: Vec2, camera: &ViewCamera) -> Option<(Side, u8)> {
     let ray = camera.window_to_ray(cursor)?;
     let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
     table.pit_at_point(ray.get_point(distance))
@@ -153,8 +153,8 @@ fn keys(
                 continue;
             };
             let pit = match view.table {
-                Table::Omweso => pit_of_letter(letter),
-                Table::Oware => letter
+                GameKind::Omweso => pit_of_letter(letter),
+                GameKind::Oware => letter
                     .to_string()
                     .parse::<mancala::oware::Move>()
                     .ok()
@@ -209,7 +209,7 @@ fn highlight(mut gizmos: Gizmos, view: Res<TableView>, hovered: Res<HoveredPit>)
     let mut ring = |side: Side, k: u8, grow: f32, color: Color| {
         let centre = table.pit_center(side, k) + Vec3::Y * 0.012;
         let radius = table.pit_radius(k) + grow;
-        if table == Table::Oware && k == STORE {
+        if table == GameKind::Oware && k == STORE {
             gizmos.ellipse(
                 Isometry3d::new(centre, flat),
                 STORE_RADII + Vec2::splat(grow),

@@ -3,7 +3,7 @@
 //! the table is never frozen; the HUD counts the laps.
 
 use super::models::{TableAssets, seed_look};
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::systems::session::MatchView;
 use bevy::prelude::*;
 
@@ -21,11 +21,11 @@ pub(super) fn circle_while_deciding(
     mut commands: Commands,
     time: Res<Time>,
     view: Res<MatchView>,
-    table: Res<Table>,
+    table: Res<GameKind>,
     assets: Option<Res<TableAssets>>,
     mut hand: Query<(Entity, &CirclingSeed, &mut Transform)>,
 ) {
-    if view.deciding.is_none() || *table != Table::Omweso {
+    if view.deciding.is_none() || *table != GameKind::Omweso {
         for (entity, ..) in &hand {
             commands.entity(entity).despawn();
         }

@@ -4,12 +4,12 @@
 //! (`mancala moves` / `mancala play … --trace`): the accepted moves are
 //! exactly the legal moves that do what the step asks (see LESSONS-CHECK.md).
 use super::{LessonDef, StepDef};
-use crate::layout::Table;
+use crate::geometry::GameKind;
 
 pub const LESSONS: &[LessonDef] = &[
     LessonDef {
         id: "sowing",
-        table: Table::Omweso,
+        table: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -35,7 +35,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "capture",
-        table: Table::Omweso,
+        table: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -61,7 +61,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "reverse",
-        table: Table::Omweso,
+        table: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -91,7 +91,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "first",
-        table: Table::Omweso,
+        table: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -117,7 +117,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "winning",
-        table: Table::Omweso,
+        table: GameKind::Omweso,
         akakyala: true,
         steps: &[
             StepDef {
@@ -151,7 +151,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-sowing",
-        table: Table::Oware,
+        table: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {
@@ -169,7 +169,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-capture",
-        table: Table::Oware,
+        table: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {
@@ -188,7 +188,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-feeding",
-        table: Table::Oware,
+        table: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {
@@ -208,7 +208,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-grand-slam",
-        table: Table::Oware,
+        table: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {

@@ -9,8 +9,8 @@ mod content;
 
 pub use content::LESSONS;
 
-use crate::layout::Table;
-use crate::settings::{Exhibition, Settings};
+use crate::geometry::GameKind;
+use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::config::Guide;
 use crate::systems::session::{Action, MatchConfig, Notice, Player, Session, TableGame};
@@ -22,7 +22,7 @@ use mancala::record::Record;
 /// A lesson: its words are the catalogue's `lesson-<id>-…` messages.
 pub struct LessonDef {
     pub id: &'static str,
-    pub table: Table,
+    pub table: GameKind,
     /// Omweso's akakyala option (off by default) for this lesson.
     pub akakyala: bool,
     pub steps: &'static [StepDef],
@@ -63,8 +63,8 @@ impl LessonDef {
         };
         config.rules.akakyala = self.akakyala;
         match self.table {
-            Table::Omweso => config.position = def.position.parse().ok(),
-            Table::Oware => config.oware_position = def.position.parse().ok(),
+            GameKind::Omweso => config.position = def.position.parse().ok(),
+            GameKind::Oware => config.oware_position = def.position.parse().ok(),
         }
         config
     }
@@ -146,7 +146,7 @@ fn lesson_actions(
     mut requests: MessageReader<LessonAction>,
     mut tutor: ResMut<Tutor>,
     mut settings: ResMut<Settings>,
-    exhibition: Res<Exhibition>,
+    kiosk: Res<Kiosk>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut config: ResMut<MatchConfig>,
@@ -161,7 +161,7 @@ fn lesson_actions(
                 } else {
                     // Finished: remembered, but not at an exhibition.
                     let id = LESSONS[lesson].id.to_string();
-                    if !exhibition.kiosk && !settings.lessons_done.contains(&id) {
+                    if !kiosk.on && !settings.lessons_done.contains(&id) {
                         settings.lessons_done.push(id);
                     }
                     tutor.current = None;
@@ -202,7 +202,7 @@ fn follow_step<G: TableGame>(
 ) {
     let Some(session) = session else { return };
     let Some(lesson) = tutor.lesson() else { return };
-    if lesson.table != G::TABLE {
+    if lesson.table != G::KIND {
         return;
     }
     if let Some(Notice(text)) = notices.read().last()

@@ -5,7 +5,7 @@
 //! fresh.
 
 use super::files::{DataDir, keep_aside, write_atomic};
-use crate::settings::{Exhibition, LanguageFromCommandLine, Settings};
+use crate::settings::{Kiosk, LanguageFromCommandLine, Settings};
 use crate::states::Screen;
 use crate::systems::session::{SavedMatch, Session, TableGame};
 use crate::text::Text;
@@ -170,7 +170,7 @@ pub(super) fn autosave<G: TableGame>(
     dir: Res<DataDir>,
     state: Res<State<Screen>>,
     session: Res<Session<G>>,
-    exhibition: Res<Exhibition>,
+    kiosk: Res<Kiosk>,
     mut last: Local<Option<Mark<G>>>,
 ) {
     // A demonstration is no one's match; at an exhibition a visitor's
@@ -178,9 +178,9 @@ pub(super) fn autosave<G: TableGame>(
     if *state.get() != Screen::Playing
         || session.replay
         || session.working()
-        || session.config.demo
+        || session.config.demonstration
         || session.config.guide.is_some()
-        || exhibition.kiosk
+        || kiosk.on
     {
         return;
     }

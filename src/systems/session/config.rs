@@ -5,7 +5,7 @@
 //! the title screen keeps each game's options while the player switches
 //! between them, and a saved match carries exactly what was chosen.
 
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::text::Text;
 use bevy::prelude::*;
 pub use mancala::ai::Level;
@@ -30,7 +30,7 @@ pub fn level_name(level: Level) -> Text {
 #[serde(default)]
 pub struct MatchConfig {
     /// Omweso or Oware.
-    pub table: Table,
+    pub table: GameKind,
     pub players: [Player; 2],
     pub names: [String; 2],
     /// Omweso's rules and the way of playing.
@@ -46,9 +46,10 @@ pub struct MatchConfig {
     pub position: Option<Position>,
     /// The same for Oware.
     pub oware_position: Option<oware::Position>,
-    /// A demonstration between computers (the exhibition's attract loop):
+    /// A demonstration between computers (played when nobody plays):
     /// never saved, never offered for resumption.
-    pub demo: bool,
+    #[serde(alias = "demo")]
+    pub demonstration: bool,
     /// A lesson's step: one move, checked against the moves it accepts;
     /// never saved.
     #[serde(skip)]
@@ -74,7 +75,7 @@ impl Guide {
 impl Default for MatchConfig {
     fn default() -> Self {
         MatchConfig {
-            table: Table::Omweso,
+            table: GameKind::Omweso,
             players: [Player::Human, Player::Computer(Level::Intermediate)],
             names: Side::BOTH.map(|s| default_name(s).to_string()),
             rules: Rules::default(),
@@ -85,7 +86,7 @@ impl Default for MatchConfig {
             first: Side::South,
             position: None,
             oware_position: None,
-            demo: false,
+            demonstration: false,
             guide: None,
         }
     }

@@ -7,7 +7,7 @@ use super::core::{Phase, Session};
 use super::messages::{Action, Counts};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::text::Text;
 use mancala::Side;
 use mancala::ai::AiGame;
@@ -27,7 +27,7 @@ pub trait TableGame: AiGame + Debug {
     /// machine and its background jobs).
     type Turn: Default + Send + Sync + 'static;
 
-    const TABLE: Table;
+    const KIND: GameKind;
 
     // ---- the engine under one name
 

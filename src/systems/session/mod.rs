@@ -38,7 +38,7 @@ pub use messages::{
 pub use saved::{AnyRecord, SavedGame, SavedMatch};
 pub use view::{LongWorkNotice, MatchView, TableView};
 
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::states::{GameSet, Screen};
 use bevy::prelude::*;
 
@@ -58,7 +58,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<TableView>();
     app.init_resource::<MatchView>();
     app.init_resource::<LongWorkNotice>();
-    app.init_resource::<Table>();
+    app.init_resource::<GameKind>();
     app.add_systems(OnEnter(Screen::Playing), begin_match);
     app.add_systems(OnExit(Screen::Playing), end_match);
     app.add_systems(OnEnter(Screen::Title), open_pending);
@@ -106,10 +106,10 @@ pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: R
             } = *saved;
             let table = config.table;
             match table {
-                Table::Omweso => {
+                GameKind::Omweso => {
                     commands.insert_resource(OmwesoSession::from_saved(config, games, game))
                 }
-                Table::Oware => {
+                GameKind::Oware => {
                     commands.insert_resource(OwareSession::from_saved(config, games, game))
                 }
             }
@@ -117,21 +117,21 @@ pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: R
         }
         OpenMatch::Replay(AnyRecord::Omweso(record)) => {
             commands.insert_resource(OmwesoSession::replay(config.clone(), *record));
-            Table::Omweso
+            GameKind::Omweso
         }
         OpenMatch::Replay(AnyRecord::Oware(record)) => {
             commands.insert_resource(OwareSession::replay(config.clone(), *record));
-            Table::Oware
+            GameKind::Oware
         }
     };
     commands.insert_resource(table);
 }
 
-fn fresh(commands: &mut Commands, config: MatchConfig) -> Table {
+fn fresh(commands: &mut Commands, config: MatchConfig) -> GameKind {
     let table = config.table;
     match table {
-        Table::Omweso => commands.insert_resource(OmwesoSession::new(config)),
-        Table::Oware => commands.insert_resource(OwareSession::new(config)),
+        GameKind::Omweso => commands.insert_resource(OmwesoSession::new(config)),
+        GameKind::Oware => commands.insert_resource(OwareSession::new(config)),
     }
     table
 }

@@ -7,7 +7,7 @@ use super::game::TableGame;
 use super::messages::{Counts, Scene};
 use super::saved::SavedGame;
 use super::view::ResultView;
-use crate::layout::{STORE, Table};
+use crate::geometry::{GameKind, STORE};
 use crate::text::Text;
 use mancala::Side;
 use mancala::game::Oware;
@@ -72,7 +72,7 @@ impl TableGame for Oware {
     type Score = Match;
     type Question = std::convert::Infallible;
     type Turn = ();
-    const TABLE: Table = Table::Oware;
+    const KIND: GameKind = GameKind::Oware;
 
     fn rules(config: &MatchConfig) -> Rules {
         config.oware_rules.clone()

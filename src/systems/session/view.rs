@@ -7,7 +7,7 @@ use super::config::{MatchConfig, Player, side_name};
 use super::core::{Phase, Session};
 use super::game::TableGame;
 use super::messages::{Action, Counts};
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
@@ -16,7 +16,7 @@ use mancala::record::{MatchScore, Record};
 /// What the board, the input and the camera need to know.
 #[derive(Resource, Debug)]
 pub struct TableView {
-    pub table: Table,
+    pub table: GameKind,
     /// The side that acts now (the mover, or the side arranging).
     pub to_move: Side,
     pub humans: [bool; 2],
@@ -35,7 +35,7 @@ pub struct TableView {
 impl Default for TableView {
     fn default() -> Self {
         TableView {
-            table: Table::Omweso,
+            table: GameKind::Omweso,
             to_move: Side::South,
             humans: [true, true],
             human_to_act: false,
@@ -81,7 +81,7 @@ pub struct ArrangingView {
 /// What the HUD needs to know.
 #[derive(Resource, Debug)]
 pub struct MatchView {
-    pub table: Table,
+    pub table: GameKind,
     pub config: MatchConfig,
     pub names: [Text; 2],
     pub to_move: Side,
@@ -127,7 +127,7 @@ pub struct MatchView {
 impl Default for MatchView {
     fn default() -> Self {
         MatchView {
-            table: Table::Omweso,
+            table: GameKind::Omweso,
             config: MatchConfig::default(),
             names: Side::BOTH.map(side_name),
             to_move: Side::South,
@@ -189,7 +189,7 @@ pub(super) fn update_views<G: TableGame>(
     let acting = G::acting_side(s);
     let over = matches!(s.phase, Phase::Over(_));
     *table = TableView {
-        table: G::TABLE,
+        table: G::KIND,
         to_move: acting,
         humans,
         human_to_act: s.human_to_act(),
@@ -208,7 +208,7 @@ pub(super) fn update_views<G: TableGame>(
         _ => None,
     };
     *view = MatchView {
-        table: G::TABLE,
+        table: G::KIND,
         config: s.config.clone(),
         to_move: s.to_move(),
         over,

@@ -5,20 +5,20 @@
 //! catalogue.
 
 use super::BRASS;
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::locale::Catalogue;
 use bevy_egui::egui;
 
 /// A game's history and its source: catalogue messages.
-pub fn text(table: Table) -> (&'static str, &'static str) {
+pub fn text(table: GameKind) -> (&'static str, &'static str) {
     match table {
-        Table::Omweso => ("about-omweso", "about-omweso-source"),
-        Table::Oware => ("about-oware", "about-oware-source"),
+        GameKind::Omweso => ("about-omweso", "about-omweso-source"),
+        GameKind::Oware => ("about-oware", "about-oware-source"),
     }
 }
 
 /// The page itself, in a window.
-pub fn window(ctx: &egui::Context, table: Table, open: &mut bool, cat: &Catalogue) {
+pub fn window(ctx: &egui::Context, table: GameKind, open: &mut bool, cat: &Catalogue) {
     let (body, source) = text(table);
     egui::Window::new(cat.text(&super::title::about_title(table)))
         .id(egui::Id::new("about"))

@@ -49,7 +49,7 @@ pub(super) fn hud(
     mut free: ResMut<FreeArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let panels = Panels::hud(window_size(ctx), shown.view.config.demo);
+    let panels = Panels::hud(window_size(ctx), shown.view.config.demonstration);
     let face_to_face = controls.settings.face_to_face;
     let left = show_panels(
         ctx,

@@ -4,11 +4,11 @@
 //! the staff leave with Ctrl+Alt+Shift+Q.
 
 use super::BRASS;
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::locale::{Catalogue, Lang};
-use crate::settings::Exhibition;
+use crate::settings::Kiosk;
 use crate::states::Screen;
-use crate::systems::exhibition::{Activity, Attract};
+use crate::systems::demonstration::{Activity, Demonstration};
 use crate::text::Text;
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseMotion;
@@ -41,12 +41,12 @@ pub(super) fn notice_activity(
 
 /// The staff's way out of a kiosk: a chord no visitor hits by chance.
 pub(super) fn staff_exit(
-    exhibition: Res<Exhibition>,
+    kiosk: Res<Kiosk>,
     keys: Res<ButtonInput<KeyCode>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let held = |a, b| keys.pressed(a) || keys.pressed(b);
-    if exhibition.kiosk
+    if kiosk.on
         && held(KeyCode::ControlLeft, KeyCode::ControlRight)
         && held(KeyCode::AltLeft, KeyCode::AltRight)
         && held(KeyCode::ShiftLeft, KeyCode::ShiftRight)
@@ -59,12 +59,12 @@ pub(super) fn staff_exit(
 /// In kiosk mode the cursor hides when the mouse rests.
 pub(super) fn hide_cursor(
     time: Res<Time>,
-    exhibition: Res<Exhibition>,
+    kiosk: Res<Kiosk>,
     motion: Res<AccumulatedMouseMotion>,
     mut still: Local<f32>,
     mut cursors: Query<&mut CursorOptions>,
 ) {
-    if !exhibition.kiosk {
+    if !kiosk.on {
         return;
     }
     *still = if motion.delta == Vec2::ZERO {
@@ -83,18 +83,18 @@ pub(super) fn hide_cursor(
 /// The exhibition as the overlays see it: the attract mode's state, the
 /// exhibition's settings, and the real clock (which turns the languages).
 #[derive(SystemParam)]
-pub(super) struct Exhibit<'w> {
-    attract: Res<'w, Attract>,
-    exhibition: Res<'w, Exhibition>,
+pub(super) struct KioskState<'w> {
+    demonstration: Res<'w, Demonstration>,
+    kiosk: Res<'w, Kiosk>,
     time: Res<'w, Time<Real>>,
 }
 
 /// "Touch to play" over a demonstration; "Still playing?" in an idle game.
 pub(super) fn overlays(
     mut contexts: EguiContexts,
-    exhibit: Exhibit,
+    kiosk_state: KioskState,
     screen: Res<State<Screen>>,
-    table: Res<Table>,
+    table: Res<GameKind>,
     mut activity: MessageWriter<Activity>,
     cat: Res<Catalogue>,
 ) -> Result {
@@ -102,16 +102,16 @@ pub(super) fn overlays(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let attract = &exhibit.attract;
-    if attract.between_games() {
+    let demonstration = &kiosk_state.demonstration;
+    if demonstration.between_games() {
         // Between games, a word about the game just shown.
         let mut open = true;
         super::about::window(ctx, *table, &mut open, &cat);
     }
-    if attract.demo {
-        touch_to_play(ctx, &exhibit, &cat);
+    if demonstration.running {
+        touch_to_play(ctx, &kiosk_state, &cat);
     }
-    if let Some(left) = attract.asking {
+    if let Some(left) = demonstration.asking {
         still_playing(ctx, left, &mut activity, &cat);
     }
     Ok(())
@@ -119,9 +119,9 @@ pub(super) fn overlays(
 
 /// "Touch to play", big, under the table. A kiosk invites every visitor in
 /// turn: the words go round the languages, a few seconds each.
-fn touch_to_play(ctx: &egui::Context, exhibit: &Exhibit, cat: &Catalogue) {
-    let lang = if exhibit.exhibition.kiosk {
-        let turn = (exhibit.time.elapsed_secs() / LANGUAGE_SECONDS) as usize;
+fn touch_to_play(ctx: &egui::Context, kiosk_state: &KioskState, cat: &Catalogue) {
+    let lang = if kiosk_state.kiosk.on {
+        let turn = (kiosk_state.time.elapsed_secs() / LANGUAGE_SECONDS) as usize;
         Lang::ALL[turn % Lang::ALL.len()]
     } else {
         cat.lang()

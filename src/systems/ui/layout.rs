@@ -58,10 +58,10 @@ pub struct Panels {
 impl Panels {
     /// The game's: the score bar and the side panel, but no side panel in
     /// a demonstration, which shows the table, not the controls.
-    pub fn hud(window: Vec2, demo: bool) -> Panels {
+    pub fn hud(window: Vec2, demonstration: bool) -> Panels {
         Panels {
             top: Some(TOP_BAR),
-            side: (!demo).then(|| panel_place(window)),
+            side: (!demonstration).then(|| panel_place(window)),
         }
     }
 

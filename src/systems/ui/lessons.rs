@@ -3,7 +3,7 @@
 //! and explains.
 
 use super::BRASS;
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::locale::Catalogue;
 use crate::settings::Settings;
 use crate::systems::lessons::{LESSONS, LessonAction, Tutor};
@@ -15,7 +15,7 @@ use bevy_egui::egui;
 /// The lessons of a game, each with a tick once finished.
 pub(super) fn list_window(
     ctx: &egui::Context,
-    table: Table,
+    table: GameKind,
     open: &mut bool,
     settings: &Settings,
     cat: &Catalogue,

@@ -2,7 +2,7 @@
 //! played, saves and records, quit. While it is open the game is paused.
 
 use crate::locale::Catalogue;
-use crate::settings::Exhibition;
+use crate::settings::Kiosk;
 use crate::states::{Pause, Screen};
 use crate::systems::persistence::{DataDir, Library, LibraryRequest};
 use crate::systems::session::MatchView;
@@ -42,7 +42,7 @@ pub(super) fn pause_menu(
     mut page: ResMut<MenuPage>,
     mut files: MenuFiles,
     mut exits: MenuExits,
-    exhibition: Res<Exhibition>,
+    kiosk: Res<Kiosk>,
     cat: Res<Catalogue>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -52,7 +52,7 @@ pub(super) fn pause_menu(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.vertical_centered(|ui| menu_buttons(ui, &mut page, &mut exits, &exhibition, &cat));
+            ui.vertical_centered(|ui| menu_buttons(ui, &mut page, &mut exits, &kiosk, &cat));
             if page.rules {
                 ui.separator();
                 egui::ScrollArea::vertical()
@@ -61,7 +61,7 @@ pub(super) fn pause_menu(
                         ui.label(cat.t(view.rules_summary));
                     });
             }
-            if !exhibition.offers_files() {
+            if !kiosk.offers_files() {
                 return;
             }
             files_section(ui, &mut files, &cat);
@@ -75,7 +75,7 @@ fn menu_buttons(
     ui: &mut egui::Ui,
     page: &mut ResMut<MenuPage>,
     exits: &mut MenuExits,
-    exhibition: &Exhibition,
+    kiosk: &Kiosk,
     cat: &Catalogue,
 ) {
     if ui.button(cat.t("menu-resume")).clicked() {
@@ -92,7 +92,7 @@ fn menu_buttons(
     if ui.button(cat.t(rules_label)).clicked() {
         page.rules = !page.rules;
     }
-    if exhibition.offers_quit() && ui.button(cat.t("quit")).clicked() {
+    if kiosk.offers_quit() && ui.button(cat.t("quit")).clicked() {
         exits.exit.write(AppExit::Success);
     }
 }

@@ -2,7 +2,7 @@
 //! names) and the choices the game's question offers at a pit.
 
 use super::turned::{turned_button, upside_down};
-use crate::layout::{STORE, Table};
+use crate::geometry::{GameKind, STORE};
 use crate::locale::Catalogue;
 use crate::settings::Settings;
 use crate::systems::board::animation::AnimQueue;
@@ -20,11 +20,11 @@ fn on_screen(camera: &ViewCamera, point: Vec3) -> Option<egui::Pos2> {
 }
 
 /// A pit's name on the board: Omweso's letter, Oware's house letter or store.
-fn pit_name(table: Table, k: u8, cat: &Catalogue) -> String {
+fn pit_name(table: GameKind, k: u8, cat: &Catalogue) -> String {
     match table {
-        Table::Omweso => mancala::omweso::letter(k).to_string(),
-        Table::Oware if k == STORE => format!("{} ", cat.t("store")),
-        Table::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
+        GameKind::Omweso => mancala::omweso::letter(k).to_string(),
+        GameKind::Oware if k == STORE => format!("{} ", cat.t("store")),
+        GameKind::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
     }
 }
 

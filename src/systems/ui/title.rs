@@ -3,9 +3,9 @@
 
 use super::layout::{Panels, show_panels, window_size};
 use super::{BRASS, publish_free_area};
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::locale::Catalogue;
-use crate::settings::{Exhibition, Settings};
+use crate::settings::{Kiosk, Settings};
 use crate::states::Screen;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::lessons::LessonAction;
@@ -26,7 +26,7 @@ use mancala::oware;
 /// The title screen's form.
 #[derive(Resource)]
 pub(super) struct TitleForm {
-    table: Table,
+    table: GameKind,
     way: Way,
     setup: SetupStyle,
     oware_rules: oware::Rules,
@@ -47,7 +47,7 @@ enum Mode {
 impl Default for TitleForm {
     fn default() -> Self {
         TitleForm {
-            table: Table::Omweso,
+            table: GameKind::Omweso,
             way: Way::Ekyokubala,
             setup: SetupStyle::Standard,
             oware_rules: oware::Rules::default(),
@@ -128,7 +128,7 @@ pub(super) struct TitlePage {
 }
 
 /// "About Omweso".
-pub(super) fn about_title(table: Table) -> Text {
+pub(super) fn about_title(table: GameKind) -> Text {
     Text::new("about-title").str("game", table.name())
 }
 
@@ -137,7 +137,7 @@ pub(super) fn about_title(table: Table) -> Text {
 #[derive(SystemParam)]
 pub(super) struct TitleShown<'w> {
     resume: Res<'w, Resume>,
-    exhibition: Res<'w, Exhibition>,
+    kiosk: Res<'w, Kiosk>,
     cat: Res<'w, Catalogue>,
 }
 
@@ -169,7 +169,7 @@ pub(super) fn title_screen(
     mut choices: TitleChoices,
     mut exits: TitleExits,
     mut free: ResMut<FreeArea>,
-    mut table: ResMut<Table>,
+    mut table: ResMut<GameKind>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let window = window_size(ctx);
@@ -231,7 +231,7 @@ fn column(
             ui.add_space(6.0);
             let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
                 .min_size(egui::vec2(120.0, 48.0));
-            if shown.exhibition.offers_quit() && ui.add(quit).clicked() {
+            if shown.kiosk.offers_quit() && ui.add(quit).clicked() {
                 exits.exit.write(AppExit::Success);
             }
         });
@@ -248,15 +248,15 @@ fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue)
     );
     ui.label(
         egui::RichText::new(cat.t(match form.table {
-            Table::Omweso => "title-omweso-tagline",
-            Table::Oware => "title-oware-tagline",
+            GameKind::Omweso => "title-omweso-tagline",
+            GameKind::Oware => "title-oware-tagline",
         }))
         .italics()
         .size(18.0),
     );
     ui.add_space(12.0);
     ui.horizontal(|ui| {
-        for table in [Table::Omweso, Table::Oware] {
+        for table in [GameKind::Omweso, GameKind::Oware] {
             let chosen = form.table == table;
             let button =
                 egui::Button::selectable(chosen, egui::RichText::new(table.name()).size(18.0))
@@ -271,7 +271,7 @@ fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue)
 /// Back into the saved match, described; at an exhibition a visitor's
 /// match is not offered to the next.
 fn resume_button(ui: &mut egui::Ui, shown: &TitleShown, exits: &mut TitleExits) {
-    let offered = shown.exhibition.offers_files();
+    let offered = shown.kiosk.offers_files();
     let Some(saved) = shown.resume.saved.as_ref().filter(|_| offered) else {
         return;
     };
@@ -309,7 +309,7 @@ fn play_buttons(ui: &mut egui::Ui, cat: &Catalogue) -> Option<Mode> {
 /// rules, about the game, the options. The lessons and the options share
 /// the top right, the rules and about the bottom right: one closes the
 /// other.
-fn page_buttons(ui: &mut egui::Ui, page: &mut ResMut<TitlePage>, table: Table, cat: &Catalogue) {
+fn page_buttons(ui: &mut egui::Ui, page: &mut ResMut<TitlePage>, table: GameKind, cat: &Catalogue) {
     if ui.add(big(&cat.t("title-learn"))).clicked() {
         page.lessons = !page.lessons;
         page.options = false;
@@ -374,10 +374,16 @@ fn windows(
 }
 
 /// The rules of the game chosen, in a window (`height`: the window's).
-fn rules_window(ctx: &egui::Context, height: f32, table: Table, open: &mut bool, cat: &Catalogue) {
+fn rules_window(
+    ctx: &egui::Context,
+    height: f32,
+    table: GameKind,
+    open: &mut bool,
+    cat: &Catalogue,
+) {
     let summary = cat.t(match table {
-        Table::Omweso => <Omweso as TableGame>::RULES_SUMMARY,
-        Table::Oware => <Oware as TableGame>::RULES_SUMMARY,
+        GameKind::Omweso => <Omweso as TableGame>::RULES_SUMMARY,
+        GameKind::Oware => <Oware as TableGame>::RULES_SUMMARY,
     });
     let title = Text::new("rules-title").str("game", table.name());
     egui::Window::new(cat.text(&title))
@@ -401,8 +407,8 @@ fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings
     ui.separator();
     ui.heading(cat.t("options-rules"));
     match form.table {
-        Table::Omweso => omweso_options(ui, form, cat),
-        Table::Oware => oware_options(ui, form, cat),
+        GameKind::Omweso => omweso_options(ui, form, cat),
+        GameKind::Oware => oware_options(ui, form, cat),
     }
     ui.separator();
     ui.small(cat.t("options-controls"));

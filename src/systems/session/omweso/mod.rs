@@ -13,7 +13,7 @@ use super::game::TableGame;
 use super::messages::{Action, Counts, StartOption};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::text::Text;
 use bevy::tasks::Task;
 use mancala::Side;
@@ -52,7 +52,7 @@ impl TableGame for Omweso {
     type Score = Match;
     type Question = Question;
     type Turn = OmwesoTurn;
-    const TABLE: Table = Table::Omweso;
+    const KIND: GameKind = GameKind::Omweso;
 
     fn rules(config: &MatchConfig) -> Rules {
         config.rules.clone()

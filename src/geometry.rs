@@ -25,7 +25,7 @@ const ROW_Z: [f32; 4] = [1.65, 0.55, -0.55, -1.65];
 /// is the circuit index; for Oware `k` 0..5 is the house from its owner's
 /// left and [`STORE`] is the owner's store.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum Table {
+pub enum GameKind {
     #[default]
     Omweso,
     Oware,
@@ -34,45 +34,45 @@ pub enum Table {
 /// The `k` of an Oware store.
 pub const STORE: u8 = 6;
 
-impl Table {
+impl GameKind {
     /// Seeds in play.
     pub fn seeds(self) -> usize {
         match self {
-            Table::Omweso => 64,
-            Table::Oware => 48,
+            GameKind::Omweso => 64,
+            GameKind::Oware => 48,
         }
     }
 
     /// Every pit of one side (stores included).
     pub fn pits(self) -> std::ops::Range<u8> {
         match self {
-            Table::Omweso => 0..16,
-            Table::Oware => 0..7,
+            GameKind::Omweso => 0..16,
+            GameKind::Oware => 0..7,
         }
     }
 
     pub fn model(self) -> &'static str {
         match self {
-            Table::Omweso => "models/omweso_board.glb",
-            Table::Oware => "models/oware_board.glb",
+            GameKind::Omweso => "models/omweso_board.glb",
+            GameKind::Oware => "models/oware_board.glb",
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
-            Table::Omweso => "Omweso",
-            Table::Oware => "Oware",
+            GameKind::Omweso => "Omweso",
+            GameKind::Oware => "Oware",
         }
     }
 
     /// The centre of a pit's rim (y = 0, the board top).
     pub fn pit_center(self, side: Side, k: u8) -> Vec3 {
         match self {
-            Table::Omweso => {
+            GameKind::Omweso => {
                 let (row, col) = square(side, k);
                 Vec3::new(col as f32 - 3.5, 0.0, ROW_Z[row as usize])
             }
-            Table::Oware => {
+            GameKind::Oware => {
                 // Each store sits at its owner's right.
                 let (x, z) = match (side, k) {
                     (Side::South, STORE) => (4.05, 0.0),
@@ -88,9 +88,9 @@ impl Table {
     /// The radius a pit's seeds may use, for picking and rings.
     pub fn pit_radius(self, k: u8) -> f32 {
         match (self, k) {
-            (Table::Omweso, _) => PIT_RADIUS,
-            (Table::Oware, STORE) => STORE_RADII.x,
-            (Table::Oware, _) => HOUSE_RADIUS,
+            (GameKind::Omweso, _) => PIT_RADIUS,
+            (GameKind::Oware, STORE) => STORE_RADII.x,
+            (GameKind::Oware, _) => HOUSE_RADIUS,
         }
     }
 
@@ -99,9 +99,9 @@ impl Table {
     /// natural and no seed floats or sinks into the wood.
     pub fn rest_offset(self, k: u8, slot: usize) -> Vec3 {
         match (self, k) {
-            (Table::Omweso, _) => pile_offset(slot, PIT_RADIUS, PIT_DEPTH),
-            (Table::Oware, STORE) => store_offset(slot),
-            (Table::Oware, _) => pile_offset(slot, HOUSE_RADIUS, HOUSE_DEPTH),
+            (GameKind::Omweso, _) => pile_offset(slot, PIT_RADIUS, PIT_DEPTH),
+            (GameKind::Oware, STORE) => store_offset(slot),
+            (GameKind::Oware, _) => pile_offset(slot, HOUSE_RADIUS, HOUSE_DEPTH),
         }
     }
 
@@ -114,8 +114,8 @@ impl Table {
     /// makes it (Oware's stores are inside it).
     pub fn half_extent(self) -> Vec2 {
         match self {
-            Table::Omweso => Vec2::new(4.45, 2.6),
-            Table::Oware => Vec2::new(4.75, 1.45),
+            GameKind::Omweso => Vec2::new(4.45, 2.6),
+            GameKind::Oware => Vec2::new(4.75, 1.45),
         }
     }
 
@@ -139,7 +139,7 @@ impl Table {
             .flat_map(|side| self.pits().map(move |k| (side, k)))
             .filter(|&(side, k)| {
                 let d = (self.pit_center(side, k) - point).xz();
-                if self == Table::Oware && k == STORE {
+                if self == GameKind::Oware && k == STORE {
                     (d / STORE_RADII).length() < 1.0
                 } else {
                     d.length() < self.pit_radius(k) + 0.08
@@ -211,7 +211,7 @@ mod tests {
 
     #[test]
     fn every_pit_is_found_at_its_centre() {
-        for table in [Table::Omweso, Table::Oware] {
+        for table in [GameKind::Omweso, GameKind::Oware] {
             for side in Side::BOTH {
                 for k in table.pits() {
                     let centre = table.pit_center(side, k);
@@ -225,8 +225,8 @@ mod tests {
     #[test]
     fn seeds_rest_in_the_bowl_and_do_not_overlap_in_a_layer() {
         for (table, radius, depth) in [
-            (Table::Omweso, PIT_RADIUS, PIT_DEPTH),
-            (Table::Oware, HOUSE_RADIUS, HOUSE_DEPTH),
+            (GameKind::Omweso, PIT_RADIUS, PIT_DEPTH),
+            (GameKind::Oware, HOUSE_RADIUS, HOUSE_DEPTH),
         ] {
             for slot in 0..30 {
                 let p = table.rest_offset(0, slot);
@@ -243,7 +243,7 @@ mod tests {
             }
         }
         for slot in 0..48 {
-            let p = Table::Oware.rest_offset(STORE, slot);
+            let p = GameKind::Oware.rest_offset(STORE, slot);
             let inside = (p.xz() / STORE_RADII).length() < 1.0;
             assert!(inside, "store slot {slot} leaves the store");
         }

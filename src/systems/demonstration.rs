@@ -9,7 +9,7 @@
 //! for every key, click and touch) and steers through [`NextMatch`] and the
 //! [`Screen`] state.
 
-use crate::layout::Table;
+use crate::geometry::GameKind;
 use crate::states::Screen;
 use crate::systems::session::{
     GameOver, Level, MatchConfig, MatchView, NextMatch, OpenMatch, Player,
@@ -31,15 +31,15 @@ pub struct Activity;
 
 /// Where the exhibition stands.
 #[derive(Resource, Debug, Clone, PartialEq)]
-pub struct Attract {
+pub struct Demonstration {
     /// The computers' level in a demonstration.
     pub level: Level,
     /// Seconds since the last activity.
     pub idle: f32,
     /// A demonstration is running.
-    pub demo: bool,
+    pub running: bool,
     /// The table of the next demonstration game.
-    pub next_table: Table,
+    pub next_table: GameKind,
     /// "Still playing?" is asked: seconds left to answer.
     pub asking: Option<f32>,
     /// Demonstration games played since the start.
@@ -48,13 +48,13 @@ pub struct Attract {
     between: Option<f32>,
 }
 
-impl Default for Attract {
+impl Default for Demonstration {
     fn default() -> Self {
-        Attract {
+        Demonstration {
             level: Level::Intermediate,
             idle: 0.0,
-            demo: false,
-            next_table: Table::Omweso,
+            running: false,
+            next_table: GameKind::Omweso,
             asking: None,
             games: 0,
             between: None,
@@ -62,25 +62,25 @@ impl Default for Attract {
     }
 }
 
-impl Attract {
+impl Demonstration {
     /// A demonstration game has ended and the next has not begun.
     pub fn between_games(&self) -> bool {
-        self.demo && self.between.is_some()
+        self.running && self.between.is_some()
     }
 }
 
 pub fn plugin(app: &mut App) {
     app.add_message::<Activity>();
-    app.init_resource::<Attract>();
+    app.init_resource::<Demonstration>();
     app.add_systems(Update, (wake, tick).chain());
 }
 
 /// The demonstration's match: two computers, never saved.
-fn demo_config(table: Table, level: Level) -> MatchConfig {
+fn demo_config(table: GameKind, level: Level) -> MatchConfig {
     MatchConfig {
         table,
         players: [Player::Computer(level), Player::Computer(level)],
-        demo: true,
+        demonstration: true,
         ..MatchConfig::default()
     }
 }
@@ -89,17 +89,17 @@ fn demo_config(table: Table, level: Level) -> MatchConfig {
 /// demonstration gives way to the title.
 fn wake(
     mut activity: MessageReader<Activity>,
-    mut attract: ResMut<Attract>,
+    mut demonstration: ResMut<Demonstration>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
     if activity.read().count() == 0 {
         return;
     }
-    attract.idle = 0.0;
-    attract.asking = None;
-    if attract.demo {
-        attract.demo = false;
-        attract.between = None;
+    demonstration.idle = 0.0;
+    demonstration.asking = None;
+    if demonstration.running {
+        demonstration.running = false;
+        demonstration.between = None;
         screen.set(Screen::Title);
     }
 }
@@ -109,34 +109,34 @@ fn wake(
 fn tick(
     time: Res<Time<Real>>,
     state: Res<State<Screen>>,
-    mut attract: ResMut<Attract>,
+    mut demonstration: ResMut<Demonstration>,
     mut over: MessageReader<GameOver>,
     mut next_match: ResMut<NextMatch>,
     mut screen: ResMut<NextState<Screen>>,
     view: Res<MatchView>,
 ) {
     let dt = time.delta_secs();
-    attract.idle += dt;
+    demonstration.idle += dt;
     let game_over = over.read().count() > 0;
-    let idle = attract.idle;
-    match (*state.get(), attract.demo) {
+    let idle = demonstration.idle;
+    match (*state.get(), demonstration.running) {
         (Screen::Title, _) => {
-            attract.asking = None;
+            demonstration.asking = None;
             // (A demonstration passes through the title between games.)
-            if !attract.demo && attract.idle >= TITLE_IDLE {
-                start_demo(&mut attract, &mut next_match, &mut screen);
+            if !demonstration.running && demonstration.idle >= TITLE_IDLE {
+                start_demonstration(&mut demonstration, &mut next_match, &mut screen);
             }
         }
         (Screen::Playing, true) => {
             if game_over {
-                attract.between = Some(BETWEEN_GAMES);
+                demonstration.between = Some(BETWEEN_GAMES);
             }
-            if let Some(left) = attract.between.as_mut() {
+            if let Some(left) = demonstration.between.as_mut() {
                 *left -= dt;
                 if *left <= 0.0 {
                     // The next game on the other table, through the title
                     // so that the board is laid anew.
-                    start_demo(&mut attract, &mut next_match, &mut screen);
+                    start_demonstration(&mut demonstration, &mut next_match, &mut screen);
                     screen.set(Screen::Title);
                 }
             }
@@ -144,15 +144,15 @@ fn tick(
         // Computers playing each other: nobody is there to ask until the
         // game is over.
         (Screen::Playing, false) if view.config.humans() == 0 && !view.over => {
-            attract.idle = 0.0;
+            demonstration.idle = 0.0;
         }
-        (Screen::Playing, false) => match attract.asking.as_mut() {
-            None if idle >= GAME_IDLE => attract.asking = Some(STILL_PLAYING),
+        (Screen::Playing, false) => match demonstration.asking.as_mut() {
+            None if idle >= GAME_IDLE => demonstration.asking = Some(STILL_PLAYING),
             Some(left) => {
                 *left -= dt;
                 if *left <= 0.0 {
-                    attract.asking = None;
-                    attract.idle = 0.0;
+                    demonstration.asking = None;
+                    demonstration.idle = 0.0;
                     screen.set(Screen::Title);
                 }
             }
@@ -162,15 +162,19 @@ fn tick(
 }
 
 /// Opens the next demonstration game, Omweso and Oware in turn.
-fn start_demo(attract: &mut Attract, next_match: &mut NextMatch, screen: &mut NextState<Screen>) {
-    let table = attract.next_table;
-    attract.next_table = match table {
-        Table::Omweso => Table::Oware,
-        Table::Oware => Table::Omweso,
+fn start_demonstration(
+    demonstration: &mut Demonstration,
+    next_match: &mut NextMatch,
+    screen: &mut NextState<Screen>,
+) {
+    let table = demonstration.next_table;
+    demonstration.next_table = match table {
+        GameKind::Omweso => GameKind::Oware,
+        GameKind::Oware => GameKind::Omweso,
     };
-    attract.demo = true;
-    attract.between = None;
-    attract.games += 1;
-    next_match.0 = Some(OpenMatch::Fresh(demo_config(table, attract.level)));
+    demonstration.running = true;
+    demonstration.between = None;
+    demonstration.games += 1;
+    next_match.0 = Some(OpenMatch::Fresh(demo_config(table, demonstration.level)));
     screen.set(Screen::Playing);
 }
