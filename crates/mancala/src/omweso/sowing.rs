@@ -65,6 +65,27 @@ pub(crate) enum Status {
     NeverEnding,
 }
 
+/// How a run of forced relays ([`Sowing::run_fast`]) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RelayEnd {
+    /// The next lap captures, or may go clockwise: [`Sowing::lap`] plays it.
+    CaptureOrDecision,
+    /// Rule 2: the last seed fell into an empty pit; the turn is over.
+    TurnEnded,
+    /// A lap-start state repeated: the move never ends (rule 8).
+    NeverEnding,
+    /// The caller's poll asked to stop; the machine stands between two laps.
+    Stopped,
+}
+
+/// Where the tight loop of [`Sowing::relay`] stopped.
+enum Tight {
+    /// The run is over.
+    Ends(RelayEnd),
+    /// A closed relay past [`SPARSE_FROM`] laps: the lean loop goes on.
+    Long,
+}
+
 /// The state at a lap start (rule 8): the mover's pits after lifting, the
 /// pickup pit and the seeds in hand. The opponent's pits cannot change
 /// between captures, so they need not be part of it.
@@ -642,19 +663,19 @@ impl Sowing {
                 let back = pickup.wrapping_sub(hand) & 15;
                 let back_count = (pits >> (8 * back as u32)) as u8 + gain;
                 if back_count >= 2 && capture_mask & 1 << back != 0 {
-                    break Ok(None);
+                    break Tight::Ends(RelayEnd::CaptureOrDecision);
                 }
             }
             if count >= 2 && capture_mask & 1 << landing != 0 {
                 // (Rule 3's test, as `captures_at`.)
                 // A capture: `lap` records it.
-                break Ok(None);
+                break Tight::Ends(RelayEnd::CaptureOrDecision);
             }
             pits += SOW[pickup as usize][hand as usize];
             laps += 1;
             if count < 2 {
                 // Rule 2: the landing pit was empty.
-                break Ok(Some(Some(true)));
+                break Tight::Ends(RelayEnd::TurnEnded);
             }
             pits &= !(0xffu128 << (8 * landing as u32));
             pickup = landing;
@@ -672,7 +693,7 @@ impl Sowing {
             };
             lam += 1;
             if state == saved {
-                break Ok(Some(Some(false)));
+                break Tight::Ends(RelayEnd::NeverEnding);
             }
             if lam == power {
                 saved = state;
@@ -682,11 +703,11 @@ impl Sowing {
             if laps.is_multiple_of(POLL_LAPS) && poll(laps) {
                 // Before the table is made: a search that gives up on a
                 // long move (the AI at 65,536 laps) never pays for it.
-                break Err(Stopped);
+                break Tight::Ends(RelayEnd::Stopped);
             }
             if CLOSED && laps.is_multiple_of(SPARSE_FROM) {
                 // Long: the rest goes through the lean loop.
-                break Ok(Some(None));
+                break Tight::Long;
             }
             if laps.is_multiple_of(SPARSE_FROM) && sparse.is_empty() {
                 // Hand 0 marks an empty slot: a relay's hand is at least 2.
@@ -701,7 +722,7 @@ impl Sowing {
             if !sparse.is_empty() && hash >> (64 - SPARSE_BITS) == 0 {
                 let slot = &mut sparse[(hash >> 24) as usize % SPARSE_SLOTS];
                 if *slot == state {
-                    break Ok(Some(Some(false)));
+                    break Tight::Ends(RelayEnd::NeverEnding);
                 }
                 *slot = state;
             }
@@ -711,9 +732,9 @@ impl Sowing {
         self.stretch_len += laps - self.laps;
         self.laps = laps;
         match outcome {
-            Ok(Some(Some(true))) => self.finished = true,
-            Ok(Some(Some(false))) => self.never_ending = true,
-            Ok(Some(None) | None) | Err(Stopped) => {}
+            Tight::Ends(RelayEnd::TurnEnded) => self.finished = true,
+            Tight::Ends(RelayEnd::NeverEnding) => self.never_ending = true,
+            Tight::Ends(RelayEnd::CaptureOrDecision | RelayEnd::Stopped) | Tight::Long => {}
         }
         self.next = LapStart {
             pits: self.me,
@@ -727,8 +748,9 @@ impl Sowing {
         self.brent_power = power;
         self.brent_lam = lam;
         match outcome {
-            Ok(Some(None)) => Ok(played + self.relay_long(poll)?),
-            _ => outcome.map(|_| played),
+            Tight::Long => Ok(played + self.relay_long(poll)?),
+            Tight::Ends(RelayEnd::Stopped) => Err(Stopped),
+            Tight::Ends(_) => Ok(played),
         }
     }
 
@@ -798,16 +820,16 @@ impl Sowing {
         let outcome = std::thread::scope(|scope| {
             let outcome = loop {
                 if lean.laps(&mut laps, &turned_low, next_poll) {
-                    break Ok(true);
+                    break RelayEnd::TurnEnded;
                 }
                 // The lean loop stops after a lap that may need either of these.
                 let state = lean.state();
                 if state.hand == first.hand && state.pits == turned[usize::from(state.pickup)] {
-                    break Ok(false);
+                    break RelayEnd::NeverEnding;
                 }
                 if laps == next_poll {
                     if poll(laps) {
-                        break Err(Stopped);
+                        break RelayEnd::Stopped;
                     }
                     next_poll += POLL_LAPS;
                     if let Some(meeting) = meeting.get() {
@@ -822,7 +844,7 @@ impl Sowing {
                                 p8: 8 * usize::from((first.pickup + turn) & 15),
                                 hand: usize::from(first.hand),
                             };
-                            break Ok(false);
+                            break RelayEnd::NeverEnding;
                         }
                         meeting.checkpoint(state, laps - entry);
                     } else if laps - entry >= helper_from && two_cores() {
@@ -843,9 +865,9 @@ impl Sowing {
         self.stretch_len += played;
         self.laps = laps;
         match outcome {
-            Ok(true) => self.finished = true,
-            Ok(false) => self.never_ending = true,
-            Err(Stopped) => {}
+            RelayEnd::TurnEnded => self.finished = true,
+            RelayEnd::NeverEnding => self.never_ending = true,
+            RelayEnd::CaptureOrDecision | RelayEnd::Stopped => {}
         }
         self.next = lean.state();
         // Stopped: Brent's algorithm starts again from here, should the
@@ -853,7 +875,11 @@ impl Sowing {
         self.brent_saved = self.brent_state();
         self.brent_power = 1;
         self.brent_lam = 0;
-        (outcome.map(|_| played), met)
+        let played = match outcome {
+            RelayEnd::Stopped => Err(Stopped),
+            _ => Ok(played),
+        };
+        (played, met)
     }
 
     /// The state Brent's algorithm compares: the lap-start state, seen from
