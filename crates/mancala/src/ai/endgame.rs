@@ -20,8 +20,7 @@
 //!   (see [`cycle_fixpoint`] for why these bound the real game, whatever
 //!   the history). Where `lo == hi` the value is exact. (Scoring a cycle as
 //!   nothing or everything instead, as the first tables did, left the
-//!   bounds of 12-seed boards 3.3 seeds apart on average; these are 1.4
-//!   apart.)
+//!   bounds far looser: `AI_STRENGTH.md`, "Endgame tables".)
 //! - Stores do not enter the tables: the values are those of the game
 //!   played to its end without the 25-seed stop. That game and ours are
 //!   identical until a store reaches 25, after which its owner has won in
@@ -434,9 +433,9 @@ fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
 
 /// Once per process: loads the largest cached tables (before returning),
 /// or, with none cached, starts a background thread that builds
-/// [`DEFAULT_SEEDS`] tables (a minute or two of one core; AI_STRENGTH.md,
-/// "Endgame tables", has the time and memory) and caches them; [`shared`]
-/// returns them from then on. `MANCALA_TABLES=off` turns this off.
+/// [`DEFAULT_SEEDS`] tables (their time and memory: `AI_STRENGTH.md`,
+/// "Endgame tables") and caches them; [`shared`] returns them from then
+/// on. `MANCALA_TABLES=off` turns this off.
 pub fn warm_up() {
     use std::sync::atomic::{AtomicBool, Ordering};
     static STARTED: AtomicBool = AtomicBool::new(false);
@@ -469,184 +468,4 @@ pub fn warm_up() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::collections::HashMap;
-
-    #[test]
-    fn ranks_count_every_board_once() {
-        let r = Ranker::new(6);
-        for n in 0..=6 {
-            let mut i = 0;
-            r.for_each(n, |b| {
-                assert_eq!(r.rank(b), i);
-                i += 1;
-            });
-            assert_eq!(i, r.count(n));
-        }
-        assert_eq!(r.count(6), 12_376);
-    }
-
-    /// The real game from `pos` (no majority stop, as in the tables),
-    /// history and all, by alpha-beta over every line: the board seeds the
-    /// mover gets, exact when inside `(alpha, beta)`. `path` holds the
-    /// positions since the last capture, `pos` included.
-    fn brute(
-        pos: &Position,
-        path: &mut Vec<Position>,
-        mut alpha: i32,
-        beta: i32,
-        fresh: &mut HashMap<[u8; H], u8>,
-    ) -> i32 {
-        let rules = Rules::default();
-        let n: i32 = pos.houses().iter().map(|&s| s as i32).sum();
-        let me = pos.side();
-        let mask = pos.legal_moves_mask();
-        if mask == 0 {
-            return pos.row_total(me) as i32;
-        }
-        let mut best = -1;
-        for mv in Move::from_mask(mask) {
-            let next = pos.apply(&rules, mv);
-            let captured = (next.store(me) - pos.store(me)) as i32;
-            let got = if captured > 0 {
-                n - value_fresh(&next, fresh) as i32
-            } else if path.contains(&next) {
-                // The repetition: each takes their own houses.
-                next.row_total(me) as i32
-            } else {
-                path.push(next);
-                let v = n - brute(&next, path, n - beta, n - alpha, fresh);
-                path.pop();
-                v
-            };
-            best = best.max(got);
-            alpha = alpha.max(got);
-            if alpha >= beta {
-                break;
-            }
-        }
-        best
-    }
-
-    /// [`brute`] for a position with no history, memoised by board.
-    fn value_fresh(pos: &Position, fresh: &mut HashMap<[u8; H], u8>) -> u8 {
-        let board = canonical(pos);
-        if let Some(&v) = fresh.get(&board) {
-            return v;
-        }
-        let p = table_position(&board);
-        let n: i32 = board.iter().map(|&s| s as i32).sum();
-        let v = brute(&p, &mut vec![p], -1, n + 1, fresh) as u8;
-        fresh.insert(board, v);
-        v
-    }
-
-    #[test]
-    fn the_search_uses_the_tables_after_captures() {
-        use crate::ai::{SearchLimits, Searcher};
-        use crate::game::Oware;
-        let (tables, _) = EndgameTables::build(8, |_, _| {});
-        let tables = std::sync::Arc::new(tables);
-        // Ten seeds on the board: most captures lead into 8-seed tables.
-        let pos: Position = "0,2,1,0,1,1/1,2,0,1,1,0 S 20-18".parse().unwrap();
-        let search = |tables: Option<std::sync::Arc<EndgameTables>>, depth| {
-            let mut s = Searcher::<Oware>::new(Rules::default());
-            s.scratch_mut().tables = tables;
-            let r = s.search(&pos, &[], &SearchLimits::depth(depth), None);
-            (r.best.map(|m| m.to_string()), r.nodes)
-        };
-        // 24 plies without tables choose e; 6 plies choose a, and 6 plies
-        // with the tables choose e, in fewer nodes.
-        assert_eq!(search(None, 24).0.as_deref(), Some("e"));
-        let (plain, plain_nodes) = search(None, 6);
-        let (with, with_nodes) = search(Some(tables), 6);
-        assert_eq!(plain.as_deref(), Some("a"));
-        assert_eq!(with.as_deref(), Some("e"));
-        assert!(with_nodes < plain_nodes, "{with_nodes} {plain_nodes}");
-    }
-
-    /// The seed counts proven against brute force, every board (the brute
-    /// force follows every line without repeating, so 4 seeds already
-    /// take minutes).
-    const SMALL: u8 = 3;
-
-    #[test]
-    fn tables_bound_the_brute_force_values() {
-        let (tables, stats) = EndgameTables::build(SMALL, |_, _| {});
-        let mut fresh = HashMap::new();
-        let (mut exact, mut total, mut gaps) = (0, 0, 0);
-        for n in 0..=SMALL as usize {
-            tables.ranker.for_each(n, |board| {
-                let p = table_position(board);
-                let v = value_fresh(&p, &mut fresh);
-                let (lo, hi) = tables.bounds(&p).unwrap();
-                assert!(lo <= v && v <= hi, "{p}: {lo} <= {v} <= {hi}");
-                exact += usize::from(lo == hi);
-                gaps += usize::from(hi - lo);
-                total += 1;
-            });
-        }
-        assert_eq!(total, 455);
-        let exact_by_stats: usize = stats.levels.iter().map(|l| l.2).sum();
-        assert_eq!(exact, exact_by_stats);
-        // Where cycles decide, the bounds differ: 77 positions of 455,
-        // each by one seed (scoring a cycle as nothing or everything for
-        // the mover left them 218 seeds apart in all).
-        assert_eq!(exact, 378);
-        assert_eq!(gaps, 77);
-    }
-
-    /// Boards that scoring a cycle as nothing or everything for the mover
-    /// left open from 0 to all of the seeds, and that scoring it between
-    /// the fewest and the most seeds in the mover's houses on it narrows.
-    #[test]
-    fn a_cycle_scores_between_the_fewest_and_most_seeds_in_ones_houses() {
-        let (tables, _) = EndgameTables::build(3, |_, _| {});
-        let mut fresh = HashMap::new();
-        for (board, bounds, value) in [
-            // The mover's one seed and the opponent's one go round:
-            // however it goes, the mover keeps at least one.
-            ([0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], (1, 2), 1),
-            ([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], (0, 1), 1),
-            ([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1], (0, 1), 1),
-        ] {
-            let p = table_position(&board);
-            assert_eq!(tables.bounds(&p), Some(bounds), "{p}");
-            assert_eq!(value_fresh(&p, &mut fresh), value, "{p}");
-        }
-    }
-
-    #[test]
-    fn concurrent_builders_leave_one_whole_table_file() {
-        // Two programs building the tables at once (the game and `mancala
-        // tables`, say) each write a file of their own: the cache is always
-        // one of them, whole, and no partial file is left.
-        let dir = std::env::temp_dir().join(format!("mancala-egtb-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let path = dir.join("oware-endgame.bin");
-        let tables: Vec<EndgameTables> = (3..=6)
-            .map(|n| EndgameTables::build(n, |_, _| ()).0)
-            .collect();
-        for _ in 0..8 {
-            std::thread::scope(|scope| {
-                for t in tables.iter().chain(&tables) {
-                    let path = &path;
-                    scope.spawn(move || t.save(path).unwrap());
-                }
-            });
-            let loaded = EndgameTables::load(&path).expect("a whole table file");
-            let same = tables
-                .iter()
-                .find(|t| t.max_seeds == loaded.max_seeds)
-                .expect("one of the writers' tables");
-            assert_eq!(same.levels, loaded.levels);
-            let names: Vec<_> = std::fs::read_dir(&dir)
-                .unwrap()
-                .map(|e| e.unwrap().file_name())
-                .collect();
-            assert_eq!(names, ["oware-endgame.bin"], "no partial file is left");
-        }
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-}
+mod tests;

@@ -13,8 +13,10 @@
 //! );
 //! ```
 
+mod cycle;
 mod moves;
 mod outcome;
+mod packed;
 mod play;
 mod position;
 mod record;

@@ -3,7 +3,7 @@
 //! never-ending relay is known when the two walks meet rather than when
 //! the forward one has gone all the way round.
 //!
-//! [`Sowing::relay_long`](super::Sowing::relay_long) proves that a closed
+//! [`Watch::relay_long`](super::Watch::relay_long) proves that a closed
 //! relay's lap start has at most one predecessor, and names it. So the
 //! states that lead to the first one form a single chain, and if the relay
 //! never ends that chain is its cycle, walked the other way round. The
@@ -24,17 +24,17 @@ use super::{LapStart, SOW};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Slots of the checkpoint table (a direct-mapped table, 384 KiB, which
-/// stays in the second-level cache): a checkpoint every 65,536 laps, so
-/// the worst known relays (300 million laps) leave about 4,600; one that
-/// finds its slot taken is dropped, which delays a meeting by one more
-/// stretch of steps and nothing else.
+/// stays in the second-level cache), room for the checkpoints of the
+/// worst known relays (a checkpoint every [`POLL_LAPS`](super::POLL_LAPS)
+/// laps); one that finds its slot taken is dropped, which delays a meeting
+/// by one more stretch of steps and nothing else.
 const SLOTS: usize = 1 << 14;
 
 /// Bits of a filter in front of the table (8 KiB, which stays in the
 /// first-level cache): a checkpoint sets its key's bit, and the backward
-/// walk reads its slot only where its bit is set (about one step in 15 at
-/// the end of the worst relays). Without it, a step waited on a slot in
-/// the second-level cache.
+/// walk reads its slot only where its bit is set, a few of its steps even
+/// when the table is full. Without it, a step waited on a slot in the
+/// second-level cache.
 const FILTER_BITS: usize = 1 << 16;
 
 /// The low seven bits, and the high bit, of every byte (pit) of a board.
@@ -263,7 +263,7 @@ static UNSOW: [[u128; 16]; 16] = {
 
 /// The lap start (as a [`key`]) whose relay lap leads to the one keyed
 /// `key`, and how many pits back its pickup pit is; `None` when no relay
-/// lap leads there. As [`Sowing::relay_long`](super::Sowing::relay_long)
+/// lap leads there. As [`Watch::relay_long`](super::Watch::relay_long)
 /// derives it: the pickup pit before is the nearest pit behind holding the
 /// least count `r` of the others (0 unless every other pit holds seeds),
 /// the hand `r` rounds plus the distance; or, when every other pit holds at

@@ -1,0 +1,261 @@
+//! The root of a search: iterative deepening, each iteration's moves in
+//! the order the last one scored them, and the root's own entry points for
+//! the levels that score every move.
+
+use super::node::distance;
+use super::{Ctx, MAX_PLY, Pace, Searcher, number, win_distance};
+use crate::ai::tt::NO_MOVE;
+use crate::ai::{AiGame, Child, INFINITY, SearchLimits, SearchResult, WIN_MIN, outcome_score};
+use crate::game::Game;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+impl<G: AiGame> Searcher<G> {
+    /// The iterative deepening of [`Searcher::search_timed`]; a helper
+    /// (see [`Ctx::pace`]) goes on a ply past the main search each time.
+    pub(super) fn iterate(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        ctx: &Ctx,
+        depth_limit: Option<u32>,
+        soft: Option<Duration>,
+        start: Instant,
+    ) -> SearchResult<G::Move> {
+        self.begin(position, history);
+        let key = G::hash(position);
+        let mut root = Vec::new();
+        let generated = G::expand(
+            &mut self.scratch,
+            position,
+            key,
+            &self.rules,
+            &mut root,
+            &mut || ctx.hard_stop(),
+        );
+        let mut result = SearchResult {
+            best: None,
+            score: 0,
+            pv: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            nps: 0,
+        };
+        number(&mut root);
+        if generated.is_err() || root.is_empty() {
+            // Stopped inside the first generation, or no legal move.
+            result.best = best_by_gain(&root).or_else(|| {
+                generated
+                    .is_err()
+                    .then(|| G::fallback_move(position, &self.rules))
+                    .flatten()
+            });
+            result.pv = result.best.into_iter().collect();
+            return self.finish(result, start);
+        }
+        let side = G::side_to_move(position);
+        for c in &mut root {
+            c.order = self.order_key(c, side, 0, NO_MOVE);
+        }
+        sort_by_order(&mut root);
+        result.best = Some(root[0].mv);
+        result.pv = vec![root[0].mv];
+        let max_depth = depth_limit
+            .unwrap_or(MAX_PLY as u32)
+            .clamp(1, MAX_PLY as u32 - 1);
+        // How unclear the position looks, for the soft limit: 1.0 when the
+        // best move and score are stable, up to 3.0.
+        let mut unclear = 1.0f64;
+        let mut depth = 0;
+        loop {
+            depth = match ctx.pace {
+                Pace::Alone => depth + 1,
+                Pace::Leads(now) => {
+                    now.store(depth + 1, Ordering::Relaxed);
+                    depth + 1
+                }
+                Pace::Follows(main) => (depth + 1).max(main.load(Ordering::Relaxed) + 1),
+            };
+            if depth > max_depth {
+                break;
+            }
+            let (score, best_idx, complete) = self.root_iteration(ctx, &mut root, depth);
+            if let Some(i) = best_idx {
+                if depth > 4 && complete {
+                    let changed = result.best != Some(root[i].mv);
+                    let fell = score < result.score - 50;
+                    unclear = if changed || fell {
+                        (unclear * 1.6).min(3.0)
+                    } else {
+                        (unclear * 0.85).max(1.0)
+                    };
+                }
+                result.best = Some(root[i].mv);
+                result.score = score;
+                result.pv = self.pv[0].clone();
+                if result.pv.first() != result.best.as_ref() {
+                    result.pv = vec![root[i].mv];
+                }
+            }
+            if !complete {
+                break;
+            }
+            result.depth = depth;
+            // The best move first next time, then the others as they scored.
+            if let Some(i) = best_idx {
+                let best = root.remove(i);
+                root.insert(0, best);
+            }
+            // Nothing to learn deeper: every move ends the game, or there
+            // is only one, or a won (lost) line was searched a few plies
+            // past its end, so a bigger win later is unlikely to be missed.
+            let all_terminal = root.iter().all(|c| c.outcome.is_some());
+            if all_terminal
+                || root.len() == 1
+                || score.abs() >= WIN_MIN && depth >= win_distance::<G>(score) + 4
+            {
+                break;
+            }
+            // With a soft limit, no new iteration after it (stretched in
+            // unclear positions); otherwise the deadline alone stops the
+            // search, in the middle of an iteration if need be: the table
+            // keeps what the unfinished iteration learnt, and its best move
+            // is taken when its first move was searched to the end.
+            if let Some(t) = soft
+                && start.elapsed().as_secs_f64() > t.as_secs_f64() * unclear
+            {
+                break;
+            }
+        }
+        self.finish(result, start)
+    }
+
+    /// Scores every root move exactly (a full window each) with iterative
+    /// deepening, for the levels that choose among moves with noise: the
+    /// scores of the deepest iteration that finished, and its depth.
+    pub(crate) fn root_scores(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        limits: &SearchLimits,
+        cancel: Option<&AtomicBool>,
+    ) -> (Vec<(Child<G>, i32)>, u32) {
+        let start = Instant::now();
+        let ctx = Ctx {
+            deadline: limits.movetime.map(|t| start + t),
+            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
+            cancel,
+            pace: Pace::Alone,
+        };
+        self.tt.next_search();
+        self.begin(position, history);
+        let key = G::hash(position);
+        let mut root = Vec::new();
+        let generated = G::expand(
+            &mut self.scratch,
+            position,
+            key,
+            &self.rules,
+            &mut root,
+            &mut || ctx.hard_stop(),
+        );
+        number(&mut root);
+        let side = G::side_to_move(position);
+        let mut scores: Vec<(Child<G>, i32)> = root
+            .iter()
+            .map(|c| {
+                let s = match c.outcome {
+                    Some(o) => distance(outcome_score::<G>(&o, side, G::WIN_UNIT), 1),
+                    None => -self.evaluate(&c.pos),
+                };
+                (*c, s)
+            })
+            .collect();
+        self.nodes += scores.len() as u64;
+        if generated.is_err() {
+            return (scores, 0);
+        }
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32)
+            .clamp(1, MAX_PLY as u32 - 1);
+        let mut completed = 1;
+        for depth in 2..=max_depth {
+            let mut next = scores.clone();
+            for (c, s) in next.iter_mut() {
+                if c.outcome.is_some() {
+                    continue;
+                }
+                *s = self.score_child(&ctx, c, depth, -INFINITY, INFINITY, 0, true, true);
+                if self.stopped {
+                    return (scores, completed);
+                }
+            }
+            scores = next;
+            completed = depth;
+        }
+        (scores, completed)
+    }
+
+    /// The root's moves as the search generates them (presumed never-ending
+    /// Omweso moves included), for the simple players.
+    pub(crate) fn root_children(&mut self, position: &G::Position) -> Vec<Child<G>> {
+        let mut root = Vec::new();
+        let key = G::hash(position);
+        // Never stopped: generation is bounded by the presumption anyway.
+        let _ = G::expand(
+            &mut self.scratch,
+            position,
+            key,
+            &self.rules,
+            &mut root,
+            &mut || false,
+        );
+        number(&mut root);
+        root
+    }
+
+    /// One iteration at the root: the score, the best move's index in
+    /// `root`, and whether it finished. A stopped iteration still reports a
+    /// best move if its first move was searched to the end, since any later
+    /// move that beat it is proven better.
+    fn root_iteration(
+        &mut self,
+        ctx: &Ctx,
+        root: &mut [Child<G>],
+        depth: u32,
+    ) -> (i32, Option<usize>, bool) {
+        let mut alpha = -INFINITY;
+        let beta = INFINITY;
+        let mut best = None;
+        let mut best_score = -INFINITY;
+        for (i, c) in root.iter().enumerate() {
+            let score = self.score_child(ctx, c, depth, alpha, beta, 0, true, i == 0);
+            if self.stopped {
+                return (best_score, best, false);
+            }
+            if score > best_score {
+                best_score = score;
+                best = Some(i);
+                if score > alpha {
+                    alpha = score;
+                    self.set_pv(0, c.mv);
+                }
+            }
+        }
+        (best_score, best, true)
+    }
+}
+
+fn sort_by_order<G: Game>(children: &mut [Child<G>]) {
+    children.sort_by_key(|c| std::cmp::Reverse(c.order));
+}
+
+/// The move that captures most, the first of equals.
+fn best_by_gain<G: Game>(children: &[Child<G>]) -> Option<G::Move> {
+    children
+        .iter()
+        .max_by_key(|c| (c.gain, std::cmp::Reverse(c.idx)))
+        .map(|c| c.mv)
+}
