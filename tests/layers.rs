@@ -227,3 +227,67 @@ fn the_length_check_counts_a_function_to_its_closing_brace() {
     assert_eq!(long_functions(text, 5), ["f (6 lines)"]);
     assert!(long_functions(text, 6).is_empty());
 }
+
+/// The layers as ARCHITECTURE.md's table names them, each with the layers
+/// it says it never imports.
+fn documented_layers() -> Vec<(String, Vec<String>)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md");
+    let text = std::fs::read_to_string(path).expect("ARCHITECTURE.md is there");
+    let section = text
+        .split("## Layers of the game")
+        .nth(1)
+        .expect("a section on the layers")
+        .split("\n## ")
+        .next()
+        .unwrap();
+    let names = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(String::from)
+            .collect()
+    };
+    section
+        .lines()
+        .filter(|line| line.starts_with("| `"))
+        .map(|row| {
+            let cells: Vec<&str> = row.split('|').collect();
+            let layer = names(cells[1]).remove(0);
+            let never: Vec<String> = cells[3]
+                .split(',')
+                .map(|w| w.trim().to_string())
+                .filter(|w| !w.is_empty() && !w.starts_with('('))
+                .collect();
+            (layer, never)
+        })
+        .collect()
+}
+
+#[test]
+fn the_architecture_page_names_the_layers_this_test_checks() {
+    let documented = documented_layers();
+    let layers: Vec<&str> = documented.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(
+        layers,
+        [
+            "session",
+            "lessons",
+            "demonstration",
+            "board",
+            "audio",
+            "persistence",
+            "ui"
+        ]
+    );
+    for (layer, never) in &documented {
+        let mut checked: Vec<&str> = forbidden(layer)
+            .iter()
+            .copied()
+            .filter(|l| !["options", "testing"].contains(l))
+            .collect();
+        let mut said: Vec<&str> = never.iter().map(String::as_str).collect();
+        checked.sort();
+        said.sort();
+        assert_eq!(said, checked, "{layer}: ARCHITECTURE.md against the check");
+    }
+}
