@@ -45,6 +45,18 @@ struct Ctx<'a> {
     pace: Pace<'a>,
 }
 
+impl<'a> Ctx<'a> {
+    /// A search alone, bounded by `limits` from `start`.
+    fn alone(limits: &SearchLimits, start: Instant, cancel: Option<&'a AtomicBool>) -> Ctx<'a> {
+        Ctx {
+            deadline: limits.movetime.map(|t| start + t),
+            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
+            cancel,
+            pace: Pace::Alone,
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 enum Pace<'a> {
     Alone,
@@ -213,12 +225,7 @@ impl<G: AiGame> Searcher<G> {
         cancel: Option<&AtomicBool>,
     ) -> SearchResult<G::Move> {
         let start = Instant::now();
-        let ctx = Ctx {
-            deadline: limits.movetime.map(|t| start + t),
-            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
-            cancel,
-            pace: Pace::Alone,
-        };
+        let ctx = Ctx::alone(limits, start, cancel);
         self.tt.next_search();
         if self.helpers.is_empty() {
             return self.iterate(position, history, &ctx, limits.depth, soft, start);

@@ -11,6 +11,27 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 impl<G: AiGame> Searcher<G> {
+    /// Starts a search: its state reset for `position`, and the root's
+    /// moves generated (`Err` if stopped inside the generation).
+    fn begin_root(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        ctx: &Ctx,
+    ) -> (Vec<Child<G>>, Result<(), crate::game::Interrupted>) {
+        self.begin(position, history);
+        let mut root = Vec::new();
+        let generated = G::expand(
+            &mut self.scratch,
+            position,
+            G::hash(position),
+            &self.rules,
+            &mut root,
+            &mut || ctx.hard_stop(),
+        );
+        (root, generated)
+    }
+
     /// The iterative deepening of [`Searcher::search_timed`]; a helper
     /// (see [`Ctx::pace`]) goes on a ply past the main search each time.
     pub(super) fn iterate(
@@ -22,17 +43,7 @@ impl<G: AiGame> Searcher<G> {
         soft: Option<Duration>,
         start: Instant,
     ) -> SearchResult<G::Move> {
-        self.begin(position, history);
-        let key = G::hash(position);
-        let mut root = Vec::new();
-        let generated = G::expand(
-            &mut self.scratch,
-            position,
-            key,
-            &self.rules,
-            &mut root,
-            &mut || ctx.hard_stop(),
-        );
+        let (mut root, generated) = self.begin_root(position, history, ctx);
         let mut result = SearchResult {
             best: None,
             score: 0,
@@ -141,25 +152,9 @@ impl<G: AiGame> Searcher<G> {
         limits: &SearchLimits,
         cancel: Option<&AtomicBool>,
     ) -> (Vec<(Child<G>, i32)>, u32) {
-        let start = Instant::now();
-        let ctx = Ctx {
-            deadline: limits.movetime.map(|t| start + t),
-            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
-            cancel,
-            pace: Pace::Alone,
-        };
+        let ctx = Ctx::alone(limits, Instant::now(), cancel);
         self.tt.next_search();
-        self.begin(position, history);
-        let key = G::hash(position);
-        let mut root = Vec::new();
-        let generated = G::expand(
-            &mut self.scratch,
-            position,
-            key,
-            &self.rules,
-            &mut root,
-            &mut || ctx.hard_stop(),
-        );
+        let (mut root, generated) = self.begin_root(position, history, &ctx);
         number(&mut root);
         let side = G::side_to_move(position);
         let mut scores: Vec<(Child<G>, i32)> = root
