@@ -275,3 +275,26 @@ mod library {
         assert_eq!(seed_counts(&mut app), engine_counts(&app));
     }
 }
+
+#[test]
+fn a_crashed_writers_old_temporary_file_is_removed_at_start() {
+    let dir = temp_dir();
+    std::fs::create_dir_all(dir.join("saves")).unwrap();
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for path in [
+        dir.join(".autosave.json.k1Lls.tmp"),
+        dir.join("saves/.my game.json.x0Yz.tmp"),
+    ] {
+        std::fs::File::create(&path)
+            .unwrap()
+            .set_modified(hour_ago)
+            .unwrap();
+    }
+    // One being written now by another instance stays.
+    std::fs::write(dir.join(".settings.json.nOw1.tmp"), "{").unwrap();
+    let mut app = app_with_data(dir.clone());
+    omweso::testing::wait_for_background(&mut app);
+    assert!(!dir.join(".autosave.json.k1Lls.tmp").exists());
+    assert!(!dir.join("saves/.my game.json.x0Yz.tmp").exists());
+    assert!(dir.join(".settings.json.nOw1.tmp").exists());
+}

@@ -96,6 +96,31 @@ fn temporary_beside(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
         .tempfile_in(parent(path))
 }
 
+/// Removes what a writer killed mid-write left in `dir`: its temporary
+/// files (see [`write_atomic`]) untouched for longer than `older_than`, so
+/// that one another program is writing right now is left alone. Returns
+/// how many were removed; a folder that cannot be read removes nothing.
+pub fn remove_stale_temporaries(dir: &Path, older_than: std::time::Duration) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let stale = |entry: &std::fs::DirEntry| {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let ours = name.starts_with('.') && name.ends_with(".tmp");
+        let age = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok());
+        ours && age.is_some_and(|age| age > older_than)
+    };
+    entries
+        .flatten()
+        .filter(|entry| stale(entry) && std::fs::remove_file(entry.path()).is_ok())
+        .count()
+}
+
 fn write_synced(
     file: &std::fs::File,
     write: impl FnOnce(&mut BufWriter<&std::fs::File>) -> std::io::Result<()>,
@@ -179,6 +204,40 @@ mod tests {
                 "{value:?}"
             );
         }
+    }
+
+    #[test]
+    fn only_old_temporary_files_are_removed() {
+        let dir = std::env::temp_dir().join(format!("mancala-stale-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        let make = |name: &str, old: bool| {
+            let file = std::fs::File::create(dir.join(name)).unwrap();
+            if old {
+                file.set_modified(hour_ago).unwrap();
+            }
+        };
+        make(".autosave.json.aB3x.tmp", true); // a killed writer's
+        make(".settings.json.Qz9k.tmp", false); // being written now
+        make("autosave.json", true); // a save, however old
+        make("notes.tmp", true); // not one of ours
+        let ten_minutes = std::time::Duration::from_secs(600);
+        assert_eq!(remove_stale_temporaries(&dir, ten_minutes), 1);
+        let mut left: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(
+            left,
+            [".settings.json.Qz9k.tmp", "autosave.json", "notes.tmp"]
+        );
+        assert_eq!(
+            remove_stale_temporaries(&dir.join("missing"), ten_minutes),
+            0
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

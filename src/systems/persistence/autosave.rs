@@ -11,6 +11,7 @@ use crate::systems::session::{SavedMatch, Session, TableGame};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use mancala::files::remove_stale_temporaries;
 use mancala::record::Record;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -99,9 +100,17 @@ impl Writes {
     }
 }
 
+/// How old a temporary file of a save must be to count as left by a crash.
+const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(600);
+
 pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
     let dir = dir.clone();
     let task = IoTaskPool::get().spawn(async move {
+        // What a crash mid-write left behind (a writer of this or another
+        // instance still at work would have touched its file just now).
+        for folder in [dir.0.clone(), dir.saves(), dir.records()] {
+            remove_stale_temporaries(&folder, STALE_AFTER);
+        }
         let save = load_save(&dir.autosave());
         let settings = std::fs::read_to_string(dir.settings())
             .ok()
