@@ -44,6 +44,8 @@ fn a_long_relay_counts_its_laps_then_the_game_is_annulled() {
         if let Some(laps) = app.world().resource::<MatchView>().deciding {
             counted.push(laps);
         }
+        // Only to keep the loop from spinning: what is checked does not
+        // depend on how many frames the relay takes.
         std::thread::sleep(Duration::from_millis(5));
     }
     run_until_quiet(&mut app, 2_000);

@@ -8,9 +8,10 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-/// Far longer than any answer here takes, even on a loaded debug build:
-/// only a hung engine reaches it.
-const PATIENCE: Duration = Duration::from_secs(60);
+/// A watchdog, not a speed test: every answer here is a short search
+/// (at most 100 ms or depth 6), so only a hung engine waits five minutes,
+/// however slow or loaded the machine.
+const PATIENCE: Duration = Duration::from_secs(300);
 
 struct Session {
     child: Child,
