@@ -18,6 +18,7 @@ pub mod game;
 pub mod omweso;
 pub mod oware;
 pub mod record;
+pub mod review;
 pub mod side;
 
 pub use side::Side;

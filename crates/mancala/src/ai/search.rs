@@ -267,6 +267,11 @@ impl<G: AiGame> Searcher<G> {
         result
     }
 
+    /// The game's per-searcher state (Oware: the endgame tables it uses).
+    pub fn scratch(&self) -> &G::Scratch {
+        &self.scratch
+    }
+
     /// The game's per-searcher state (Oware: the endgame tables to use).
     pub fn scratch_mut(&mut self) -> &mut G::Scratch {
         &mut self.scratch

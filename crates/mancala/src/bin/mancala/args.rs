@@ -24,6 +24,7 @@ const VALUE_FLAGS: &[&str] = &[
     "games",
     "setup",
     "max-turns",
+    "nodes",
 ];
 
 /// Flags that stand alone.
@@ -34,6 +35,7 @@ const SWITCHES: &[&str] = &[
     "akakyala",
     "trace",
     "verbose",
+    "json",
 ];
 
 const OMWESO_FLAGS: &[&str] = &[
@@ -54,6 +56,7 @@ fn command_flags(command: &str, game: &str) -> &'static [&'static str] {
         ("bench", "omweso") => &["seconds", "seed", "max-turns"],
         ("bench", _) => &["seconds", "seed"],
         ("analyse", _) => &["movetime", "level", "seed"],
+        ("review", _) => &["movetime", "nodes", "json"],
         ("match", "omweso") => &["games", "movetime", "seed", "setup", "max-turns", "verbose"],
         ("match", _) => &["games", "movetime", "seed", "max-turns", "verbose"],
         _ => &[],
@@ -123,6 +126,8 @@ impl Args {
         } else {
             (OWARE_FLAGS, OMWESO_FLAGS)
         };
+        // A record carries its own rules.
+        let rules = if command == "review" { &[] } else { rules };
         let own = command_flags(command, game);
         match self
             .flags

@@ -15,6 +15,7 @@ macro_rules! out {
 mod ai;
 mod args;
 mod commands;
+mod review;
 mod uci;
 
 fn write_line(line: std::fmt::Arguments) {
@@ -42,6 +43,7 @@ const USAGE: &str = "usage:
   mancala perft <omweso|oware> '<position>' <depth> [rules options]
   mancala bench <omweso|oware> [--seconds S] [--seed N] [rules options]
   mancala analyse <omweso|oware> '<position>' [--movetime MS | --level L] [rules options]
+  mancala review <omweso|oware> <record.json> [--movetime MS | --nodes N] [--json]
   mancala match <omweso|oware> <A> <B> --games N [--movetime MS] [--seed S]
         [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [rules options]
   mancala uci <omweso|oware>       the engine service on stdin/stdout (UCI-like)
@@ -92,10 +94,12 @@ fn run(args: &Args) -> Result<(), String> {
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
     };
     let game = game.as_str();
-    const COMMANDS: [&str; 6] = ["moves", "play", "perft", "bench", "analyse", "match"];
+    const COMMANDS: [&str; 7] = [
+        "moves", "play", "perft", "bench", "analyse", "review", "match",
+    ];
     if !COMMANDS.contains(&command.as_str()) {
         return Err(format!(
-            "unknown command {command:?}: moves, play, perft, bench, analyse or match"
+            "unknown command {command:?}: moves, play, perft, bench, analyse, review or match"
         ));
     }
     if game != "omweso" && game != "oware" {
@@ -108,6 +112,7 @@ fn run(args: &Args) -> Result<(), String> {
         "perft" => commands::perft(game, rest, args),
         "bench" => commands::bench(game, rest, args),
         "analyse" => ai::analyse(game, rest, args),
+        "review" => review::run(game, rest, args),
         _ => ai::run_match(game, rest, args),
     }
 }

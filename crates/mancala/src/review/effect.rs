@@ -1,0 +1,277 @@
+//! What a move did, read from the engine's own trace: the seeds it took and
+//! from which pits, where the captured seeds were sown again, the laps of a
+//! relay, a grand slam, the end of the game. The review's words are built
+//! from these facts, never from a list of canned phrases.
+
+use crate::Side;
+use crate::game::{Omweso, Oware};
+use crate::{omweso, oware};
+use serde::Serialize;
+
+/// One capture: the opponent's pits emptied, named as their owner names
+/// them, and the seeds taken from each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Taken {
+    /// Pit letters on the opponent's side, in the order the rules take them.
+    pub pits: Vec<String>,
+    /// Seeds taken from each of those pits.
+    pub seeds: Vec<u32>,
+    /// Omweso: the mover's pit the captured seeds are sown from again.
+    pub resown_from: Option<String>,
+    /// Omweso: the lap that captured ran clockwise (a reverse capture).
+    pub reverse: bool,
+}
+
+impl Taken {
+    pub fn total(&self) -> u32 {
+        self.seeds.iter().sum()
+    }
+}
+
+/// How a move ended the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ending {
+    pub winner: Option<Side>,
+    /// The kind of result in the engine's words: Omweso `bulijo`,
+    /// `okutema`, `akawumbi`, `akakyala`, `annulled`; Oware `majority`,
+    /// `no-legal-move`, `repetition`.
+    pub kind: &'static str,
+    /// Omweso: the points; Oware: the winner's seeds (a draw's 24).
+    pub points: u32,
+}
+
+/// Everything a move did that words about it may mention.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Effect {
+    /// The move in notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub mover: Side,
+    /// The captures in the order they happened.
+    pub captures: Vec<Taken>,
+    /// Laps the move sowed (Oware: always 1).
+    pub laps: u64,
+    /// An Omweso move that never ends (the game is annulled).
+    pub never_ending: bool,
+    /// An Oware grand slam: `Some(true)` when its capture was forfeited.
+    pub grand_slam_forfeited: Option<bool>,
+    /// Set when the move ended the game.
+    pub ending: Option<Ending>,
+}
+
+impl Effect {
+    /// Seeds captured in all.
+    pub fn captured(&self) -> u32 {
+        self.captures.iter().map(Taken::total).sum()
+    }
+
+    /// A move that is not played on the board (an Omweso turn lost to the
+    /// blitz clock).
+    pub fn pass(mv: String, mover: Side) -> Effect {
+        Effect {
+            mv,
+            mover,
+            captures: Vec::new(),
+            laps: 0,
+            never_ending: false,
+            grand_slam_forfeited: None,
+            ending: None,
+        }
+    }
+}
+
+/// What the review needs of a game beyond the search: the facts of a move,
+/// the game's records, and how far its advantage goes on a graph.
+pub trait Reviewable: crate::ai::AiGame {
+    /// Advantages beyond this many seeds (and won games) count as it.
+    const ADVANTAGE_CAP: f64;
+    /// The largest loss in seeds of a good move, an inaccuracy and a
+    /// mistake; anything more is a blunder.
+    const THRESHOLDS: [f64; 3];
+
+    /// What `mv` does from `position`; `None` if it is not legal there.
+    fn effect(position: &Self::Position, rules: &Self::Rules, mv: Self::Move) -> Option<Effect>;
+
+    /// Reads a record of this game from a file's bytes.
+    fn read_record(bytes: &[u8]) -> Result<Self::Record, String>;
+
+    /// How a finished game ended.
+    fn ending(outcome: &Self::Outcome) -> Ending;
+
+    /// A move that is not played on the board (Omweso's lost turn).
+    fn is_pass(mv: &Self::Move) -> bool {
+        let _ = mv;
+        false
+    }
+
+    /// An exact value of `position` for its side to move from endgame
+    /// knowledge, when the game has one: `history` is the positions the
+    /// repetition rule still looks at, `position` last.
+    fn exact_score(
+        searcher: &crate::ai::Searcher<Self>,
+        position: &Self::Position,
+        history: &[Self::Position],
+    ) -> Option<i32> {
+        let _ = (searcher, position, history);
+        None
+    }
+
+    /// Gives the searcher what the game knows beyond the search (Oware:
+    /// the endgame tables cached on this machine).
+    fn prepare(searcher: &mut crate::ai::Searcher<Self>) {
+        let _ = searcher;
+    }
+}
+
+impl Reviewable for Omweso {
+    const ADVANTAGE_CAP: f64 = 32.0;
+    /// A capture moves twice its seeds in the balance, and captures of ten
+    /// seeds and more are everyday.
+    const THRESHOLDS: [f64; 3] = [3.0, 8.0, 16.0];
+
+    fn effect(
+        position: &omweso::Position,
+        rules: &omweso::Rules,
+        mv: omweso::Move,
+    ) -> Option<Effect> {
+        if mv.is_pass() {
+            return Some(Effect::pass(mv.to_string(), position.side()));
+        }
+        let played = position.play(rules, mv).ok()?;
+        let laps = &played.trace.laps;
+        let captures = laps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, lap)| {
+                let capture = lap.capture?;
+                let resown_from = laps
+                    .get(i + 1)
+                    .filter(|next| next.kind == omweso::LapKind::CaptureResow)
+                    .map(|next| omweso::letter(next.pickup).to_string());
+                let (pits, seeds) = capture
+                    .pits
+                    .iter()
+                    .zip(capture.seeds)
+                    .filter(|(_, s)| *s > 0)
+                    .map(|(&k, s)| (omweso::letter(k).to_string(), s as u32))
+                    .unzip();
+                Some(Taken {
+                    pits,
+                    seeds,
+                    resown_from,
+                    reverse: lap.dir == omweso::Dir::Clockwise,
+                })
+            })
+            .collect();
+        Some(Effect {
+            mv: played.mv.to_string(),
+            mover: position.side(),
+            captures,
+            laps: played.trace.total_laps,
+            never_ending: played.trace.never_ending,
+            grand_slam_forfeited: None,
+            ending: played.outcome.as_ref().map(Omweso::ending),
+        })
+    }
+
+    fn read_record(bytes: &[u8]) -> Result<omweso::GameRecord, String> {
+        omweso::GameRecord::from_json_bytes(bytes).map_err(|e| e.to_string())
+    }
+
+    fn ending(outcome: &omweso::Outcome) -> Ending {
+        Ending {
+            winner: outcome.winner,
+            kind: outcome.kind.name(),
+            points: outcome.points,
+        }
+    }
+
+    fn is_pass(mv: &omweso::Move) -> bool {
+        mv.is_pass()
+    }
+}
+
+impl Reviewable for Oware {
+    const ADVANTAGE_CAP: f64 = 24.0;
+    const THRESHOLDS: [f64; 3] = [1.0, 2.5, 5.0];
+
+    fn effect(position: &oware::Position, rules: &oware::Rules, mv: oware::Move) -> Option<Effect> {
+        let played = position.play(rules, mv).ok()?;
+        let trace = &played.trace;
+        let captures = if trace.captures.is_empty() {
+            Vec::new()
+        } else {
+            let (pits, seeds) = trace
+                .captures
+                .iter()
+                .map(|c| (house_letter(c.house), c.seeds as u32))
+                .unzip();
+            vec![Taken {
+                pits,
+                seeds,
+                resown_from: None,
+                reverse: false,
+            }]
+        };
+        Some(Effect {
+            mv: mv.to_string(),
+            mover: trace.mover,
+            captures,
+            laps: 1,
+            never_ending: false,
+            grand_slam_forfeited: trace
+                .grand_slam
+                .map(|g| g == oware::GrandSlamEffect::Forfeited),
+            ending: played.outcome.as_ref().map(Oware::ending),
+        })
+    }
+
+    fn read_record(bytes: &[u8]) -> Result<oware::GameRecord, String> {
+        oware::GameRecord::from_json_bytes(bytes).map_err(|e| e.to_string())
+    }
+
+    fn ending(outcome: &oware::Outcome) -> Ending {
+        Ending {
+            winner: outcome.winner,
+            kind: match outcome.reason {
+                oware::EndReason::Majority => "majority",
+                oware::EndReason::NoLegalMove => "no-legal-move",
+                oware::EndReason::Repetition => "repetition",
+            },
+            points: outcome.south.max(outcome.north) as u32,
+        }
+    }
+
+    /// The tables hold positions just reached by a capture, with no
+    /// earlier position the repetition rule could meet.
+    fn exact_score(
+        searcher: &crate::ai::Searcher<Oware>,
+        position: &oware::Position,
+        history: &[oware::Position],
+    ) -> Option<i32> {
+        if history.len() > 1 {
+            return None;
+        }
+        let tables = searcher.scratch().tables.as_ref()?;
+        let (lo, hi) = tables.score_bounds(position, searcher.rules())?;
+        (lo == hi).then_some(lo)
+    }
+
+    /// `MANCALA_TABLES=off` (as for the engine service) leaves them out.
+    fn prepare(searcher: &mut crate::ai::Searcher<Oware>) {
+        if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off") {
+            return;
+        }
+        searcher.scratch_mut().tables = crate::ai::endgame::shared().or_else(|| {
+            (1..=crate::ai::endgame::MAX_TABLE_SEEDS)
+                .rev()
+                .find_map(crate::ai::endgame::EndgameTables::load_cached)
+                .map(std::sync::Arc::new)
+        });
+    }
+}
+
+/// An Oware house's letter as its owner names it.
+fn house_letter(house: u8) -> String {
+    char::from(b'a' + house % 6).to_string()
+}

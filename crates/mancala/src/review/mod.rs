@@ -1,0 +1,480 @@
+//! A finished (or unfinished) game reviewed move by move: for every
+//! position the engine's best move, its line and its value; for every move
+//! played what it cost the mover in seeds, a class (best, good, inaccuracy,
+//! mistake, blunder) and, for the moves that cost something, the facts that
+//! explain it (see [`effect`]) and words built from them (see [`words`]).
+//!
+//! Each position is searched once, with the same limits: the value of the
+//! move played is the opponent's value of the position it led to, negated
+//! (or the game's result when it ended the game). A program that shows the
+//! review while it fills in (the game) analyses one [`Step`] at a time with
+//! a [`Reviewer`] and judges each move with [`judge`] once both of its
+//! positions are known.
+
+pub mod effect;
+pub mod words;
+
+pub use effect::{Effect, Ending, Reviewable, Taken};
+
+use crate::Side;
+use crate::ai::{SearchLimits, Searcher, WIN_MIN};
+use crate::game::Game;
+use crate::record::Record;
+use serde::Serialize;
+use std::sync::atomic::AtomicBool;
+
+/// How much a move cost, from the loss in seeds against the engine's best
+/// move, both searched alike. The thresholds are the game's
+/// ([`Reviewable::THRESHOLDS`]): Omweso's captures move many more seeds
+/// than Oware's. A won game counts as [`Reviewable::ADVANTAGE_CAP`] seeds,
+/// so throwing one away is a blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Class {
+    /// The engine's own choice, or a move it values as highly.
+    Best,
+    /// Loses less than the game's first threshold.
+    Good,
+    /// Less than the second.
+    Inaccuracy,
+    /// Less than the third.
+    Mistake,
+    /// The third threshold or more.
+    Blunder,
+}
+
+/// A loss below this is no loss (rounding).
+const NO_LOSS: f64 = 0.1;
+
+impl Class {
+    pub const ALL: [Class; 5] = [
+        Class::Best,
+        Class::Good,
+        Class::Inaccuracy,
+        Class::Mistake,
+        Class::Blunder,
+    ];
+
+    /// The lower-case name the command line and the JSON use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Best => "best",
+            Class::Good => "good",
+            Class::Inaccuracy => "inaccuracy",
+            Class::Mistake => "mistake",
+            Class::Blunder => "blunder",
+        }
+    }
+
+    /// A class worth words of explanation.
+    pub fn is_error(self) -> bool {
+        self >= Class::Inaccuracy
+    }
+
+    /// The class of a move worth `played` (for the mover) that loses
+    /// `loss` seeds against the best, under `thresholds` (good,
+    /// inaccuracy, mistake: the largest loss of each).
+    fn of(played: i32, loss: f64, is_best: bool, thresholds: [f64; 3]) -> Class {
+        let [good, inaccuracy, mistake] = thresholds;
+        if is_best || loss < NO_LOSS || played >= WIN_MIN {
+            // Winning still, if perhaps less or later: nothing to regret.
+            Class::Best
+        } else if loss < good {
+            Class::Good
+        } else if loss < inaccuracy {
+            Class::Inaccuracy
+        } else if loss < mistake {
+            Class::Mistake
+        } else {
+            Class::Blunder
+        }
+    }
+}
+
+/// A position of the game with what the repetition rule needs, and the
+/// move played from it.
+#[derive(Clone, Debug)]
+pub struct Step<G: Game> {
+    pub position: G::Position,
+    /// The positions the repetition rule looks at, `position` last.
+    pub history: Vec<G::Position>,
+    /// The move played from here; `None` for the game's last position.
+    pub played: Option<G::Move>,
+}
+
+/// Every position of a recorded game, oldest first, with its history.
+pub fn steps<R: Record>(record: &R) -> Vec<Step<R::Game>> {
+    let mut record = record.clone();
+    let mut out = vec![Step {
+        position: *record.current(),
+        history: record.history().to_vec(),
+        played: None,
+    }];
+    while let Some(mv) = record.undo() {
+        out.push(Step {
+            position: *record.current(),
+            history: record.history().to_vec(),
+            played: Some(mv),
+        });
+    }
+    out.reverse();
+    out
+}
+
+/// The engine's view of one position, for its side to move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound = "")]
+pub struct PositionReview<G: Game> {
+    pub side: Side,
+    /// The value for `side` (the search's units: hundredths of a seed, or a
+    /// won or lost game; see [`crate::ai::WIN`]).
+    pub score: i32,
+    /// The engine's move; `None` when the game is over here.
+    #[serde(serialize_with = "as_text")]
+    pub best: Option<G::Move>,
+    /// The line the engine expects, `best` first.
+    #[serde(serialize_with = "list_as_text")]
+    pub line: Vec<G::Move>,
+    /// Every legal move's value for `side`, all searched to the same depth,
+    /// so that any two compare fairly.
+    #[serde(serialize_with = "scores_as_text")]
+    pub scores: Vec<(G::Move, i32)>,
+    /// The value is the game's result, proven, or an endgame table's.
+    pub exact: bool,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+impl<G: Reviewable> PositionReview<G> {
+    /// A position where the game has ended: its result, for `side`.
+    pub fn over(outcome: &G::Outcome, side: Side) -> PositionReview<G> {
+        PositionReview {
+            side,
+            score: crate::ai::outcome_score::<G>(outcome, side, G::WIN_UNIT),
+            best: None,
+            line: Vec::new(),
+            scores: Vec::new(),
+            exact: true,
+            depth: 0,
+            nodes: 0,
+        }
+    }
+
+    /// The value in seeds for `side`, a won game counting
+    /// [`Reviewable::ADVANTAGE_CAP`].
+    pub fn seeds_for(&self, side: Side) -> f64 {
+        let mine = seeds::<G>(self.score);
+        if side == self.side { mine } else { -mine }
+    }
+}
+
+/// A score in seeds, won and lost games (and anything beyond) at the cap.
+pub fn seeds<G: Reviewable>(score: i32) -> f64 {
+    if score >= WIN_MIN {
+        G::ADVANTAGE_CAP
+    } else if score <= -WIN_MIN {
+        -G::ADVANTAGE_CAP
+    } else {
+        (score as f64 / 100.0).clamp(-G::ADVANTAGE_CAP, G::ADVANTAGE_CAP)
+    }
+}
+
+/// One move of the game judged.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound = "")]
+pub struct MoveReview<G: Game> {
+    /// The move's index in the game, from 0.
+    pub index: usize,
+    pub mover: Side,
+    #[serde(serialize_with = "one_as_text")]
+    pub played: G::Move,
+    /// The engine's move in the position before; the played one when the
+    /// game gave no choice.
+    #[serde(serialize_with = "one_as_text")]
+    pub best: G::Move,
+    /// Values for the mover, in the search's units.
+    pub best_score: i32,
+    pub played_score: i32,
+    /// Seeds lost against the best move (0 or more).
+    pub loss: f64,
+    /// Both values are exact (results, proofs or endgame tables).
+    pub exact: bool,
+    pub class: Class,
+    /// What the best move does.
+    pub best_effect: Effect,
+    /// The engine's line from the position before, `best` first.
+    #[serde(serialize_with = "list_as_text")]
+    pub best_line: Vec<G::Move>,
+    /// What the first moves of that line do (at most [`LINE_SHOWN`]).
+    pub best_line_effects: Vec<Effect>,
+    /// What the move played does.
+    pub played_effect: Effect,
+    /// The engine's line after the move played, the opponent's answer
+    /// first, and what its first moves do.
+    #[serde(serialize_with = "list_as_text")]
+    pub reply_line: Vec<G::Move>,
+    pub reply_line_effects: Vec<Effect>,
+}
+
+/// How many moves of a line the review describes.
+pub const LINE_SHOWN: usize = 4;
+
+/// What the first moves of `line` do, played from `position`.
+fn line_effects<G: Reviewable>(
+    position: &G::Position,
+    rules: &G::Rules,
+    line: &[G::Move],
+) -> Vec<Effect> {
+    let mut position = *position;
+    let mut out = Vec::new();
+    for &mv in line.iter().take(LINE_SHOWN) {
+        let (Some(effect), Ok((next, _))) = (
+            G::effect(&position, rules, mv),
+            G::apply(&position, rules, mv),
+        ) else {
+            break;
+        };
+        out.push(effect);
+        position = next;
+    }
+    out
+}
+
+/// Judges the move played at `step` from the engine's view of the position
+/// before it (which scored every move alike) and of the one after it.
+pub fn judge<G: Reviewable>(
+    rules: &G::Rules,
+    index: usize,
+    step: &Step<G>,
+    before: &PositionReview<G>,
+    after: &PositionReview<G>,
+    after_position: &G::Position,
+) -> Option<MoveReview<G>> {
+    let played = step.played?;
+    let mover = before.side;
+    let scored = before.scores.iter().find(|(m, _)| *m == played);
+    let played_score = match scored {
+        Some(&(_, score)) => score,
+        // A move the search did not score (it presumed an endless relay):
+        // the value of the position it led to.
+        None if after.side == mover => after.score,
+        None => -after.score,
+    };
+    let (best, best_score) = match before.best {
+        Some(best) if !G::is_pass(&played) => (best, before.score.max(played_score)),
+        _ => (played, played_score),
+    };
+    let loss = (seeds::<G>(best_score) - seeds::<G>(played_score)).max(0.0);
+    let played_effect = G::effect(&step.position, rules, played)?;
+    let best_effect = G::effect(&step.position, rules, best).unwrap_or(played_effect.clone());
+    let best_line = if before.line.first() == Some(&best) {
+        before.line.clone()
+    } else {
+        vec![best]
+    };
+    let played_exact = played_score.abs() >= WIN_MIN || after.exact;
+    Some(MoveReview {
+        index,
+        mover,
+        played,
+        best,
+        best_score,
+        played_score,
+        loss,
+        exact: before.exact && played_exact,
+        class: Class::of(played_score, loss, best == played, G::THRESHOLDS),
+        best_effect,
+        best_line_effects: line_effects::<G>(&step.position, rules, &best_line),
+        best_line,
+        played_effect,
+        reply_line_effects: line_effects::<G>(after_position, rules, &after.line),
+        reply_line: after.line.clone(),
+    })
+}
+
+/// The engine that analyses positions, one at a time, with one search
+/// budget for all (its table carries what it learnt from one to the next).
+pub struct Reviewer<G: Reviewable> {
+    searcher: Searcher<G>,
+    limits: SearchLimits,
+}
+
+impl<G: Reviewable> Reviewer<G> {
+    pub fn new(rules: G::Rules, limits: SearchLimits) -> Reviewer<G> {
+        let mut searcher = Searcher::new(rules);
+        G::prepare(&mut searcher);
+        Reviewer { searcher, limits }
+    }
+
+    pub fn rules(&self) -> &G::Rules {
+        self.searcher.rules()
+    }
+
+    /// The engine's view of a step's position; `outcome`: the game's result
+    /// if it ended there. `cancel` stops the search early (its best so far).
+    pub fn analyse(
+        &mut self,
+        step: &Step<G>,
+        outcome: Option<&G::Outcome>,
+        cancel: Option<&AtomicBool>,
+    ) -> PositionReview<G> {
+        let side = G::side_to_move(&step.position);
+        let ended = outcome
+            .copied()
+            .or_else(|| G::outcome(&step.position, self.rules()));
+        if let Some(outcome) = ended {
+            return PositionReview::over(&outcome, side);
+        }
+        let (scores, depth) =
+            self.searcher
+                .root_scores(&step.position, &step.history, &self.limits, cancel);
+        let mut nodes = self.searcher.nodes();
+        let scores: Vec<(G::Move, i32)> = scores.iter().map(|(c, s)| (c.mv, *s)).collect();
+        let Some(&(best, score)) = scores.iter().max_by_key(|(_, s)| *s) else {
+            // No move generated (a search stopped at once): nothing to say.
+            let best = G::fallback_move(&step.position, self.rules());
+            return PositionReview {
+                side,
+                score: self.searcher.evaluate(&step.position),
+                best,
+                line: best.into_iter().collect(),
+                scores,
+                exact: false,
+                depth: 0,
+                nodes,
+            };
+        };
+        // The line: a search to the same depth, quick on what the scoring
+        // left in the table.
+        let line = self
+            .searcher
+            .search(
+                &step.position,
+                &step.history,
+                &SearchLimits::depth(depth.max(1)),
+                cancel,
+            )
+            .pv;
+        nodes += self.searcher.nodes();
+        let known = G::exact_score(&self.searcher, &step.position, &step.history);
+        PositionReview {
+            side,
+            score: known.unwrap_or(score),
+            best: Some(best),
+            line,
+            scores,
+            exact: known.is_some() || score.abs() >= WIN_MIN,
+            depth,
+            nodes,
+        }
+    }
+}
+
+/// A whole game reviewed.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound = "")]
+pub struct Review<G: Game> {
+    /// The engine's view of every position, the start first.
+    pub positions: Vec<PositionReview<G>>,
+    /// Every move judged.
+    pub moves: Vec<MoveReview<G>>,
+}
+
+impl<G: Reviewable> Review<G> {
+    /// South's advantage in seeds at every position (what the graph draws).
+    pub fn advantage(&self) -> Vec<f64> {
+        self.positions
+            .iter()
+            .map(|p| p.seeds_for(Side::South))
+            .collect()
+    }
+
+    /// The move on which the game turned: the costliest error of the side
+    /// that lost (of either side in a drawn or unfinished game), if any
+    /// move was an error at all.
+    pub fn turning_point(&self, winner: Option<Side>) -> Option<&MoveReview<G>> {
+        self.moves
+            .iter()
+            .filter(|m| m.class.is_error())
+            .filter(|m| winner.is_none_or(|w| m.mover != w))
+            .max_by(|a, b| a.loss.total_cmp(&b.loss).then(b.index.cmp(&a.index)))
+    }
+
+    /// How many moves of each class `side` played.
+    pub fn counts(&self, side: Side) -> [usize; 5] {
+        let mut counts = [0; 5];
+        for m in self.moves.iter().filter(|m| m.mover == side) {
+            counts[m.class as usize] += 1;
+        }
+        counts
+    }
+}
+
+/// Reviews a recorded game, position by position; `progress` hears of each
+/// position analysed (done, of how many). `cancel` stops every search at
+/// once (the review is then made of what the searches had found).
+pub fn review<G: Reviewable>(
+    record: &G::Record,
+    limits: SearchLimits,
+    cancel: Option<&AtomicBool>,
+    mut progress: impl FnMut(usize, usize),
+) -> Review<G> {
+    let steps = steps(record);
+    let mut reviewer = Reviewer::<G>::new(record.rules().clone(), limits);
+    let result = record.result();
+    let last = steps.len() - 1;
+    let mut positions: Vec<PositionReview<G>> = Vec::with_capacity(steps.len());
+    for (i, step) in steps.iter().enumerate() {
+        let outcome = if i == last { result.as_ref() } else { None };
+        positions.push(reviewer.analyse(step, outcome, cancel));
+        progress(i + 1, steps.len());
+    }
+    let moves = (0..last)
+        .filter_map(|i| {
+            let rules = reviewer.rules();
+            judge(
+                rules,
+                i,
+                &steps[i],
+                &positions[i],
+                &positions[i + 1],
+                &steps[i + 1].position,
+            )
+        })
+        .collect();
+    Review { positions, moves }
+}
+
+fn as_text<M: std::fmt::Display, S: serde::Serializer>(
+    mv: &Option<M>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match mv {
+        Some(m) => s.serialize_some(&m.to_string()),
+        None => s.serialize_none(),
+    }
+}
+
+fn one_as_text<M: std::fmt::Display, S: serde::Serializer>(
+    mv: &M,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&mv.to_string())
+}
+
+fn scores_as_text<M: std::fmt::Display, S: serde::Serializer>(
+    scores: &[(M, i32)],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_seq(scores.iter().map(|(m, v)| (m.to_string(), v)))
+}
+
+fn list_as_text<M: std::fmt::Display, S: serde::Serializer>(
+    moves: &[M],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_seq(moves.iter().map(|m| m.to_string()))
+}
+
+#[cfg(test)]
+mod tests;

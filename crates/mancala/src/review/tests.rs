@@ -1,0 +1,45 @@
+use super::*;
+use crate::ai::WIN;
+
+const O: [f64; 3] = <crate::game::Oware as Reviewable>::THRESHOLDS;
+
+#[test]
+fn classes_follow_the_documented_thresholds() {
+    assert_eq!(Class::of(300, 0.0, true, O), Class::Best);
+    assert_eq!(Class::of(295, 0.05, false, O), Class::Best);
+    assert_eq!(Class::of(250, 0.5, false, O), Class::Good);
+    assert_eq!(Class::of(150, 1.5, false, O), Class::Inaccuracy);
+    assert_eq!(Class::of(0, 3.0, false, O), Class::Mistake);
+    assert_eq!(Class::of(-300, 6.0, false, O), Class::Blunder);
+}
+
+#[test]
+fn a_won_game_counts_the_cap_so_throwing_it_away_is_a_blunder() {
+    use crate::game::Oware;
+    // A win given up for a small edge loses nearly the whole cap.
+    let loss = seeds::<Oware>(WIN) - seeds::<Oware>(50);
+    assert_eq!(Class::of(50, loss, false, O), Class::Blunder);
+    // A level game walked into a lost one.
+    let loss = seeds::<Oware>(0) - seeds::<Oware>(-WIN);
+    assert_eq!(Class::of(-WIN, loss, false, O), Class::Blunder);
+    // Still winning, if more slowly: nothing lost that matters.
+    assert_eq!(Class::of(WIN + 100, 0.0, false, O), Class::Best);
+}
+
+#[test]
+fn seeds_are_capped_for_won_games() {
+    use crate::game::{Omweso, Oware};
+    assert_eq!(seeds::<Oware>(WIN + 500), 24.0);
+    assert_eq!(seeds::<Omweso>(-WIN), -32.0);
+    assert_eq!(seeds::<Oware>(-250), -2.5);
+    assert_eq!(seeds::<Oware>(900_000 / 2), 24.0);
+}
+
+#[test]
+fn lists_are_joined_as_people_write_them() {
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(words::join_and(&s(&[])), "");
+    assert_eq!(words::join_and(&s(&["d"])), "d");
+    assert_eq!(words::join_and(&s(&["d", "e"])), "d and e");
+    assert_eq!(words::join_and(&s(&["a", "b", "c"])), "a, b and c");
+}
