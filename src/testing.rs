@@ -138,6 +138,9 @@ fn background_finished(app: &mut App) -> bool {
             && world
                 .get_resource::<crate::systems::session::Session<G>>()
                 .is_none_or(|s| s.work_finished())
+            && world
+                .get_resource::<crate::systems::session::Review<G>>()
+                .is_none_or(|r| r.finished())
     }
     let world = app.world_mut();
     searches_finished::<Omweso>(world)

@@ -33,7 +33,7 @@ undo-wait = Wait for the move to finish.
 undo-nothing = There is no move to take back.
 redo-not-now = Nothing can be redone now.
 redo-nothing = There is no move to redo.
-replay-no-moves = This is a replay: step through it with ◀ and ▶ (U and R).
+replay-no-moves = This is a review: step through it with ◀ and ▶ (or the arrow keys). To play another move, choose “Try another move here”.
 their-turn = It is { $name }'s turn.
 game-is-over = The game is over.
 wait-for-seeds = Wait for the seeds to settle.
@@ -239,7 +239,7 @@ menu-export = Export this game's record
 menu-saved-matches = Saved matches
 menu-records = Game records
 menu-load = Load { $name }
-menu-replay = Replay { $name }
+menu-replay = Review { $name }
 menu-folder = Folder: { $path }
 
 ## The exhibition
@@ -470,3 +470,65 @@ lesson-finish = Finish ✔
 lesson-again = Try again
 lesson-show-me = Show me
 lesson-leave = Leave the lesson
+
+## Review
+
+review-title = Review
+review-this-game = Review this game
+review-progress = The engine is judging the game: { $done } of { $total } positions
+review-position = After move { $at } of { $total }
+review-first = ⏮ Start
+review-back = ◀ Back
+review-forward = Forward ▶
+review-last = End ⏭
+review-show-line = Show the engine's line
+review-hide-line = Hide the engine's line
+review-try = Try another move here:
+review-try-computer = against the computer
+review-try-alone = alone
+review-branching = You are trying another move. The game waits where you left it.
+review-branch-begun = Play another move from here. “Back to the game” returns to the game.
+review-back-to-game = Back to the game
+review-class-best = best
+review-class-good = good
+review-class-inaccuracy = inaccuracy
+review-class-mistake = mistake
+review-class-blunder = blunder
+review-effect = { $move }{ $laps ->
+        [0] {""}
+        [1] {""}
+       *[other] , a relay of { $laps } laps,
+    } { $seeds ->
+        [0] captures nothing
+       *[other] captures { $seeds ->
+            [one] one seed
+           *[other] { $seeds } seeds
+        }{ $captures ->
+            [1] {" "}from
+           *[other] {" "}in { $captures } captures, the first from
+        } { $owner }'s { $pits }{ $reverse ->
+            [1] {" "}in reverse
+           *[other] {""}
+        }{ $resown ->
+            [none] {""}
+           *[other] , re-sown from { $resown }
+        }
+    }{ $slam ->
+        [1] {" "}(a grand slam, so it captures nothing)
+       *[other] {""}
+    }
+review-effect-endless = { $move } never ends: the game is annulled
+review-effect-wins = { $effect }, and wins the game
+review-effect-ends = { $effect }, and ends the game
+review-side-move = { $side } { $move }
+review-answer = { $side }'s answer: { $effect }.
+review-answer-after = After { $moves }, { $side } plays { $effect }.
+review-better = Better was { $effect }.
+review-better-sets-up = Better was { $move }. { $then }
+review-better-quiet = Better was { $move }.
+review-cost = That costs { $seeds } seeds.
+review-cost-game = After it, { $side } cannot avoid losing.
+review-explanation = { $better } { $side } played { $move }. { $answer } { $cost }
+review-turned = The game turned at move { $number }: { $side } played { $move }. { $answer }
+review-line-move = { $side } { $effect }
+review-line = The engine's line: { $moves }.

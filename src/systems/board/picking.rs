@@ -5,7 +5,7 @@ use super::animation::AnimQueue;
 use super::camera::ViewCamera;
 use crate::geometry::{GameKind, STORE, STORE_RADII};
 use crate::states::{GameSet, Screen};
-use crate::systems::session::{Action, MatchView, StartOption, TableView};
+use crate::systems::session::{Action, MatchView, ReviewView, StartOption, TableView};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
@@ -201,11 +201,38 @@ pub const LAST_MOVE: Color = Color::srgb(1.0, 0.75, 0.3);
 /// The ring of the pit the computer suggests.
 pub const HINT: Color = Color::srgb(0.45, 0.75, 1.0);
 
+/// The ring of a pit the engine's line plays from (a review), dashed.
+pub const GHOST: Color = Color::srgb(0.8, 0.87, 1.0);
+
+/// A dashed ring around a pit: the engine's line, told apart from the
+/// solid rings by its dashes as well as its colour.
+fn dashed_ring(gizmos: &mut Gizmos, centre: Vec3, radius: f32, color: Color) {
+    const DASHES: usize = 12;
+    let at = |a: f32| centre + Vec3::new(a.cos() * radius, 0.0, a.sin() * radius);
+    for i in 0..DASHES {
+        let a = i as f32 * std::f32::consts::TAU / DASHES as f32;
+        let step = std::f32::consts::TAU / DASHES as f32 / 4.0;
+        for j in 0..2 {
+            let from = a + j as f32 * step;
+            gizmos.line(at(from), at(from + step), color);
+        }
+    }
+}
+
 /// Rings on the board: the playable pits of a person to move, the hovered
-/// pit, and the pits the last move sowed into.
-fn highlight(mut gizmos: Gizmos, view: Res<TableView>, hovered: Res<HoveredPit>) {
+/// pit, the pits the last move sowed into, and a review's line.
+fn highlight(
+    mut gizmos: Gizmos,
+    view: Res<TableView>,
+    hovered: Res<HoveredPit>,
+    review: Res<ReviewView>,
+) {
     let flat = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
     let table = view.table;
+    for &(side, k) in &review.ghosts {
+        let centre = table.pit_center(side, k) + Vec3::Y * 0.014;
+        dashed_ring(&mut gizmos, centre, table.pit_radius(k) + 0.09, GHOST);
+    }
     let mut ring = |side: Side, k: u8, grow: f32, color: Color| {
         let centre = table.pit_center(side, k) + Vec3::Y * 0.012;
         let radius = table.pit_radius(k) + grow;

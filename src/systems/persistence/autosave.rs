@@ -7,7 +7,7 @@
 use super::files::{DataDir, keep_aside, write_atomic};
 use crate::settings::{Kiosk, LanguageFromCommandLine, Settings};
 use crate::states::Screen;
-use crate::systems::session::{SavedMatch, Session, TableGame};
+use crate::systems::session::{Review, SavedMatch, Session, TableGame};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -172,13 +172,15 @@ pub(super) fn finish_writing(mut writes: ResMut<Writes>) {
 /// changes it).
 type Mark<G> = (u64, usize, u32, <G as mancala::game::Game>::Position);
 
-/// Saves the match whenever a move, a game or the match changes. A replay
-/// is not a match: the running match's save stays.
+/// Saves the match whenever a move, a game or the match changes. A review
+/// (a replay, and another move tried in it) is not a match: the running
+/// match's save stays.
 pub(super) fn autosave<G: TableGame>(
     mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
     state: Res<State<Screen>>,
     session: Res<Session<G>>,
+    review: Option<Res<Review<G>>>,
     kiosk: Res<Kiosk>,
     mut last: Local<Option<Mark<G>>>,
 ) {
@@ -186,6 +188,7 @@ pub(super) fn autosave<G: TableGame>(
     // abandoned match is not kept for the next visitor.
     if *state.get() != Screen::Playing
         || session.replay
+        || review.is_some_and(|r| r.session == session.id)
         || session.working()
         || session.config.demonstration
         || session.config.guide.is_some()

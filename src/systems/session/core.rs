@@ -77,7 +77,7 @@ pub struct Session<G: TableGame> {
     pub last: Option<LastMove<G::Move>>,
     /// Seeds captured by each side in this game.
     pub captured: [u32; 2],
-    captured_before: Vec<[u32; 2]>,
+    pub(super) captured_before: Vec<[u32; 2]>,
     /// Moves taken back, the next to redo last.
     pub redo: Vec<G::Move>,
     /// A replay of a record: no new moves, step with undo and redo.

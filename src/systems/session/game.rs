@@ -10,14 +10,14 @@ use super::view::{ArrangingView, QuestionView, ResultView};
 use crate::geometry::GameKind;
 use crate::text::Text;
 use mancala::Side;
-use mancala::ai::AiGame;
 use mancala::record::MatchScore;
+use mancala::review::Reviewable;
 use std::fmt::Debug;
 
 /// A game on the table: how a match of it starts and is saved, how a
 /// person's pick becomes a move, and how the game reads. The record and the
 /// score are the engine's ([`mancala::record::Record`], [`MatchScore`]).
-pub trait TableGame: AiGame + Debug {
+pub trait TableGame: Reviewable + Debug {
     /// The match score (Omweso: points to a target; Oware: games won).
     type Score: MatchScore<Game = Self>;
     /// A question only this game asks a player (Omweso: a direction, an
@@ -120,6 +120,8 @@ pub trait TableGame: AiGame + Debug {
         let _ = session;
         None
     }
+    /// Seeds `mover` captured by the move from `before` to `after`.
+    fn seeds_captured(before: &Self::Position, after: &Self::Position, mover: Side) -> u32;
     /// Where a suggested move starts, and how to play it in words.
     fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, Text);
     /// The rules in a few paragraphs, for the menu: a catalogue message.

@@ -55,6 +55,17 @@ pub enum Action {
     Redo,
     /// Ask the computer to suggest a move for the player to move.
     Hint,
+    /// Review the game just finished.
+    ReviewGame,
+    /// In a review: show the game after this many moves.
+    Seek(usize),
+    /// In a review: try another move here, against the computer at this
+    /// level or alone.
+    Branch(Option<super::config::Level>),
+    /// In a review: leave the move being tried and go back to the game.
+    BackToGame,
+    /// In a review: show the engine's line on the board, or stop.
+    ShowLine(bool),
 }
 
 /// Something to tell the player, e.g. why a click did nothing.

@@ -26,6 +26,8 @@ pub mod game;
 pub mod messages;
 pub mod omweso;
 pub mod oware;
+pub mod review;
+pub mod review_words;
 pub mod saved;
 pub mod view;
 
@@ -35,8 +37,9 @@ pub use game::TableGame;
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
 };
+pub use review::{Review, ReviewBudget};
 pub use saved::{AnyRecord, SavedGame, SavedMatch};
-pub use view::{LongWorkNotice, MatchView, TableView};
+pub use view::{LongWorkNotice, MatchView, ReviewView, TableView};
 
 use crate::geometry::GameKind;
 use crate::states::{GameSet, Screen};
@@ -58,6 +61,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<TableView>();
     app.init_resource::<MatchView>();
     app.init_resource::<LongWorkNotice>();
+    app.init_resource::<ReviewBudget>();
+    app.init_resource::<ReviewView>();
     app.init_resource::<GameKind>();
     app.add_systems(OnEnter(Screen::Playing), begin_match);
     app.add_systems(OnExit(Screen::Playing), end_match);
@@ -82,18 +87,27 @@ fn game_plugin<G: TableGame>(app: &mut App) {
             computer::start_thinking::<G>,
             computer::start_hint::<G>,
             computer::finish_hint::<G>,
+            review::review_actions::<G>,
+            review::analyse::<G>,
             core::announce::<G>,
             view::update_views::<G>,
+            view::update_review_view::<G>,
         )
             .chain()
             .in_set(GameSet::Logic)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session<G>>)),
     );
     app.add_systems(OnExit(Screen::Playing), computer::cancel_all::<G>);
+    app.add_systems(Update, review::drop_stale::<G>.after(GameSet::Logic));
 }
 
 /// Opens the pending match (or a fresh one of the configuration).
-pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: ResMut<NextMatch>) {
+pub fn begin_match(
+    mut commands: Commands,
+    config: Res<MatchConfig>,
+    mut next: ResMut<NextMatch>,
+    budget: Res<ReviewBudget>,
+) {
     let open = next.0.take().unwrap_or(OpenMatch::Fresh(config.clone()));
     let table = match open {
         OpenMatch::Fresh(config) => fresh(&mut commands, config),
@@ -116,11 +130,15 @@ pub fn begin_match(mut commands: Commands, config: Res<MatchConfig>, mut next: R
             table
         }
         OpenMatch::Replay(AnyRecord::Omweso(record)) => {
-            commands.insert_resource(OmwesoSession::replay(config.clone(), *record));
+            let session: OmwesoSession =
+                review::open(&mut commands, config.clone(), *record, &budget);
+            commands.insert_resource(session);
             GameKind::Omweso
         }
         OpenMatch::Replay(AnyRecord::Oware(record)) => {
-            commands.insert_resource(OwareSession::replay(config.clone(), *record));
+            let session: OwareSession =
+                review::open(&mut commands, config.clone(), *record, &budget);
+            commands.insert_resource(session);
             GameKind::Oware
         }
     };

@@ -218,6 +218,10 @@ impl TableGame for Oware {
         }
     }
 
+    fn seeds_captured(before: &Position, after: &Position, mover: Side) -> u32 {
+        u32::from(after.store(mover).saturating_sub(before.store(mover)))
+    }
+
     fn hint_view(_: &Session<Self>, mv: Move) -> (u8, Text) {
         (
             mv.house(),

@@ -250,3 +250,145 @@ pub(super) fn update_views<G: TableGame>(
         names,
     };
 }
+
+/// One move of a game under review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewEntry {
+    pub mover: Side,
+    pub notation: String,
+    /// Its class and loss in seeds, once the engine has judged it.
+    pub class: Option<mancala::review::Class>,
+    pub loss: Option<f32>,
+    /// The loss is exact (results, proofs, endgame tables).
+    pub exact: bool,
+    /// Why it was worse than the engine's move, for an error.
+    pub words: Option<Text>,
+}
+
+/// What the review screen shows: where the game stands, the engine's
+/// judgement so far, the graph's points and the engine's line.
+#[derive(Resource, Debug, Default)]
+pub struct ReviewView {
+    pub active: bool,
+    /// Moves shown on the board, and in the game.
+    pub at: usize,
+    pub total: usize,
+    /// Positions the engine has judged, of all.
+    pub analysed: usize,
+    pub positions: usize,
+    /// A player is trying another move, away from the game.
+    pub branching: bool,
+    /// South's advantage in seeds at each position, once known, and the
+    /// most the graph shows either way.
+    pub advantage: Vec<Option<f32>>,
+    pub cap: f32,
+    pub entries: Vec<ReviewEntry>,
+    /// Each side's moves by class (best … blunder).
+    pub counts: [[usize; 5]; 2],
+    /// The engine's line is shown: its words, and the pits it starts its
+    /// moves from, in order.
+    pub show_line: bool,
+    pub line: Option<Text>,
+    pub ghosts: Vec<(Side, u8)>,
+    /// The move the game turned on, and why, once the whole game is judged.
+    pub turning_point: Option<(usize, Text)>,
+}
+
+pub(super) fn update_review_view<G: TableGame>(
+    session: Res<Session<G>>,
+    review: Option<Res<super::review::Review<G>>>,
+    mut view: ResMut<ReviewView>,
+) {
+    // A review of another session is on its way out.
+    let Some(review) = review.filter(|r| r.session == session.id) else {
+        return;
+    };
+    if !review.is_changed() && !session.is_changed() {
+        return;
+    }
+    *view = review_view(&session, &review);
+}
+
+fn review_view<G: TableGame>(
+    session: &Session<G>,
+    review: &super::review::Review<G>,
+) -> ReviewView {
+    use super::review_words as words;
+    use mancala::review::seeds;
+    let game = review.game();
+    let at = review
+        .branch_point()
+        .unwrap_or(session.record.moves().len());
+    let entries = game
+        .move_list()
+        .into_iter()
+        .zip(&review.moves)
+        .map(|((mover, notation), judged)| ReviewEntry {
+            mover,
+            notation,
+            class: judged.as_ref().map(|m| m.class),
+            loss: judged.as_ref().map(|m| m.loss as f32),
+            exact: judged.as_ref().is_some_and(|m| m.exact),
+            words: judged.as_ref().and_then(words::explanation),
+        })
+        .collect();
+    let done = review.moves.iter().all(Option::is_some);
+    let judged: Vec<_> = review.moves.iter().flatten().collect();
+    let mut counts = [[0; 5]; 2];
+    for m in &judged {
+        counts[m.mover.index()][m.class as usize] += 1;
+    }
+    let winner = game.result().and_then(|o| G::winner(&o));
+    let turning_point = done
+        .then(|| {
+            judged
+                .iter()
+                .filter(|m| m.class.is_error() && winner.is_none_or(|w| m.mover != w))
+                .max_by(|a, b| a.loss.total_cmp(&b.loss))
+                .map(|m| (m.index, words::turning_point(m)))
+        })
+        .flatten();
+    let line_effects = review
+        .moves
+        .get(at)
+        .and_then(Option::as_ref)
+        .map(|m| m.best_line_effects.clone());
+    let show_line = review.show_line && !review.branching();
+    let mut side = G::side_to_move(session.position());
+    let ghosts = match (
+        &review.positions[at.min(review.positions.len() - 1)],
+        show_line,
+    ) {
+        (Some(p), true) => p
+            .line
+            .iter()
+            .take(mancala::review::LINE_SHOWN)
+            .map(|mv| {
+                let ghost = (side, G::hint_view(session, *mv).0);
+                side = side.opponent();
+                ghost
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    ReviewView {
+        active: true,
+        at,
+        total: game.moves().len(),
+        analysed: review.analysed(),
+        positions: review.positions.len(),
+        branching: review.branching(),
+        advantage: review
+            .positions
+            .iter()
+            .map(|p| p.as_ref().map(|p| p.seeds_for(Side::South) as f32))
+            .collect(),
+        cap: seeds::<G>(mancala::ai::WIN) as f32,
+        entries,
+        counts,
+        show_line,
+        line: line_effects.filter(|_| show_line).map(|e| words::line(&e)),
+        ghosts,
+        turning_point,
+    }
+}

@@ -15,7 +15,7 @@ use crate::systems::board::picking::{HINT, LAST_MOVE, PLAYABLE};
 use crate::systems::lessons::{LessonAction, Tutor};
 use crate::systems::session::config::side_name;
 use crate::systems::session::view::{ArrangingView, ResultView};
-use crate::systems::session::{Action, MatchView, SetupStyle};
+use crate::systems::session::{Action, MatchView, ReviewView, SetupStyle};
 use crate::text::Text;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -27,6 +27,7 @@ use mancala::Side;
 #[derive(SystemParam)]
 pub(super) struct HudShown<'w> {
     view: Res<'w, MatchView>,
+    review: Res<'w, ReviewView>,
     tutor: Res<'w, Tutor>,
     notices: Res<'w, NoticeBoard>,
     cat: Res<'w, Catalogue>,
@@ -70,14 +71,16 @@ pub(super) fn hud(
     let for_north = controls.settings.face_to_face && view.to_move == Side::North;
     show_notice(ctx, &shown.notices, for_north, cat);
     let actions = &mut controls.actions;
-    if let Some((played, ahead)) = view.replay {
+    if let Some((played, ahead)) = view.replay
+        && !shown.review.active
+    {
         replay_bar(ctx, played, ahead, actions, cat);
     }
     if let Some(arranging) = &view.arranging {
         setup_window(ctx, arranging, actions, cat);
     }
     if let Some(result) = &view.result {
-        result_banner(ctx, view, result, actions, cat);
+        result_banner(ctx, view, &shown.review, result, actions, cat);
     }
     Ok(())
 }
@@ -126,7 +129,9 @@ fn side_panel(ui: &mut egui::Ui, at_bottom: bool, shown: &HudShown, controls: &m
         actions,
         lessons,
     } = controls;
-    if at_bottom {
+    if shown.review.active {
+        super::review::panel(ui, at_bottom, &shown.review, actions, cat);
+    } else if at_bottom {
         ui.columns(2, |cols| {
             if tutor.current.is_some() {
                 super::lessons::panel(&mut cols[0], tutor, cat, lessons, actions);
@@ -244,6 +249,7 @@ fn setup_buttons(
 fn result_banner(
     ctx: &egui::Context,
     view: &MatchView,
+    review: &ReviewView,
     result: &ResultView,
     actions: &mut MessageWriter<Action>,
     cat: &Catalogue,
@@ -262,6 +268,13 @@ fn result_banner(
                 }
                 ui.label(egui::RichText::new(cat.text(&result.detail)).size(19.0));
                 ui.label(cat.text(&result.match_line));
+                if review.active {
+                    review_banner_buttons(ui, review, actions, cat);
+                    return;
+                }
+                if ui.button(cat.t("review-this-game")).clicked() {
+                    actions.write(Action::ReviewGame);
+                }
                 if let Some(winner) = view.match_winner {
                     let won =
                         Text::new("wins-match").text("name", view.names[winner.index()].clone());
@@ -274,6 +287,23 @@ fn result_banner(
                 }
             });
         });
+}
+
+/// The end banner in a review: back to the game from a move tried, or
+/// the review's own way on.
+fn review_banner_buttons(
+    ui: &mut egui::Ui,
+    review: &ReviewView,
+    actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
+) {
+    if review.branching {
+        if ui.button(cat.t("review-back-to-game")).clicked() {
+            actions.write(Action::BackToGame);
+        }
+    } else if ui.button(cat.t("review-first")).clicked() {
+        actions.write(Action::Seek(0));
+    }
 }
 
 /// The game: its number and format, whose turn, the clock, the moves.

@@ -11,6 +11,7 @@ pub mod layout;
 mod lessons;
 mod menu;
 mod pits;
+mod review;
 pub mod screenshot;
 mod title;
 mod turned;
@@ -142,7 +143,14 @@ pub fn plugin(app: &mut App) {
             load_fonts,
             paint_view,
             title::title_screen.run_if(in_state(Screen::Title)),
-            (hud::hud, pits::choices, pits::pit_numbers).run_if(in_state(Screen::Playing)),
+            (
+                hud::hud,
+                pits::choices,
+                pits::pit_numbers,
+                review::line_numbers,
+                review::review_keys,
+            )
+                .run_if(in_state(Screen::Playing)),
             menu::pause_menu.run_if(in_state(Pause::Paused)),
             kiosk::overlays,
             hud::asset_problem,

@@ -341,6 +341,11 @@ impl TableGame for Omweso {
         })
     }
 
+    /// Seeds never leave the board: the mover's side gains what it took.
+    fn seeds_captured(before: &Position, after: &Position, mover: Side) -> u32 {
+        after.total(mover).saturating_sub(before.total(mover))
+    }
+
     fn hint_view(_: &Session<Self>, mv: Move) -> (u8, Text) {
         let pit = letter(mv.pit()).to_string();
         let how = if mv.is_okwesera() {

@@ -1,0 +1,325 @@
+//! The review of a game: the replay viewer with the engine's judgement of
+//! every move filling in off the frame (one position at a time on
+//! `AsyncComputeTaskPool`, `mancala::review`), steps and jumps along the
+//! game, and a branch to try another move and come back.
+//!
+//! The game reviewed is kept whole as its prefixes (records taken back one
+//! move at a time, never replayed), so a jump anywhere is instant and
+//! never plays a relay on the frame.
+
+use super::config::{Level, Player};
+use super::core::{Phase, Session};
+use super::game::TableGame;
+use super::messages::Action;
+use crate::text::Text;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use mancala::Side;
+use mancala::ai::SearchLimits;
+use mancala::record::Record;
+use mancala::review::{MoveReview, PositionReview, Reviewer, Step, judge};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The search budget of each position of a review.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ReviewBudget(pub SearchLimits);
+
+impl Default for ReviewBudget {
+    /// A quarter of a second a position: a 100-move Oware game in about a
+    /// minute (README), the board usable all along.
+    fn default() -> Self {
+        ReviewBudget(SearchLimits::movetime(250))
+    }
+}
+
+/// What a branch set aside: the game as it stood in the review.
+struct MainLine<G: TableGame> {
+    record: G::Record,
+    redo: Vec<G::Move>,
+    captured: [u32; 2],
+    captured_before: Vec<[u32; 2]>,
+    players: [Player; 2],
+    score: G::Score,
+    games: u32,
+}
+
+/// A position's number, the engine's view of it, and the engine, back
+/// from its thread.
+type Analysed<G> = (usize, PositionReview<G>, Reviewer<G>);
+
+/// The game under review and the engine's view of it.
+#[derive(Resource)]
+pub struct Review<G: TableGame> {
+    /// The session (a replay) it belongs to.
+    pub session: u64,
+    /// The game after 0, 1, … moves: the whole game last.
+    prefixes: Vec<G::Record>,
+    steps: Arc<Vec<Step<G>>>,
+    /// The engine's view of each position, as it comes.
+    pub positions: Vec<Option<PositionReview<G>>>,
+    /// Each move judged, as soon as both its positions are known.
+    pub moves: Vec<Option<MoveReview<G>>>,
+    job: Option<Task<Analysed<G>>>,
+    /// The engine between positions. (It may move between threads but
+    /// not be shared: the mutex makes the resource shareable; only `ResMut`
+    /// reaches inside.)
+    reviewer: Mutex<Option<Reviewer<G>>>,
+    cancel: Arc<AtomicBool>,
+    branch: Option<MainLine<G>>,
+    /// The engine's line is shown on the board.
+    pub show_line: bool,
+}
+
+impl<G: TableGame> Review<G> {
+    /// A review of `game` (the whole game) for the session `session`.
+    pub fn new(session: u64, game: &G::Record, budget: SearchLimits) -> Review<G> {
+        let mut prefixes = vec![game.clone()];
+        let mut record = game.clone();
+        while record.undo().is_some() {
+            prefixes.push(record.clone());
+        }
+        prefixes.reverse();
+        let steps = mancala::review::steps(game);
+        let n = steps.len();
+        Review {
+            session,
+            prefixes,
+            steps: Arc::new(steps),
+            positions: vec![None; n],
+            moves: vec![None; n - 1],
+            job: None,
+            reviewer: Mutex::new(Some(Reviewer::new(game.rules().clone(), budget))),
+            cancel: Arc::new(AtomicBool::new(false)),
+            branch: None,
+            show_line: false,
+        }
+    }
+
+    /// The whole game.
+    pub fn game(&self) -> &G::Record {
+        self.prefixes.last().expect("a game has its start")
+    }
+
+    /// Positions analysed so far.
+    pub fn analysed(&self) -> usize {
+        self.positions.iter().filter(|p| p.is_some()).count()
+    }
+
+    /// Is a player trying another move (away from the game)?
+    pub fn branching(&self) -> bool {
+        self.branch.is_some()
+    }
+
+    /// The moves of the game shown where the branch began.
+    pub fn branch_point(&self) -> Option<usize> {
+        self.branch.as_ref().map(|b| b.record.moves().len())
+    }
+
+    /// Has the position being analysed finished on its thread (or is
+    /// none being analysed)?
+    pub fn finished(&self) -> bool {
+        self.job.as_ref().is_none_or(Task::is_finished)
+    }
+
+    /// Stops the analysis (leaving the review).
+    pub fn stop(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Takes a finished position in and starts the next one.
+    fn advance(&mut self) {
+        if let Some(job) = &mut self.job {
+            let Some((i, view, reviewer)) = check_ready(job) else {
+                return;
+            };
+            self.job = None;
+            *self.engine() = Some(reviewer);
+            self.positions[i] = Some(view);
+            self.judge_around(i);
+        }
+        let Some(next) = self.positions.iter().position(Option::is_none) else {
+            return;
+        };
+        let Some(mut reviewer) = self.engine().take() else {
+            return;
+        };
+        let steps = self.steps.clone();
+        let outcome = (next == steps.len() - 1)
+            .then(|| self.game().result())
+            .flatten();
+        let cancel = self.cancel.clone();
+        self.job = Some(AsyncComputeTaskPool::get().spawn(async move {
+            let view = reviewer.analyse(&steps[next], outcome.as_ref(), Some(&cancel));
+            (next, view, reviewer)
+        }));
+    }
+
+    fn engine(&mut self) -> &mut Option<Reviewer<G>> {
+        self.reviewer
+            .get_mut()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Judges the moves into and out of position `i` once both ends are known.
+    fn judge_around(&mut self, i: usize) {
+        let rules = self.game().rules().clone();
+        for m in [i.wrapping_sub(1), i] {
+            if m >= self.moves.len() {
+                continue;
+            }
+            if let (Some(before), Some(after)) = (&self.positions[m], &self.positions[m + 1]) {
+                let after_position = self.steps[m + 1].position;
+                self.moves[m] = judge(&rules, m, &self.steps[m], before, after, &after_position);
+            }
+        }
+    }
+}
+
+/// A replay of `game` with its review.
+pub fn open<G: TableGame>(
+    commands: &mut Commands,
+    config: super::MatchConfig,
+    game: G::Record,
+    budget: &ReviewBudget,
+) -> Session<G> {
+    let session = Session::replay(config, game.clone());
+    commands.insert_resource(Review::<G>::new(session.id, &game, budget.0));
+    session
+}
+
+/// A review outlives no session but its own (a new match, another replay).
+pub(super) fn drop_stale<G: TableGame>(
+    mut commands: Commands,
+    session: Option<Res<Session<G>>>,
+    review: Option<Res<Review<G>>>,
+) {
+    if let Some(review) = review
+        && session.is_none_or(|s| s.id != review.session)
+    {
+        review.stop();
+        commands.remove_resource::<Review<G>>();
+        commands.insert_resource(super::ReviewView::default());
+    }
+}
+
+pub(super) fn analyse<G: TableGame>(review: Option<ResMut<Review<G>>>) {
+    if let Some(mut review) = review {
+        review.advance();
+    }
+}
+
+/// The review's own actions: jumps, branches, the engine's line; and the
+/// end banner's "Review this game".
+pub(super) fn review_actions<G: TableGame>(
+    mut commands: Commands,
+    mut actions: MessageReader<Action>,
+    mut session: ResMut<Session<G>>,
+    mut review: Option<ResMut<Review<G>>>,
+    budget: Res<ReviewBudget>,
+) {
+    for action in actions.read() {
+        match (action, review.as_deref_mut()) {
+            (Action::ReviewGame, None) if matches!(session.phase, Phase::Over(_)) => {
+                let game = session.record.clone();
+                *session = open(&mut commands, session.config.clone(), game, &budget);
+            }
+            (Action::Seek(n), Some(r)) => seek(&mut session, r, *n),
+            (Action::Branch(against), Some(r)) => branch(&mut session, r, *against),
+            (Action::BackToGame, Some(r)) => back_to_game(&mut session, r),
+            (Action::ShowLine(on), Some(r)) => r.show_line = *on,
+            _ => {}
+        }
+    }
+}
+
+/// Shows the game after `n` moves, at once.
+fn seek<G: TableGame>(session: &mut Session<G>, review: &Review<G>, n: usize) {
+    if review.branching() || !session.replay {
+        return;
+    }
+    if session.working() {
+        session.notice(Text::new("wait-for-seeds"));
+        return;
+    }
+    let n = n.min(review.prefixes.len() - 1);
+    let record = review.prefixes[n].clone();
+    let redo = review.game().moves()[n..].iter().rev().copied().collect();
+    let mut captured = [0u32; 2];
+    let mut before = Vec::with_capacity(n);
+    for pair in review.prefixes[..=n].windows(2) {
+        before.push(captured);
+        let (a, b) = (pair[0].current(), pair[1].current());
+        let mover = G::side_to_move(a);
+        captured[mover.index()] += G::seeds_captured(a, b, mover);
+    }
+    jump(session, record, redo, captured, before);
+}
+
+/// Puts the game at another point, at once.
+fn jump<G: TableGame>(
+    session: &mut Session<G>,
+    record: G::Record,
+    redo: Vec<G::Move>,
+    captured: [u32; 2],
+    captured_before: Vec<[u32; 2]>,
+) {
+    session.phase = match record.result() {
+        Some(outcome) => Phase::Over(outcome),
+        None => Phase::Waiting,
+    };
+    session.record = record;
+    session.redo = redo;
+    session.captured = captured;
+    session.captured_before = captured_before;
+    session.last = None;
+    session.hint = None;
+    session.turn = G::Turn::default();
+    session.settle();
+}
+
+/// Leaves the game to try another move from here, against the computer
+/// at `against`, or alone (a person plays both sides).
+fn branch<G: TableGame>(session: &mut Session<G>, review: &mut Review<G>, against: Option<Level>) {
+    if review.branching() || session.working() || matches!(session.phase, Phase::Over(_)) {
+        return;
+    }
+    let mover = session.to_move();
+    review.branch = Some(MainLine {
+        record: session.record.clone(),
+        redo: std::mem::take(&mut session.redo),
+        captured: session.captured,
+        captured_before: session.captured_before.clone(),
+        players: session.config.players,
+        score: session.score.clone(),
+        games: session.games,
+    });
+    session.replay = false;
+    session.config.players = Side::BOTH.map(|side| match against {
+        Some(level) if side != mover => Player::Computer(level),
+        _ => Player::Human,
+    });
+    session.notice(Text::new("review-branch-begun"));
+}
+
+/// Back from a branch to the game where it was left.
+fn back_to_game<G: TableGame>(session: &mut Session<G>, review: &mut Review<G>) {
+    if session.working() {
+        session.notice(Text::new("wait-for-seeds"));
+        return;
+    }
+    let Some(main) = review.branch.take() else {
+        return;
+    };
+    session.config.players = main.players;
+    session.score = main.score;
+    session.games = main.games;
+    session.replay = true;
+    jump(
+        session,
+        main.record,
+        main.redo,
+        main.captured,
+        main.captured_before,
+    );
+}

@@ -1,0 +1,236 @@
+//! The review screen, headless: the engine's judgement fills in off the
+//! frame and equals the engine's own review; the board follows every step
+//! and jump; another move tried comes back to the game; the end banner's
+//! "Review this game" opens it. Searches are bounded by nodes, so every
+//! machine sees the same review.
+
+use bevy::prelude::*;
+use mancala::ai::SearchLimits;
+use mancala::game::{Omweso, Oware};
+use mancala::record::Record;
+use mancala::review::Reviewable;
+use omweso::Screen;
+use omweso::settings::AnimSpeed;
+use omweso::systems::persistence::DataDir;
+use omweso::systems::session::{
+    Action, AnyRecord, MatchConfig, NextMatch, OpenMatch, Player, ReviewBudget, ReviewView,
+    Session, TableGame,
+};
+use omweso::testing::{
+    app_with_data, engine_counts, english, run_until_quiet, seed_counts, start_match, temp_dir,
+    update_until,
+};
+
+const BUDGET: u64 = 3_000;
+
+fn record<G: Reviewable>(name: &str) -> G::Record {
+    let path = format!(
+        "{}/crates/mancala/tests/data/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    G::read_record(&std::fs::read(path).unwrap()).unwrap()
+}
+
+/// The game opened in the review, the seeds settled, the engine's
+/// judgement complete.
+fn open_review(record: AnyRecord) -> App {
+    let mut app = app_with_data(temp_dir());
+    app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
+    app.world_mut()
+        .resource_mut::<omweso::settings::Settings>()
+        .speed = AnimSpeed::Instant;
+    app.insert_resource(NextMatch(Some(OpenMatch::Replay(record))));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    let judged = update_until(&mut app, 1_000, |app| {
+        let view = app.world().resource::<ReviewView>();
+        view.active && view.analysed == view.positions
+    });
+    assert!(judged, "the review finished");
+    run_until_quiet(&mut app, 100);
+    app
+}
+
+fn view(app: &App) -> &ReviewView {
+    app.world().resource::<ReviewView>()
+}
+
+fn session<G: TableGame>(app: &App) -> &Session<G> {
+    app.world().resource::<Session<G>>()
+}
+
+fn act(app: &mut App, action: Action) {
+    app.world_mut().write_message(action);
+    run_until_quiet(app, 2_000);
+}
+
+/// The board shows the game after `n` moves: the engine's position and the
+/// seed entities agree with it.
+fn assert_shows<G: TableGame>(app: &mut App, game: &G::Record, n: usize) {
+    let mut prefix = game.clone();
+    while prefix.moves().len() > n {
+        prefix.undo();
+    }
+    assert_eq!(
+        session::<G>(app).position(),
+        prefix.current(),
+        "after {n} moves"
+    );
+    assert_eq!(view(app).at, n);
+    assert_eq!(seed_counts(app), engine_counts(app), "after {n} moves");
+}
+
+#[test]
+fn the_graph_and_the_classes_are_the_engines_own_review() {
+    let game = record::<Oware>("oware_casual_intermediate.json");
+    let app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    let expected =
+        mancala::review::review::<Oware>(&game, SearchLimits::nodes(BUDGET), None, |_, _| {});
+    let shown = view(&app);
+    let advantage: Vec<f32> = shown.advantage.iter().map(|a| a.unwrap()).collect();
+    let engine: Vec<f32> = expected.advantage().iter().map(|&a| a as f32).collect();
+    assert_eq!(advantage, engine);
+    assert_eq!(shown.entries.len(), game.moves().len());
+    for (entry, judged) in shown.entries.iter().zip(&expected.moves) {
+        assert_eq!(entry.class, Some(judged.class));
+        assert_eq!(entry.notation, judged.played.to_string());
+        assert_eq!(entry.words.is_some(), judged.class.is_error());
+    }
+    // North won: the turning point is one of South's errors, in words.
+    let (index, words) = shown.turning_point.clone().expect("a turning point");
+    assert_eq!(shown.entries[index].mover, mancala::Side::South);
+    assert!(english(&words).starts_with(&format!("The game turned at move {}", index + 1)));
+    // An error's words name the better move.
+    let error = shown.entries.iter().find(|e| e.words.is_some()).unwrap();
+    assert!(english(error.words.as_ref().unwrap()).starts_with("Better was "));
+}
+
+#[test]
+fn stepping_and_jumping_keep_the_board_on_the_game() {
+    let game = record::<Oware>("oware_casual_intermediate.json");
+    let mut app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    assert_shows::<Oware>(&mut app, &game, 0);
+    for n in 1..=game.moves().len() {
+        act(&mut app, Action::Redo);
+        assert_shows::<Oware>(&mut app, &game, n);
+    }
+    for n in (40..game.moves().len()).rev() {
+        act(&mut app, Action::Undo);
+        assert_shows::<Oware>(&mut app, &game, n);
+    }
+    for n in [0, 31, 7, game.moves().len(), 12] {
+        act(&mut app, Action::Seek(n));
+        assert_shows::<Oware>(&mut app, &game, n);
+    }
+}
+
+#[test]
+fn an_omweso_review_steps_too_and_keeps_the_captures() {
+    let game = record::<Omweso>("omweso_casual_intermediate.json");
+    let mut app = open_review(AnyRecord::Omweso(Box::new(game.clone())));
+    for n in [9, 26, 38, 0] {
+        act(&mut app, Action::Seek(n));
+        assert_shows::<Omweso>(&mut app, &game, n);
+    }
+    // Stepping one move forward from a jump counts the same captures as
+    // jumping there.
+    act(&mut app, Action::Seek(24));
+    act(&mut app, Action::Redo);
+    let stepped = session::<Omweso>(&app).captured;
+    act(&mut app, Action::Seek(25));
+    assert_eq!(session::<Omweso>(&app).captured, stepped);
+}
+
+#[test]
+fn another_move_tried_comes_back_to_the_game() {
+    let game = record::<Oware>("oware_casual_intermediate.json");
+    let mut app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    act(&mut app, Action::Seek(10));
+    let played = game.moves()[10];
+    act(&mut app, Action::Branch(None));
+    assert!(view(&app).branching);
+    let s = session::<Oware>(&app);
+    assert!(!s.replay, "a branch plays");
+    assert_eq!(s.config.players, [Player::Human, Player::Human]);
+    let other = s
+        .position()
+        .legal_moves(&Default::default())
+        .into_iter()
+        .find(|&m| m != played)
+        .unwrap();
+    act(&mut app, Action::Pit(other.house()));
+    let reply = session::<Oware>(&app)
+        .position()
+        .legal_moves(&Default::default())[0];
+    act(&mut app, Action::Pit(reply.house()));
+    assert_eq!(session::<Oware>(&app).record.moves().len(), 12);
+    assert_ne!(session::<Oware>(&app).record.moves()[10], played);
+    act(&mut app, Action::BackToGame);
+    assert!(!view(&app).branching);
+    assert!(session::<Oware>(&app).replay);
+    assert_shows::<Oware>(&mut app, &game, 10);
+    // The rest of the game is still there to step through.
+    act(&mut app, Action::Seek(game.moves().len()));
+    assert_shows::<Oware>(&mut app, &game, game.moves().len());
+    // Nothing of the review or the branch was saved as a match.
+    let dir = app.world().resource::<DataDir>().clone();
+    assert!(!dir.autosave().exists());
+}
+
+#[test]
+fn against_the_computer_a_branch_gets_its_reply() {
+    let game = record::<Oware>("oware_casual_intermediate.json");
+    let mut app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    act(&mut app, Action::Seek(4));
+    act(
+        &mut app,
+        Action::Branch(Some(omweso::systems::session::Level::Beginner)),
+    );
+    let mover = session::<Oware>(&app).to_move();
+    assert_eq!(
+        session::<Oware>(&app).player(mover.opponent()),
+        Player::Computer(omweso::systems::session::Level::Beginner)
+    );
+    let first = session::<Oware>(&app)
+        .position()
+        .legal_moves(&Default::default())[0];
+    act(&mut app, Action::Pit(first.house()));
+    let replied = update_until(&mut app, 2_000, |app| {
+        session::<Oware>(app).record.moves().len() == 6 && session::<Oware>(app).human_to_act()
+    });
+    assert!(replied, "the computer answered");
+    act(&mut app, Action::BackToGame);
+    assert_shows::<Oware>(&mut app, &game, 4);
+}
+
+#[test]
+fn the_end_banners_review_opens_the_game_just_played() {
+    // Two people play the recorded game again, move by move.
+    let game = record::<Oware>("oware_casual_intermediate.json");
+    let mut app = app_with_data(temp_dir());
+    app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
+    let config = MatchConfig {
+        table: omweso::geometry::GameKind::Oware,
+        players: [Player::Human, Player::Human],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config.clone(), AnimSpeed::Instant);
+    for mv in game.moves() {
+        act(&mut app, Action::Pit(mv.house()));
+    }
+    assert_eq!(session::<Oware>(&app).record.result(), game.result());
+    assert!(!view(&app).active);
+    act(&mut app, Action::ReviewGame);
+    let judged = update_until(&mut app, 1_000, |app| {
+        let view = app.world().resource::<ReviewView>();
+        view.active && view.analysed == view.positions
+    });
+    assert!(judged);
+    assert!(session::<Oware>(&app).replay);
+    assert_eq!(view(&app).total, game.moves().len());
+    assert_shows::<Oware>(&mut app, &game, 0);
+    // A new match leaves the review.
+    act(&mut app, Action::NewMatch(Box::new(config)));
+    assert!(!view(&app).active, "a new match is no review");
+}
