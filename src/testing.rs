@@ -146,6 +146,10 @@ fn background_finished(app: &mut App) -> bool {
     searches_finished::<Omweso>(world)
         && searches_finished::<Oware>(world)
         && world.resource::<Writes>().finished()
+        && world
+            .query::<&crate::systems::session::turning_point::FindingTurningPoint>()
+            .iter(world)
+            .all(|t| t.finished())
         && world.query::<&Loading>().iter(world).all(Loading::finished)
         && world
             .query::<&LibraryTask>()

@@ -234,3 +234,41 @@ fn the_end_banners_review_opens_the_game_just_played() {
     act(&mut app, Action::NewMatch(Box::new(config)));
     assert!(!view(&app).active, "a new match is no review");
 }
+
+#[test]
+fn at_a_kiosk_the_end_of_a_game_tells_its_turning_point_for_a_while() {
+    use omweso::systems::session::turning_point::{SHOWN_FOR, TurningPoint};
+    let game = record::<Oware>("oware_casual_intermediate.json");
+    let mut app = app_with_data(temp_dir());
+    app.insert_resource(omweso::settings::Kiosk { on: true });
+    let config = MatchConfig {
+        table: omweso::geometry::GameKind::Oware,
+        players: [Player::Human, Player::Human],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    for mv in game.moves() {
+        act(&mut app, Action::Pit(mv.house()));
+    }
+    let told = update_until(&mut app, 100, |app| {
+        app.world().resource::<TurningPoint>().text.is_some()
+    });
+    assert!(told, "the turning point was found");
+    let sentence = english(
+        app.world()
+            .resource::<TurningPoint>()
+            .text
+            .as_ref()
+            .unwrap(),
+    );
+    assert!(
+        sentence.starts_with("The game turned at move "),
+        "{sentence}"
+    );
+    assert!(sentence.contains("South played"), "North won: {sentence}");
+    // It goes after a while (50 ms an update), with no one touching anything.
+    let updates = (SHOWN_FOR / 0.05) as usize + 2;
+    assert!(update_until(&mut app, updates, |app| {
+        app.world().resource::<TurningPoint>().text.is_none()
+    }));
+}

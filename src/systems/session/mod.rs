@@ -29,6 +29,7 @@ pub mod oware;
 pub mod review;
 pub mod review_words;
 pub mod saved;
+pub mod turning_point;
 pub mod view;
 
 pub use config::{Level, MatchConfig, Player, SetupStyle, Way, level_name};
@@ -63,6 +64,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<LongWorkNotice>();
     app.init_resource::<ReviewBudget>();
     app.init_resource::<ReviewView>();
+    app.init_resource::<turning_point::TurningPoint>();
+    app.add_systems(Update, turning_point::show);
     app.init_resource::<GameKind>();
     app.add_systems(OnEnter(Screen::Playing), begin_match);
     app.add_systems(OnExit(Screen::Playing), end_match);
@@ -99,6 +102,12 @@ fn game_plugin<G: TableGame>(app: &mut App) {
     );
     app.add_systems(OnExit(Screen::Playing), computer::cancel_all::<G>);
     app.add_systems(Update, review::drop_stale::<G>.after(GameSet::Logic));
+    app.add_systems(
+        Update,
+        turning_point::start::<G>
+            .after(GameSet::Logic)
+            .run_if(resource_exists::<Session<G>>),
+    );
 }
 
 /// Opens the pending match (or a fresh one of the configuration).

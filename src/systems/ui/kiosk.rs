@@ -9,6 +9,7 @@ use crate::locale::{Catalogue, Lang};
 use crate::settings::Kiosk;
 use crate::states::Screen;
 use crate::systems::demonstration::{Activity, Demonstration};
+use crate::systems::session::turning_point::TurningPoint;
 use crate::text::Text;
 use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::AccumulatedMouseMotion;
@@ -85,6 +86,7 @@ pub(super) fn hide_cursor(
 #[derive(SystemParam)]
 pub(super) struct KioskState<'w> {
     demonstration: Res<'w, Demonstration>,
+    turning_point: Res<'w, TurningPoint>,
     kiosk: Res<'w, Kiosk>,
     time: Res<'w, Time<Real>>,
 }
@@ -114,7 +116,23 @@ pub(super) fn overlays(
     if let Some(left) = demonstration.asking {
         still_playing(ctx, left, &mut activity, &cat);
     }
+    if let Some(sentence) = &kiosk_state.turning_point.text {
+        turning_point(ctx, sentence, &cat);
+    }
     Ok(())
+}
+
+/// The move the game just finished turned on, over the top of the table.
+fn turning_point(ctx: &egui::Context, sentence: &Text, cat: &Catalogue) {
+    egui::Area::new(egui::Id::new("turning point"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 48.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width((ctx.viewport_rect().width() - 64.0).max(200.0));
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(cat.text(sentence)).size(22.0));
+            });
+        });
 }
 
 /// "Touch to play", big, under the table. A kiosk invites every visitor in
