@@ -33,7 +33,7 @@ undo-wait = Περίμενε να ολοκληρωθεί η κίνηση.
 undo-nothing = Δεν υπάρχει κίνηση για αναίρεση.
 redo-not-now = Δεν μπορεί να γίνει επανάληψη τώρα.
 redo-nothing = Δεν υπάρχει κίνηση για επανάληψη.
-replay-no-moves = Αυτή είναι αναπαραγωγή: προχώρα βήμα βήμα με ◀ και ▶ (U και R).
+replay-no-moves = Αυτή είναι ανασκόπηση: προχώρα βήμα βήμα με ◀ και ▶ (ή με τα βελάκια). Για να παίξεις άλλη κίνηση, διάλεξε «Δοκίμασε εδώ άλλη κίνηση».
 their-turn = Σειρά έχει: { $name }.
 game-is-over = Η παρτίδα τελείωσε.
 wait-for-seeds = Περίμενε να σταματήσουν οι σπόροι.
@@ -242,7 +242,7 @@ menu-export = Εξαγωγή καταγραφής παρτίδας
 menu-saved-matches = Αποθηκευμένοι αγώνες
 menu-records = Καταγραφές παρτίδων
 menu-load = Φόρτωση { $name }
-menu-replay = Αναπαραγωγή { $name }
+menu-replay = Ανασκόπηση { $name }
 menu-folder = Φάκελος: { $path }
 
 ## Η έκθεση
@@ -473,3 +473,65 @@ lesson-finish = Τέλος ✔
 lesson-again = Ξανά
 lesson-show-me = Δείξε μου
 lesson-leave = Έξοδος από το μάθημα
+
+## Ανασκόπηση
+
+review-title = Ανασκόπηση
+review-this-game = Ανασκόπηση της παρτίδας
+review-progress = Η μηχανή αξιολογεί την παρτίδα: { $done } από { $total } θέσεις
+review-position = Μετά την κίνηση { $at } από { $total }
+review-first = ⏮ Αρχή
+review-back = ◀ Πίσω
+review-forward = Μπροστά ▶
+review-last = Τέλος ⏭
+review-show-line = Δείξε τη συνέχεια της μηχανής
+review-hide-line = Κρύψε τη συνέχεια της μηχανής
+review-try = Δοκίμασε εδώ άλλη κίνηση:
+review-try-computer = απέναντι στον υπολογιστή
+review-try-alone = χωρίς αντίπαλο
+review-branching = Δοκιμάζεις άλλη κίνηση. Η παρτίδα περιμένει εκεί που την άφησες.
+review-branch-begun = Παίξε από εδώ άλλη κίνηση. Το «Πίσω στην παρτίδα» σε γυρίζει στην παρτίδα.
+review-back-to-game = Πίσω στην παρτίδα
+review-class-best = βέλτιστη
+review-class-good = καλή
+review-class-inaccuracy = ανακρίβεια
+review-class-mistake = λάθος
+review-class-blunder = σοβαρό λάθος
+review-effect = { $move }{ $laps ->
+        [0] {""}
+        [1] {""}
+       *[other] , σκυταλοδρομία { $laps } γύρων,
+    } { $seeds ->
+        [0] δεν αιχμαλωτίζει τίποτα
+       *[other] αιχμαλωτίζει { $seeds ->
+            [one] έναν σπόρο
+           *[other] { $seeds } σπόρους
+        }{ $captures ->
+            [1] {" "}από
+           *[other] {" "}σε { $captures } αιχμαλωσίες, την πρώτη από
+        } { $pits } ({ $owner }){ $reverse ->
+            [1] {" "}αντίστροφα
+           *[other] {""}
+        }{ $resown ->
+            [none] {""}
+           *[other] , με νέα σπορά από το { $resown }
+        }
+    }{ $slam ->
+        [1] {" "}— γκραν σλαμ, οπότε δεν αιχμαλωτίζει τίποτα
+       *[other] {""}
+    }
+review-effect-endless = { $move }: κίνηση που δεν τελειώνει ποτέ, οπότε η παρτίδα ακυρώνεται
+review-effect-wins = { $effect }, και κερδίζει την παρτίδα
+review-effect-ends = { $effect }, και τερματίζει την παρτίδα
+review-side-move = { $side } { $move }
+review-answer = { $side } απαντά: { $effect }.
+review-answer-after = Μετά τις κινήσεις { $moves }, παίζει { $side }: { $effect }.
+review-better = Καλύτερη ήταν η κίνηση: { $effect }.
+review-better-sets-up = Καλύτερη ήταν η κίνηση { $move }. { $then }
+review-better-quiet = Καλύτερη ήταν η κίνηση { $move }.
+review-cost = Αυτό κοστίζει { $seeds } σπόρους.
+review-cost-game = Μετά από αυτήν, { $side } δεν μπορεί να αποφύγει την ήττα.
+review-explanation = { $better } { $side } έπαιξε { $move }. { $answer } { $cost }
+review-turned = Η παρτίδα κρίθηκε στην κίνηση { $number }: { $side } έπαιξε { $move }. { $answer }
+review-line-move = { $side } { $effect }
+review-line = Η συνέχεια της μηχανής: { $moves }.

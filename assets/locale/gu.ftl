@@ -35,7 +35,7 @@ undo-wait = ચાલ પૂરી થાય ત્યાં સુધી રા
 undo-nothing = પાછી લેવા માટે કોઈ ચાલ નથી.
 redo-not-now = અત્યારે કંઈ ફરીથી કરી શકાતું નથી.
 redo-nothing = ફરીથી કરવા માટે કોઈ ચાલ નથી.
-replay-no-moves = આ રિપ્લે છે: ◀ અને ▶ (U અને R) વડે એક એક ચાલ જુઓ.
+replay-no-moves = આ સમીક્ષા છે: ◀ અને ▶ (અથવા તીરવાળી કી) વડે એક એક ચાલ જુઓ. બીજી ચાલ રમવા માટે "અહીં બીજી ચાલ અજમાવો" પસંદ કરો.
 their-turn = હવે વારો: { $name }.
 game-is-over = રમત પૂરી થઈ ગઈ છે.
 wait-for-seeds = બીજ સ્થિર થાય ત્યાં સુધી રાહ જુઓ.
@@ -241,7 +241,7 @@ menu-export = આ રમતનો રેકોર્ડ નિકાસ કર�
 menu-saved-matches = સાચવેલી મેચ
 menu-records = રમતના રેકોર્ડ
 menu-load = લોડ કરો: { $name }
-menu-replay = રિપ્લે: { $name }
+menu-replay = સમીક્ષા: { $name }
 menu-folder = ફોલ્ડર: { $path }
 
 ## The exhibition
@@ -472,3 +472,65 @@ lesson-finish = પૂર્ણ ✔
 lesson-again = ફરી પ્રયાસ કરો
 lesson-show-me = મને બતાવો
 lesson-leave = પાઠ છોડો
+
+## Review
+
+review-title = સમીક્ષા
+review-this-game = આ રમતની સમીક્ષા કરો
+review-progress = કમ્પ્યુટર રમત તપાસે છે: { $total } માંથી { $done } સ્થિતિ
+review-position = ચાલ { $at } / { $total } પછી
+review-first = ⏮ શરૂઆત
+review-back = ◀ પાછળ
+review-forward = આગળ ▶
+review-last = અંત ⏭
+review-show-line = કમ્પ્યુટરની ચાલ-શ્રેણી બતાવો
+review-hide-line = કમ્પ્યુટરની ચાલ-શ્રેણી છુપાવો
+review-try = અહીં બીજી ચાલ અજમાવો:
+review-try-computer = કમ્પ્યુટર સામે
+review-try-alone = એકલા
+review-branching = તમે બીજી ચાલ અજમાવી રહ્યા છો. રમત તમે જ્યાં છોડી હતી ત્યાં રાહ જુએ છે.
+review-branch-begun = અહીંથી બીજી ચાલ રમો. "રમત પર પાછા જાઓ" તમને રમત પર પાછા લઈ જાય છે.
+review-back-to-game = રમત પર પાછા જાઓ
+review-class-best = શ્રેષ્ઠ
+review-class-good = સારી
+review-class-inaccuracy = અચોકસાઈ
+review-class-mistake = ભૂલ
+review-class-blunder = મોટી ભૂલ
+review-effect = { $move }{ $laps ->
+        [0] {""}
+        [1] {""}
+       *[other] {" "}({ $laps } ફેરાની રિલે)
+    } — { $seeds ->
+        [0] કંઈ કબજે નહીં
+       *[other] { $seeds ->
+            [one] એક બીજ
+           *[other] { $seeds } બીજ
+        } કબજે{ $captures ->
+            [1] ,
+           *[other] {" "}{ $captures } કબજામાં, પહેલો
+        } { $owner } ના { $pits } માંથી{ $reverse ->
+            [1] {" "}(ઊલટો કબજો)
+           *[other] {""}
+        }{ $resown ->
+            [none] {""}
+           *[other] , { $resown } માંથી ફરી વાવ્યાં
+        }
+    }{ $slam ->
+        [1] {" "}(ગ્રાન્ડ સ્લેમ, તેથી કંઈ કબજે થતું નથી)
+       *[other] {""}
+    }
+review-effect-endless = { $move } — ક્યારેય પૂરી ન થતી ચાલ: રમત રદ થાય છે
+review-effect-wins = { $effect }; આ ચાલ રમત જીતાડે છે
+review-effect-ends = { $effect }; આ ચાલથી રમત પૂરી થાય છે
+review-side-move = { $side } { $move }
+review-answer = { $side } જવાબ આપે છે: { $effect }.
+review-answer-after = { $moves } પછી { $side } રમે છે: { $effect }.
+review-better = વધુ સારી ચાલ હતી: { $effect }.
+review-better-sets-up = વધુ સારી ચાલ હતી { $move }. { $then }
+review-better-quiet = વધુ સારી ચાલ હતી { $move }.
+review-cost = આની કિંમત { $seeds } બીજ છે.
+review-cost-game = આ પછી { $side } હાર ટાળી શકે તેમ નથી.
+review-explanation = { $better } રમાયેલી ચાલ: { $side } { $move }. { $answer } { $cost }
+review-turned = રમતનો વળાંક ચાલ { $number } પર આવ્યો: { $side } { $move }. { $answer }
+review-line-move = { $side } { $effect }
+review-line = કમ્પ્યુટરની ચાલ-શ્રેણી: { $moves }.

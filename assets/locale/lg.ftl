@@ -29,6 +29,7 @@ undo-game-over = Omuzannyo guwedde: tewakyali kuzzaayo.
 undo-nothing = Tewali ky'okuzzaayo.
 redo-not-now = Tewali kya kuddamu kati.
 redo-nothing = Tewali kya kuddamu.
+replay-no-moves = Kuno kwekenneenya: kuyiteemu ne ◀ ne ▶ (oba obusaale). Okuzannya okulala, londa “Gezaako okuzannya okulala wano”.
 their-turn = Omulundi gwa { $name }.
 game-is-over = Omuzannyo guwedde.
 to-move = Omulundi gwa { $name }
@@ -93,7 +94,7 @@ menu-export = Fulumya ebiwandiiko by'omuzannyo guno
 menu-saved-matches = Empaka eziterekeddwa
 menu-records = Ebiwandiiko by'emizannyo
 menu-load = Ggulawo { $name }
-menu-replay = Ddamu olabe { $name }
+menu-replay = Kenneenya { $name }
 menu-folder = Ekifo: { $path }
 
 ## The exhibition
@@ -124,3 +125,65 @@ redo = Ddamu (R) ⟳
 
 lessons-title = Yiga { $game }
 lesson-again = Ddamu ogezeeko
+
+## Review
+
+review-title = Okwekenneenya
+review-this-game = Kenneenya omuzannyo guno
+review-progress = Kompyuta ekenneenya omuzannyo: embeera { $done } ku { $total }
+review-position = Oluvannyuma lw'okuzannya { $at } ku { $total }
+review-first = ⏮ Entandikwa
+review-back = ◀ Emabega
+review-forward = Mu maaso ▶
+review-last = Enkomerero ⏭
+review-show-line = Laga ekiteeso kya kompyuta
+review-hide-line = Kweeka ekiteeso kya kompyuta
+review-try = Gezaako okuzannya okulala wano:
+review-try-computer = ne kompyuta
+review-try-alone = wekka
+review-branching = Ogezaako okuzannya okulala. Omuzannyo gukulinze w'oguleseewo.
+review-branch-begun = Zannya okulala okuva wano. “Ddayo ku muzannyo” kikuzzaayo ku muzannyo.
+review-back-to-game = Ddayo ku muzannyo
+review-class-best = okusinga obulungi
+review-class-good = okulungi
+review-class-inaccuracy = ensobi entono
+review-class-mistake = ensobi
+review-class-blunder = ensobi ennene
+review-effect = { $move }{ $laps ->
+        [0] {""}
+        [1] {""}
+       *[other] , ng'etambula emirundi { $laps },
+    } { $seeds ->
+        [0] tekirya kintu
+       *[other] kirya { $seeds ->
+            [one] empiki emu
+           *[other] empiki { $seeds }
+        }{ $captures ->
+            [1] {" "}okuva mu
+           *[other] {" "}mu kulya { $captures }, okusooka okuva mu
+        } { $pits } ku ludda lwa { $owner }{ $reverse ->
+            [1] {" "}(okulya okw'emabega)
+           *[other] {""}
+        }{ $resown ->
+            [none] {""}
+           *[other] , ne zisigibwa nate okuva mu { $resown }
+        }
+    }{ $slam ->
+        [1] {" "}(grand slam, kale tekirya kintu)
+       *[other] {""}
+    }
+review-effect-endless = { $move } tekikoma: omuzannyo gusazibwamu
+review-effect-wins = { $effect }, era kiwangula omuzannyo
+review-effect-ends = { $effect }, era kikomya omuzannyo
+review-side-move = { $side } { $move }
+review-answer = Okuddamu kwa { $side }: { $effect }.
+review-answer-after = Oluvannyuma lwa { $moves }, { $side } azannya: { $effect }.
+review-better = Ekyandisinze: { $effect }.
+review-better-sets-up = Ekyandisinze: { $move }. { $then }
+review-better-quiet = Ekyandisinze: { $move }.
+review-cost = Kino kifiiriza empiki { $seeds }.
+review-cost-game = Oluvannyuma lw'ekyo, { $side } tasobola kwewala kuwangulwa.
+review-explanation = { $better } { $side } yazannya { $move }. { $answer } { $cost }
+review-turned = Omuzannyo gwakyukira ku kuzannya { $number }: { $side } yazannya { $move }. { $answer }
+review-line-move = { $side } { $effect }
+review-line = Ekiteeso kya kompyuta: { $moves }.

@@ -36,7 +36,7 @@ undo-wait = Așteaptă să se termine mutarea.
 undo-nothing = Nu există nicio mutare de luat înapoi.
 redo-not-now = Acum nu se poate reface nimic.
 redo-nothing = Nu există nicio mutare de refăcut.
-replay-no-moves = Aceasta este o reluare: parcurge-o cu ◀ și ▶ (U și R).
+replay-no-moves = Aceasta este o analiză: parcurge-o cu ◀ și ▶ (sau cu săgețile). Ca să joci altă mutare, alege „Încearcă aici altă mutare”.
 their-turn = La mutare: { $name }.
 game-is-over = Partida s-a încheiat.
 wait-for-seeds = Așteaptă să se așeze semințele.
@@ -283,7 +283,7 @@ menu-export = Exportă înregistrarea partidei
 menu-saved-matches = Meciuri salvate
 menu-records = Înregistrări de partide
 menu-load = Încarcă { $name }
-menu-replay = Reluare: { $name }
+menu-replay = Analiză: { $name }
 menu-folder = Dosar: { $path }
 
 ## The exhibition
@@ -516,3 +516,74 @@ lesson-finish = Gata ✔
 lesson-again = Încearcă din nou
 lesson-show-me = Arată-mi
 lesson-leave = Ieși din lecție
+
+## Review
+
+review-title = Analiză
+review-this-game = Analizează partida
+review-progress = Motorul analizează partida: poziția { $done } din { $total }
+review-position = După mutarea { $at } din { $total }
+review-first = ⏮ Început
+review-back = ◀ Înapoi
+review-forward = Înainte ▶
+review-last = Sfârșit ⏭
+review-show-line = Arată varianta motorului
+review-hide-line = Ascunde varianta motorului
+review-try = Încearcă aici altă mutare:
+review-try-computer = contra calculatorului
+review-try-alone = fără adversar
+review-branching = Încerci altă mutare. Partida te așteaptă unde ai lăsat-o.
+review-branch-begun = Joacă de aici altă mutare. „Înapoi la partidă” te readuce la partidă.
+review-back-to-game = Înapoi la partidă
+review-class-best = cea mai bună
+review-class-good = bună
+review-class-inaccuracy = imprecizie
+review-class-mistake = greșeală
+review-class-blunder = gafă
+review-effect = { $move }{ $laps ->
+        [0] {""}
+        [1] {""}
+       *[other] , o ștafetă de { $laps ->
+            [one] o tură
+            [few] { $laps } ture
+           *[other] { $laps } de ture
+        },
+    } { $seeds ->
+        [0] nu capturează nimic
+       *[other] capturează { $seeds ->
+            [one] o sămânță
+            [few] { $seeds } semințe
+           *[other] { $seeds } de semințe
+        }{ $captures ->
+            [1] {" "}de la
+           *[other] {" "}în { $captures ->
+                [one] o captură
+                [few] { $captures } capturi
+               *[other] { $captures } de capturi
+            }, prima de la
+        } { $owner }, din { $pits }{ $reverse ->
+            [1] {" "}(captură inversă)
+           *[other] {""}
+        }{ $resown ->
+            [none] {""}
+           *[other] , semănate iar din { $resown }
+        }
+    }{ $slam ->
+        [1] {" "}(un grand slam, deci nu capturează nimic)
+       *[other] {""}
+    }
+review-effect-endless = { $move } nu se termină niciodată: partida se anulează
+review-effect-wins = { $effect } și câștigă partida
+review-effect-ends = { $effect } și încheie partida
+review-side-move = { $side } { $move }
+review-answer = { $side } răspunde: { $effect }.
+review-answer-after = După { $moves }, { $side } joacă: { $effect }.
+review-better = Mai bună era: { $effect }.
+review-better-sets-up = Mai bună era { $move }. { $then }
+review-better-quiet = Mai bună era { $move }.
+review-cost = Asta costă { $seeds } semințe.
+review-cost-game = După ea, { $side } nu mai poate evita înfrângerea.
+review-explanation = { $better } { $side } a jucat { $move }. { $answer } { $cost }
+review-turned = Partida s-a decis la mutarea { $number }: { $side } a jucat { $move }. { $answer }
+review-line-move = { $side } { $effect }
+review-line = Varianta motorului: { $moves }.

@@ -33,7 +33,7 @@ undo-wait = Подожди, пока ход закончится.
 undo-nothing = Нет хода, который можно отменить.
 redo-not-now = Сейчас нечего повторить.
 redo-nothing = Нет хода, который можно повторить.
-replay-no-moves = Это просмотр записи: листай её кнопками ◀ и ▶ (U и R).
+replay-no-moves = Это разбор партии: листай его кнопками ◀ и ▶ (или стрелками). Чтобы сыграть другой ход, выбери «Попробовать здесь другой ход».
 their-turn = Ходит: { $name }.
 game-is-over = Партия окончена.
 wait-for-seeds = Подожди, пока семена улягутся.
@@ -285,7 +285,7 @@ menu-export = Экспорт записи партии
 menu-saved-matches = Сохранённые матчи
 menu-records = Записи партий
 menu-load = Загрузить { $name }
-menu-replay = Просмотреть { $name }
+menu-replay = Разобрать { $name }
 menu-folder = Папка: { $path }
 
 ## Выставочный режим
@@ -520,3 +520,77 @@ lesson-finish = Готово ✔
 lesson-again = Ещё раз
 lesson-show-me = Покажи
 lesson-leave = Выйти из урока
+
+## Разбор партии
+
+review-title = Разбор
+review-this-game = Разобрать партию
+review-progress = Движок оценивает партию: позиция { $done } из { $total }
+review-position = После хода { $at } из { $total }
+review-first = ⏮ В начало
+review-back = ◀ Назад
+review-forward = Вперёд ▶
+review-last = В конец ⏭
+review-show-line = Показать вариант движка
+review-hide-line = Скрыть вариант движка
+review-try = Попробовать здесь другой ход:
+review-try-computer = против компьютера
+review-try-alone = самостоятельно
+review-branching = Ты пробуешь другой ход. Партия ждёт на том месте, где её прервали.
+review-branch-begun = Сыграй отсюда другой ход. Кнопка «Вернуться к партии» вернёт тебя к партии.
+review-back-to-game = Вернуться к партии
+review-class-best = лучший
+review-class-good = хороший
+review-class-inaccuracy = неточность
+review-class-mistake = ошибка
+review-class-blunder = грубая ошибка
+review-effect = { $move }{ $laps ->
+        [0] {""}
+        [1] {""}
+       *[other] , эстафета в { $laps ->
+            [one] { $laps } круг
+            [few] { $laps } круга
+            [many] { $laps } кругов
+           *[other] { $laps } круга
+        },
+    } { $seeds ->
+        [0] ничего не захватывает
+       *[other] захватывает { $seeds ->
+            [one] { $seeds } семя
+            [few] { $seeds } семени
+            [many] { $seeds } семян
+           *[other] { $seeds } семени
+        }{ $captures ->
+            [1] {" "}из
+           *[other] {" "}за { $captures ->
+                [one] { $captures } захват
+                [few] { $captures } захвата
+                [many] { $captures } захватов
+               *[other] { $captures } захвата
+            }, первый — из
+        } { $pits } ({ $owner }){ $reverse ->
+            [1] , обратный захват
+           *[other] {""}
+        }{ $resown ->
+            [none] {""}
+           *[other] , повторный посев из { $resown }
+        }
+    }{ $slam ->
+        [1] {" "}— большой шлем, поэтому ничего не захвачено
+       *[other] {""}
+    }
+review-effect-endless = { $move } — бесконечный ход: партия аннулируется
+review-effect-wins = { $effect } и выигрывает партию
+review-effect-ends = { $effect } и завершает партию
+review-side-move = { $side } { $move }
+review-answer = { $side } отвечает: { $effect }.
+review-answer-after = После ходов { $moves }, { $side } играет: { $effect }.
+review-better = Лучший ход: { $effect }.
+review-better-sets-up = Лучший ход: { $move }. { $then }
+review-better-quiet = Лучший ход: { $move }.
+review-cost = Это стоит { $seeds } семени.
+review-cost-game = После этого { $side } уже не может избежать поражения.
+review-explanation = { $better } { $side } сыграл { $move }. { $answer } { $cost }
+review-turned = Перелом в партии — ход { $number }: { $side } сыграл { $move }. { $answer }
+review-line-move = { $side } { $effect }
+review-line = Вариант движка: { $moves }.

@@ -33,7 +33,7 @@ undo-wait = Subiri hatua imalizike.
 undo-nothing = Hakuna hatua ya kurudisha.
 redo-not-now = Hakuna kinachoweza kufanywa tena sasa.
 redo-nothing = Hakuna hatua ya kufanya tena.
-replay-no-moves = Haya ni marudio: yapitie kwa ◀ na ▶ (U na R).
+replay-no-moves = Huu ni uchambuzi: upitie kwa ◀ na ▶ (au vitufe vya mishale). Ili kucheza hatua nyingine, chagua “Jaribu hatua nyingine hapa”.
 their-turn = Zamu ya { $name }.
 game-is-over = Mchezo umekwisha.
 wait-for-seeds = Subiri mbegu zitulie.
@@ -239,7 +239,7 @@ menu-export = Hamisha rekodi ya mchezo huu
 menu-saved-matches = Mechi zilizohifadhiwa
 menu-records = Rekodi za michezo
 menu-load = Pakia { $name }
-menu-replay = Rudia { $name }
+menu-replay = Chambua { $name }
 menu-folder = Folda: { $path }
 
 ## The exhibition
@@ -470,3 +470,65 @@ lesson-finish = Maliza ✔
 lesson-again = Jaribu tena
 lesson-show-me = Nionyeshe
 lesson-leave = Acha somo
+
+## Review
+
+review-title = Uchambuzi
+review-this-game = Chambua mchezo huu
+review-progress = Kompyuta inachambua mchezo: hali { $done } kati ya { $total }
+review-position = Baada ya hatua { $at } kati ya { $total }
+review-first = ⏮ Mwanzo
+review-back = ◀ Nyuma
+review-forward = Mbele ▶
+review-last = Mwisho ⏭
+review-show-line = Onyesha mfuatano wa kompyuta
+review-hide-line = Ficha mfuatano wa kompyuta
+review-try = Jaribu hatua nyingine hapa:
+review-try-computer = dhidi ya kompyuta
+review-try-alone = peke yako
+review-branching = Unajaribu hatua nyingine. Mchezo unakusubiri pale ulipouacha.
+review-branch-begun = Cheza hatua nyingine kuanzia hapa. “Rudi kwenye mchezo” inakurudisha kwenye mchezo.
+review-back-to-game = Rudi kwenye mchezo
+review-class-best = bora zaidi
+review-class-good = nzuri
+review-class-inaccuracy = dosari
+review-class-mistake = kosa
+review-class-blunder = kosa kubwa
+review-effect = { $move }{ $laps ->
+        [0] {""}
+        [1] {""}
+       *[other] , mwendelezo wa mizunguko { $laps },
+    } { $seeds ->
+        [0] haikamati kitu
+       *[other] inakamata { $seeds ->
+            [one] mbegu moja
+           *[other] mbegu { $seeds }
+        }{ $captures ->
+            [1] {" "}kutoka
+           *[other] {" "}katika makamato { $captures }, la kwanza kutoka
+        } { $pits } upande wa { $owner }{ $reverse ->
+            [1] {" "}(kukamata kinyume)
+           *[other] {""}
+        }{ $resown ->
+            [none] {""}
+           *[other] , zikipandwa tena kutoka { $resown }
+        }
+    }{ $slam ->
+        [1] {" "}(kamato kamili, kwa hiyo haikamati kitu)
+       *[other] {""}
+    }
+review-effect-endless = { $move } haiishi kamwe: mchezo unabatilishwa
+review-effect-wins = { $effect }, na inashinda mchezo
+review-effect-ends = { $effect }, na inamaliza mchezo
+review-side-move = { $side } { $move }
+review-answer = Jibu la { $side }: { $effect }.
+review-answer-after = Baada ya { $moves }, zamu ya { $side }: { $effect }.
+review-better = Hatua bora ilikuwa: { $effect }.
+review-better-sets-up = Hatua bora ilikuwa { $move }. { $then }
+review-better-quiet = Hatua bora ilikuwa { $move }.
+review-cost = Hatua hiyo inagharimu mbegu { $seeds }.
+review-cost-game = Baada yake, { $side } hawezi kuepuka kushindwa.
+review-explanation = { $better } Hatua ya { $side } ilikuwa { $move }. { $answer } { $cost }
+review-turned = Mchezo uligeuka katika hatua { $number }: hatua ya { $side } ilikuwa { $move }. { $answer }
+review-line-move = { $side } { $effect }
+review-line = Mfuatano wa kompyuta: { $moves }.
