@@ -193,8 +193,9 @@ fn clear_section(
     requests: &mut MessageWriter<HistoryRequest>,
     cat: &Catalogue,
 ) {
+    let button = |id: &str| egui::Button::new(cat.t(id)).min_size(egui::vec2(90.0, 36.0));
     if !page.confirm_clear {
-        if ui.button(cat.t("history-clear")).clicked() {
+        if ui.add(button("history-clear")).clicked() {
             page.confirm_clear = true;
         }
         return;
@@ -202,8 +203,9 @@ fn clear_section(
     let question = Text::new("history-clear-confirm").num("games", games);
     ui.label(egui::RichText::new(cat.text(&question)).strong());
     ui.horizontal(|ui| {
-        let keep = ui.button(cat.t("history-clear-no"));
-        if ui.button(cat.t("history-clear-yes")).clicked() {
+        // Keeping them comes first, for the keyboard.
+        let keep = ui.add(button("history-clear-no"));
+        if ui.add(button("history-clear-yes")).clicked() {
             requests.write(HistoryRequest::Clear);
             page.confirm_clear = false;
         }
