@@ -14,6 +14,7 @@ use omweso::systems::persistence::history::{
     Entry, GameResult, HISTORY_CAP, Opponent, Points, Tally, entry, iso_utc, totals,
 };
 use omweso::systems::persistence::{DataDir, History, HistoryRequest, load_history};
+use omweso::systems::session::config::Guide;
 use omweso::systems::session::{
     Action, AnyRecord, Level, MatchConfig, OmwesoSession, Player, TableGame,
 };
@@ -130,13 +131,25 @@ fn an_oware_game_lost_from_north_is_kept_with_the_final_seeds() {
 }
 
 #[test]
-fn kiosk_games_demonstrations_and_computers_alone_are_not_kept() {
+fn kiosk_games_lessons_demonstrations_and_computers_alone_are_not_kept() {
     let dir = temp_dir();
     let mut app = started(&dir);
     app.insert_resource(Kiosk { on: true });
     win_omweso(&mut app, omweso_against(Level::Beginner));
     assert!(session(&app).record.result().is_some(), "the game ended");
     app.insert_resource(Kiosk { on: false });
+    let lesson_step = MatchConfig {
+        guide: Some(Guide {
+            accept: vec!["h".into()],
+            refusal: omweso::text::Text::plain("not that one"),
+        }),
+        ..omweso_against(Level::Beginner)
+    };
+    win_omweso(&mut app, lesson_step);
+    assert!(
+        session(&app).record.result().is_some(),
+        "the step ended the game"
+    );
     let computer = Player::Computer(Level::Beginner);
     let demonstration = MatchConfig {
         demonstration: true,
