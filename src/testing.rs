@@ -7,7 +7,7 @@ use crate::settings::{AnimSpeed, Settings};
 use crate::states::{Pause, Screen};
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::board::entities::{InPit, seeds_per_pit};
-use crate::systems::persistence::{DataDir, LibraryTask, Loading, Writes};
+use crate::systems::persistence::{DataDir, HistoryTask, LibraryTask, Loading, Writes};
 use crate::systems::session::computer::{Hinting, Thinking};
 use crate::systems::session::{
     Counts, MatchConfig, Notice, OmwesoSession, OwareSession, TableGame, TableView,
@@ -155,6 +155,10 @@ fn background_finished(app: &mut App) -> bool {
             .query::<&LibraryTask>()
             .iter(world)
             .all(LibraryTask::finished)
+        && world
+            .query::<&HistoryTask>()
+            .iter(world)
+            .all(HistoryTask::finished)
 }
 
 /// Waits, without updating, until the background work has finished: the

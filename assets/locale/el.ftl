@@ -535,3 +535,42 @@ review-explanation = { $better } { $side } έπαιξε { $move }. { $answer } {
 review-turned = Η παρτίδα κρίθηκε στην κίνηση { $number }: { $side } έπαιξε { $move }. { $answer }
 review-line-move = { $side } { $effect }
 review-line = Η συνέχεια της μηχανής: { $moves }.
+
+## Οι παρτίδες σου (το ιστορικό ολοκληρωμένων παρτίδων)
+
+title-history = Οι παρτίδες σου
+history-loading = Διαβάζονται οι παρτίδες σου…
+history-empty = Δεν υπάρχει ακόμη ολοκληρωμένη παρτίδα. Κάθε παρτίδα που τελειώνεις με τον υπολογιστή ή με άλλον παίκτη φυλάγεται εδώ.
+history-kept-newest = Φυλάγονται οι { $cap } πιο πρόσφατες παρτίδες.
+history-totals = Σύνολα
+history-game-total = { $game }: { $games ->
+    [one] { $games } παρτίδα
+   *[other] { $games } παρτίδες
+}
+history-tally-omweso = { $opponent } — νίκες: { $won }, ήττες: { $lost }, ακυρωμένες: { $annulled }
+history-tally-oware = { $opponent } — νίκες: { $won }, ήττες: { $lost }, ισοπαλίες: { $drawn }
+history-tally-two = { $opponent } — { $games ->
+    [one] { $games } παρτίδα
+   *[other] { $games } παρτίδες
+}
+history-games = Παρτίδες, πρώτα οι πιο πρόσφατες
+history-open = Άνοιγμα
+history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+history-against = αντίπαλος: { $level }
+history-two-players = δύο παίκτες
+history-won = νίκη
+history-lost = ήττα
+history-drawn = ισοπαλία
+history-annulled = ακυρώθηκε
+history-side-won = νίκησε ο { $side }
+history-points = { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+}
+history-seeds = σπόροι { $mine }–{ $theirs }
+history-clear = Διαγραφή ιστορικού…
+history-clear-confirm = Να διαγραφούν από το ιστορικό σου όλες οι παρτίδες ({ $games }); Η διαγραφή δεν αναιρείται.
+history-clear-yes = Ναι, διαγραφή
+history-clear-no = Όχι, να μείνουν
+history-unreadable = Το αρχείο με το ιστορικό των παρτίδων σου δεν διαβάστηκε ({ $problem })· { $kept }. Ξεκινά νέο ιστορικό.
+history-cannot-open = Αυτή η παρτίδα δεν ανοίγει: { $why }

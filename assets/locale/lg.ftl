@@ -187,3 +187,42 @@ review-explanation = { $better } { $side } yazannya { $move }. { $answer } { $co
 review-turned = Omuzannyo gwakyukira ku kuzannya { $number }: { $side } yazannya { $move }. { $answer }
 review-line-move = { $side } { $effect }
 review-line = Ekiteeso kya kompyuta: { $moves }.
+
+## Emizannyo gyo (ebyafaayo by'emizannyo egyaggwa, ku ntandikwa)
+
+title-history = Emizannyo gyo
+history-loading = Emizannyo gyo gisomebwa…
+history-empty = Tewannabaawo muzannyo gw'omaliriza. Buli muzannyo gw'omaliriza ne kompyuta oba n'omuzannyi omulala guterekebwa wano.
+history-kept-newest = Emizannyo { $cap } egisembyeyo gyokka gye giterekebwa.
+history-totals = Omugatte
+history-game-total = { $game }: { $games ->
+    [one] omuzannyo { $games }
+   *[other] emizannyo { $games }
+}
+history-tally-omweso = { $opponent } — obuwanguzi: { $won }, okuwangulwa: { $lost }, egisaziddwamu: { $annulled }
+history-tally-oware = { $opponent } — obuwanguzi: { $won }, okuwangulwa: { $lost }, amaliri: { $drawn }
+history-tally-two = { $opponent } — { $games ->
+    [one] omuzannyo { $games }
+   *[other] emizannyo { $games }
+}
+history-games = Emizannyo, egisembyeyo gye gisooka
+history-open = Ggulawo
+history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+history-against = omuvuganya: { $level }
+history-two-players = abazannyi babiri
+history-won = wawangula
+history-lost = wawangulwa
+history-drawn = amaliri
+history-annulled = gusaziddwamu
+history-side-won = { $side } yawangula
+history-points = { $points ->
+    [one] akabonero { $points }
+   *[other] obubonero { $points }
+}
+history-seeds = empiki { $mine }–{ $theirs }
+history-clear = Sangula ebyafaayo…
+history-clear-confirm = Osangula emizannyo gyo gyonna ({ $games }) mu byafaayo? Tekisobola kuzzibwayo.
+history-clear-yes = Yee, sangula
+history-clear-no = Nedda, gireke
+history-unreadable = Fayiro y'ebyafaayo by'emizannyo gyo teyasobose kusomebwa ({ $problem }); { $kept }. Ebyafaayo ebipya bitandika.
+history-cannot-open = Omuzannyo guno tegusobola kuggulwawo: { $why }

@@ -594,3 +594,48 @@ review-explanation = { $better } { $side } сыграл { $move }. { $answer } {
 review-turned = Перелом в партии — ход { $number }: { $side } сыграл { $move }. { $answer }
 review-line-move = { $side } { $effect }
 review-line = Вариант движка: { $moves }.
+
+## Ваши партии (история завершённых партий на титульном экране)
+
+title-history = Ваши партии
+history-loading = Загружаем ваши партии…
+history-empty = Завершённых партий пока нет. Здесь хранится каждая партия, которую вы доиграли с компьютером или с другим игроком.
+history-kept-newest = Хранятся только самые новые партии, не больше { $cap }.
+history-totals = Итоги
+history-game-total = { $game }: { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+    [many] { $games } партий
+   *[other] { $games } партии
+}
+history-tally-omweso = { $opponent } — победы: { $won }, поражения: { $lost }, аннулированы: { $annulled }
+history-tally-oware = { $opponent } — победы: { $won }, поражения: { $lost }, ничьи: { $drawn }
+history-tally-two = { $opponent } — { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+    [many] { $games } партий
+   *[other] { $games } партии
+}
+history-games = Партии, сначала новые
+history-open = Открыть
+history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+history-against = соперник: { $level }
+history-two-players = два игрока
+history-won = победа
+history-lost = поражение
+history-drawn = ничья
+history-annulled = аннулирована
+history-side-won = победил { $side }
+history-points = { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+}
+history-seeds = семена { $mine }–{ $theirs }
+history-clear = Очистить историю…
+history-clear-confirm = Удалить из истории все ваши партии ({ $games })? Это нельзя отменить.
+history-clear-yes = Да, очистить
+history-clear-no = Нет, оставить
+history-unreadable = Не удалось прочитать файл истории ваших партий ({ $problem }); { $kept }. Начинается новая история.
+history-cannot-open = Эту партию не удаётся открыть: { $why }

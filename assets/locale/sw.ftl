@@ -532,3 +532,42 @@ review-explanation = { $better } Hatua ya { $side } ilikuwa { $move }. { $answer
 review-turned = Mchezo uligeuka katika hatua { $number }: hatua ya { $side } ilikuwa { $move }. { $answer }
 review-line-move = { $side } { $effect }
 review-line = Mfuatano wa kompyuta: { $moves }.
+
+## Michezo yako (historia ya michezo iliyomalizika, kwenye skrini ya mwanzo)
+
+title-history = Michezo yako
+history-loading = Inasoma michezo yako…
+history-empty = Bado hakuna mchezo uliomalizika. Kila mchezo unaoumaliza dhidi ya kompyuta au dhidi ya mchezaji mwingine huhifadhiwa hapa.
+history-kept-newest = Huhifadhiwa michezo mipya zaidi tu, isiyozidi { $cap }.
+history-totals = Jumla
+history-game-total = { $game }: { $games ->
+    [one] mchezo { $games }
+   *[other] michezo { $games }
+}
+history-tally-omweso = { $opponent } — ushindi: { $won }, kushindwa: { $lost }, iliyobatilishwa: { $annulled }
+history-tally-oware = { $opponent } — ushindi: { $won }, kushindwa: { $lost }, sare: { $drawn }
+history-tally-two = { $opponent } — { $games ->
+    [one] mchezo { $games }
+   *[other] michezo { $games }
+}
+history-games = Michezo, mipya kwanza
+history-open = Fungua
+history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+history-against = dhidi ya { $level }
+history-two-players = wachezaji wawili
+history-won = ulishinda
+history-lost = ulishindwa
+history-drawn = sare
+history-annulled = umebatilishwa
+history-side-won = ushindi kwa { $side }
+history-points = { $points ->
+    [one] pointi { $points }
+   *[other] pointi { $points }
+}
+history-seeds = mbegu { $mine }–{ $theirs }
+history-clear = Futa historia…
+history-clear-confirm = Ufute michezo yako yote ({ $games }) kwenye historia? Hili haliwezi kutenduliwa.
+history-clear-yes = Ndiyo, futa
+history-clear-no = Hapana, ibaki
+history-unreadable = Faili ya historia ya michezo yako haikuweza kusomwa ({ $problem }); { $kept }. Historia mpya inaanza.
+history-cannot-open = Mchezo huu hauwezi kufunguliwa: { $why }

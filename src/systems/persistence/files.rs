@@ -26,6 +26,11 @@ impl DataDir {
         self.0.join("settings.json")
     }
 
+    /// The games finished ("Your games").
+    pub fn history(&self) -> PathBuf {
+        self.0.join("history.json")
+    }
+
     pub fn saves(&self) -> PathBuf {
         self.0.join("saves")
     }

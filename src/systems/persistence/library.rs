@@ -179,10 +179,16 @@ pub(super) fn finish_tasks(
                 next_match.0 = Some(OpenMatch::Restore(saved));
                 next.set(Screen::Title);
             }
-            Done::Record(record) => {
-                next_match.0 = Some(OpenMatch::Replay(record));
-                next.set(Screen::Title);
-            }
+            Done::Record(record) => open_replay(record, &mut next_match, &mut next),
         }
     }
+}
+
+/// Opens a game record in the replay viewer: the one way in, for the
+/// menu's records and the history's games alike. It goes through the title
+/// screen, which opens what is pending at once (from the title itself too:
+/// setting the screen it is on enters it again).
+pub fn open_replay(record: AnyRecord, next_match: &mut NextMatch, screen: &mut NextState<Screen>) {
+    next_match.0 = Some(OpenMatch::Replay(record));
+    screen.set(Screen::Title);
 }

@@ -1,15 +1,19 @@
 //! Files: the data folder, atomic writes, the autosave and settings file,
-//! and the library of named saves and game records. Reads the session and
-//! the settings; all file work runs on `IoTaskPool`.
+//! the library of named saves and game records, and the history of finished
+//! games. Reads the session and the settings; all file work runs on
+//! `IoTaskPool`.
 
 pub mod autosave;
 pub mod files;
+pub mod history;
 pub mod library;
 
 pub use autosave::{Loading, Resume, Writes, load_save};
 pub use files::{DataDir, data_dir, file_stem, write_atomic, write_unused};
-pub use library::{Library, LibraryRequest, LibraryTask};
+pub use history::{History, HistoryRequest, HistoryTask, load_history};
+pub use library::{Library, LibraryRequest, LibraryTask, open_replay};
 
+use crate::states::GameSet;
 use crate::systems::session::TableGame;
 use bevy::prelude::*;
 
@@ -18,8 +22,10 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<DataDir>();
     app.init_resource::<Library>();
     app.init_resource::<Writes>();
+    app.init_resource::<History>();
     app.add_message::<LibraryRequest>();
-    app.add_systems(Startup, autosave::start_loading);
+    app.add_message::<HistoryRequest>();
+    app.add_systems(Startup, (autosave::start_loading, history::start_loading));
     app.add_systems(
         Update,
         (
@@ -28,6 +34,8 @@ pub fn plugin(app: &mut App) {
             autosave::finish_writing,
             library::file_requests,
             library::finish_tasks,
+            history::requests,
+            history::finish_tasks,
         ),
     );
     game_plugin::<mancala::game::Omweso>(app);
@@ -39,6 +47,14 @@ fn game_plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         (autosave::autosave::<G>, library::save_requests::<G>)
+            .run_if(resource_exists::<Session<G>>),
+    );
+    // After the frame's logic, which announces the end of a game, and
+    // before the match can be left.
+    app.add_systems(
+        Update,
+        history::record_finished::<G>
+            .after(GameSet::Logic)
             .run_if(resource_exists::<Session<G>>),
     );
 }

@@ -5,6 +5,7 @@
 //! the [`Pause`](crate::states::Pause) state.
 
 mod about;
+mod history;
 mod hud;
 mod kiosk;
 pub mod layout;

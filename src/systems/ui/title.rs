@@ -9,7 +9,7 @@ use crate::settings::{Kiosk, Settings};
 use crate::states::Screen;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::lessons::LessonAction;
-use crate::systems::persistence::Resume;
+use crate::systems::persistence::{History, HistoryRequest, Resume};
 use crate::systems::session::TableGame;
 use crate::systems::session::config::{level_name, side_name};
 use crate::systems::session::oware::format_name;
@@ -125,6 +125,30 @@ pub(super) struct TitlePage {
     rules: bool,
     about: bool,
     pub(super) lessons: bool,
+    history: super::history::HistoryWindow,
+}
+
+impl TitlePage {
+    /// Opens one of the windows that share the top right (the lessons, the
+    /// options, "Your games"), closing the others; or closes it.
+    fn toggle_top(&mut self, which: TopWindow) {
+        let open = !match which {
+            TopWindow::Lessons => self.lessons,
+            TopWindow::Options => self.options,
+            TopWindow::History => self.history.open,
+        };
+        self.lessons = open && which == TopWindow::Lessons;
+        self.options = open && which == TopWindow::Options;
+        self.history.open = open && which == TopWindow::History;
+    }
+}
+
+/// The title's windows at the top right: one at a time.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TopWindow {
+    Lessons,
+    Options,
+    History,
 }
 
 /// "About Omweso".
@@ -137,6 +161,7 @@ pub(super) fn about_title(table: GameKind) -> Text {
 #[derive(SystemParam)]
 pub(super) struct TitleShown<'w> {
     resume: Res<'w, Resume>,
+    history: Res<'w, History>,
     kiosk: Res<'w, Kiosk>,
     cat: Res<'w, Catalogue>,
 }
@@ -158,6 +183,7 @@ pub(super) struct TitleExits<'w> {
     screen: ResMut<'w, NextState<Screen>>,
     exit: MessageWriter<'w, AppExit>,
     lessons: MessageWriter<'w, LessonAction>,
+    history: MessageWriter<'w, HistoryRequest>,
 }
 
 /// The title: the live table behind, big choices at the left (play the
@@ -193,6 +219,17 @@ pub(super) fn title_screen(
     }
     publish_free_area(&mut free, left);
     windows(ctx, window.y, &mut choices, &mut exits.lessons, &shown.cat);
+    if choices.page.history.open {
+        let page = &mut choices.page.history;
+        super::history::window(
+            ctx,
+            window.y,
+            page,
+            &shown.history,
+            &mut exits.history,
+            &shown.cat,
+        );
+    }
     if let Some(mode) = start {
         choices.form.mode = mode;
         *exits.config = choices.form.config(&choices.settings.names);
@@ -222,9 +259,12 @@ fn column(
             ui.add_space(12.0);
             resume_button(ui, shown, exits);
             start = play_buttons(ui, &shown.cat);
-            page_buttons(ui, &mut choices.page, choices.form.table, &shown.cat);
+            page_buttons(ui, &mut choices.page, choices.form.table, shown);
             super::language_picker(ui, &mut choices.settings, &shown.cat);
-            if let Some(problem) = &shown.resume.problem {
+            for problem in [&shown.resume.problem, &shown.history.problem]
+                .into_iter()
+                .flatten()
+            {
                 let problem = shown.cat.text(problem);
                 ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
             }
@@ -306,13 +346,13 @@ fn play_buttons(ui: &mut egui::Ui, cat: &Catalogue) -> Option<Mode> {
 }
 
 /// The buttons that open and close the title's windows: the lessons, the
-/// rules, about the game, the options. The lessons and the options share
-/// the top right, the rules and about the bottom right: one closes the
-/// other.
-fn page_buttons(ui: &mut egui::Ui, page: &mut ResMut<TitlePage>, table: GameKind, cat: &Catalogue) {
+/// rules, about the game, the player's games (not at an exhibition), the
+/// options. The lessons, the games and the options share the top right,
+/// the rules and about the bottom right: one closes the other.
+fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, table: GameKind, shown: &TitleShown) {
+    let cat = &shown.cat;
     if ui.add(big(&cat.t("title-learn"))).clicked() {
-        page.lessons = !page.lessons;
-        page.options = false;
+        page.toggle_top(TopWindow::Lessons);
     }
     if ui.add(big(&cat.t("title-rules"))).clicked() {
         page.rules = !page.rules;
@@ -322,6 +362,9 @@ fn page_buttons(ui: &mut egui::Ui, page: &mut ResMut<TitlePage>, table: GameKind
         page.about = !page.about;
         page.rules = false;
     }
+    if shown.kiosk.offers_files() && ui.add(big(&cat.t("title-history"))).clicked() {
+        page.toggle_top(TopWindow::History);
+    }
     ui.add_space(6.0);
     let options = if page.options {
         "title-hide-options"
@@ -329,8 +372,7 @@ fn page_buttons(ui: &mut egui::Ui, page: &mut ResMut<TitlePage>, table: GameKind
         "title-options"
     };
     if ui.add(big(&cat.t(options))).clicked() {
-        page.options = !page.options;
-        page.lessons = false;
+        page.toggle_top(TopWindow::Options);
     }
 }
 

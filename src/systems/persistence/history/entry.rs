@@ -1,0 +1,285 @@
+//! A finished game as the history keeps it, the history file's format, and
+//! the totals the title shows. Plain data and pure functions: the systems
+//! that read, record and write them are in the module above.
+
+use crate::geometry::GameKind;
+use crate::systems::session::{Level, MatchConfig, Player, SavedGame, SavedMatch};
+use mancala::Side;
+use mancala::omweso::ResultKind;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+
+/// How many finished games the history keeps: the newest.
+pub const HISTORY_CAP: usize = 500;
+
+/// The history file's format version.
+pub const HISTORY_VERSION: u32 = 1;
+
+/// Whom the player played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Opponent {
+    /// The computer at this level (as chosen; in Ekyobutabal the strongest
+    /// levels play at blitz speed).
+    Computer(Level),
+    /// Two people on one screen.
+    TwoPlayers,
+}
+
+impl Opponent {
+    /// The order totals are listed in: the levels weakest first, then two
+    /// players.
+    fn rank(self) -> usize {
+        match self {
+            Opponent::Computer(level) => Level::ALL.iter().position(|l| *l == level).unwrap_or(0),
+            Opponent::TwoPlayers => Level::ALL.len(),
+        }
+    }
+
+    /// Whom a person played in this match, and from which seat: `None`
+    /// when no person played (a person watching two computers).
+    pub fn of(config: &MatchConfig) -> Option<(Opponent, Side)> {
+        match config.players {
+            [Player::Human, Player::Human] => Some((Opponent::TwoPlayers, Side::South)),
+            [Player::Human, Player::Computer(level)] => {
+                Some((Opponent::Computer(level), Side::South))
+            }
+            [Player::Computer(level), Player::Human] => {
+                Some((Opponent::Computer(level), Side::North))
+            }
+            [Player::Computer(_), Player::Computer(_)] => None,
+        }
+    }
+}
+
+/// How a game ended for the player in `seat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameResult {
+    Won,
+    Lost,
+    Draw,
+    /// Omweso: a never-ending move or a third repetition.
+    Annulled,
+}
+
+impl GameResult {
+    fn of_winner(winner: Option<Side>, seat: Side) -> GameResult {
+        match winner {
+            Some(side) if side == seat => GameResult::Won,
+            Some(_) => GameResult::Lost,
+            None => GameResult::Draw,
+        }
+    }
+}
+
+/// What a game was worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Points {
+    /// Omweso: the points of the result (to the winner; 0 when annulled).
+    Omweso { points: u32 },
+    /// Oware: the final seed counts, the seat's first.
+    Oware { mine: u8, theirs: u8 },
+}
+
+/// A finished game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Entry {
+    /// When it ended, UTC, ISO 8601 (`2025-05-01T14:03:22Z`).
+    pub date: String,
+    pub game: GameKind,
+    pub opponent: Opponent,
+    /// The player's seat (in a two-player game, South's).
+    pub seat: Side,
+    /// From the seat's point of view.
+    pub result: GameResult,
+    pub points: Points,
+    /// The game's record as a record file holds it (rules, start, moves,
+    /// result): read, and checked, only when the game is opened.
+    pub record: serde_json::Value,
+}
+
+impl Entry {
+    /// The entry for the game just finished in this match, ended at `date`:
+    /// `None` when no person played or the game has no result.
+    pub fn finished(saved: &SavedMatch, date: String) -> Option<Entry> {
+        let (opponent, seat) = Opponent::of(&saved.config)?;
+        let (game, result, points, record) = match &saved.game {
+            SavedGame::Omweso { record, .. } => {
+                let outcome = record.result()?;
+                let result = match outcome.kind {
+                    ResultKind::Annulled => GameResult::Annulled,
+                    _ => GameResult::of_winner(outcome.winner, seat),
+                };
+                let points = Points::Omweso {
+                    points: outcome.points,
+                };
+                (
+                    GameKind::Omweso,
+                    result,
+                    points,
+                    serde_json::to_value(record),
+                )
+            }
+            SavedGame::Oware { record, .. } => {
+                let outcome = record.result()?;
+                let points = Points::Oware {
+                    mine: outcome.total(seat),
+                    theirs: outcome.total(seat.opponent()),
+                };
+                let result = GameResult::of_winner(outcome.winner, seat);
+                (
+                    GameKind::Oware,
+                    result,
+                    points,
+                    serde_json::to_value(record),
+                )
+            }
+        };
+        Some(Entry {
+            date,
+            game,
+            opponent,
+            seat,
+            result,
+            points,
+            record: record.ok()?,
+        })
+    }
+}
+
+/// Keeps the newest [`HISTORY_CAP`] entries of a history kept oldest first.
+pub fn keep_newest(entries: &mut Vec<Entry>) {
+    let excess = entries.len().saturating_sub(HISTORY_CAP);
+    entries.drain(..excess);
+}
+
+/// The history file: a version and the games, oldest first.
+#[derive(Serialize, Deserialize)]
+struct HistoryFile<'a> {
+    version: u32,
+    games: Cow<'a, [Entry]>,
+}
+
+/// The history file's contents.
+pub fn to_json(entries: &[Entry]) -> String {
+    let file = HistoryFile {
+        version: HISTORY_VERSION,
+        games: Cow::Borrowed(entries),
+    };
+    serde_json::to_string(&file).expect("a history serialises")
+}
+
+/// Reads a history file's contents, or says in a line why it cannot.
+pub fn from_json(bytes: &[u8]) -> Result<Vec<Entry>, String> {
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| format!("not a history: {e}"))?;
+    match value["version"].as_u64() {
+        Some(v) if v == u64::from(HISTORY_VERSION) => {}
+        Some(v) => return Err(format!("written by an unknown version ({v})")),
+        None => return Err("not a history: it has no version".into()),
+    }
+    let file: HistoryFile =
+        serde_json::from_value(value).map_err(|e| format!("not a history: {e}"))?;
+    Ok(file.games.into_owned())
+}
+
+/// Games won, lost, drawn and annulled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub won: u32,
+    pub lost: u32,
+    pub drawn: u32,
+    pub annulled: u32,
+}
+
+impl Tally {
+    fn add(&mut self, result: GameResult) {
+        match result {
+            GameResult::Won => self.won += 1,
+            GameResult::Lost => self.lost += 1,
+            GameResult::Draw => self.drawn += 1,
+            GameResult::Annulled => self.annulled += 1,
+        }
+    }
+
+    /// Every game counted.
+    pub fn games(&self) -> u32 {
+        self.won + self.lost + self.drawn + self.annulled
+    }
+}
+
+/// The totals of one game against one opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Total {
+    pub game: GameKind,
+    pub opponent: Opponent,
+    pub tally: Tally,
+}
+
+/// The totals per game and opponent: Omweso first, the levels weakest
+/// first, two players last (only those played).
+pub fn totals(entries: &[Entry]) -> Vec<Total> {
+    let mut totals: Vec<Total> = Vec::new();
+    for entry in entries {
+        let at = totals
+            .iter()
+            .position(|t| t.game == entry.game && t.opponent == entry.opponent);
+        let total = match at {
+            Some(i) => &mut totals[i],
+            None => {
+                totals.push(Total {
+                    game: entry.game,
+                    opponent: entry.opponent,
+                    tally: Tally::default(),
+                });
+                totals.last_mut().expect("just pushed")
+            }
+        };
+        total.tally.add(entry.result);
+    }
+    totals.sort_by_key(|t| (t.game as usize, t.opponent.rank()));
+    totals
+}
+
+/// The games of one kind.
+pub fn games_of(entries: &[Entry], game: GameKind) -> usize {
+    entries.iter().filter(|e| e.game == game).count()
+}
+
+/// A moment as an ISO 8601 date and time, UTC, from seconds since 1970.
+pub fn iso_utc(seconds: u64) -> String {
+    let (days, second_of_day) = (seconds / 86_400, seconds % 86_400);
+    let (year, month, day) = civil_from_days(days);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        second_of_day / 3600,
+        second_of_day / 60 % 60,
+        second_of_day % 60
+    )
+}
+
+/// Now, as [`iso_utc`] writes it (a clock before 1970 reads as 1970).
+pub fn now_utc() -> String {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    iso_utc(seconds)
+}
+
+/// The Gregorian date `days` after 1970-01-01 (Howard Hinnant's
+/// `civil_from_days`, for days on or after the epoch).
+fn civil_from_days(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z % 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = year_of_era + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}

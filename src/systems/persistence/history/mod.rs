@@ -1,0 +1,220 @@
+//! "Your games": every game a person finished (not at an exhibition, not a
+//! demonstration, a lesson or a replay) is kept in `history.json` in the
+//! data folder, the newest [`HISTORY_CAP`], each with its record so that it
+//! can be opened in the replay viewer. Read at start and written after each
+//! game off the frame (`IoTaskPool`, [`Writes`]); a file that cannot be
+//! read is kept aside, reported once, and a new history begins.
+
+pub mod entry;
+
+pub use entry::{
+    Entry, GameResult, HISTORY_CAP, Opponent, Points, Tally, Total, games_of, iso_utc, totals,
+};
+
+use super::autosave::Writes;
+use super::files::{DataDir, keep_aside};
+use super::library::open_replay;
+use crate::settings::Kiosk;
+use crate::states::Screen;
+use crate::systems::session::{AnyRecord, GameOver, NextMatch, Phase, Session, TableGame};
+use crate::text::Text;
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
+use std::path::Path;
+
+/// The games finished, oldest first, and what the title says about them.
+#[derive(Resource, Default)]
+pub struct History {
+    entries: Vec<Entry>,
+    loaded: bool,
+    /// Why the file could not be read at start (it was kept aside).
+    pub problem: Option<Text>,
+    /// Why the last game asked for could not be opened.
+    pub message: Option<Text>,
+}
+
+impl History {
+    /// The games, oldest first (an entry's index here is what
+    /// [`HistoryRequest::Open`] names).
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Has the file been read (or found missing or broken)?
+    pub fn loaded(&self) -> bool {
+        self.loaded
+    }
+
+    fn add(&mut self, entry: Entry) {
+        self.entries.push(entry);
+        entry::keep_newest(&mut self.entries);
+    }
+
+    /// Writes the history (once it has been read: never over a file not
+    /// yet read).
+    fn save(&self, writes: &mut Writes, dir: &DataDir) {
+        if self.loaded {
+            writes.write(dir.history(), entry::to_json(&self.entries));
+        }
+    }
+}
+
+/// What the title's "Your games" window asks for.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum HistoryRequest {
+    /// Open the game at this index of [`History::entries`] in the replay
+    /// viewer.
+    Open(usize),
+    /// Forget every game.
+    Clear,
+}
+
+enum Done {
+    Loaded(Result<Vec<Entry>, Text>),
+    Opened(Result<AnyRecord, Text>),
+}
+
+/// The history's file work in progress.
+#[derive(Component)]
+pub struct HistoryTask(Task<Done>);
+
+impl HistoryTask {
+    /// Has the work finished (waiting only to be picked up)?
+    pub fn finished(&self) -> bool {
+        self.0.is_finished()
+    }
+}
+
+/// Reads the history file: empty when there is none; one that cannot be
+/// read is renamed aside (never over another file) and reported.
+pub fn load_history(path: &Path) -> Result<Vec<Entry>, Text> {
+    let problem = match std::fs::read(path) {
+        Ok(bytes) => match entry::from_json(&bytes) {
+            Ok(entries) => return Ok(entries),
+            Err(problem) => problem,
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => e.to_string(),
+    };
+    Err(Text::new("history-unreadable")
+        .str("problem", problem)
+        .text("kept", keep_aside(path)))
+}
+
+pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
+    let path = dir.history();
+    let task = IoTaskPool::get().spawn(async move { Done::Loaded(load_history(&path)) });
+    commands.spawn((Name::new("Loading the history"), HistoryTask(task)));
+}
+
+/// Whether a game of this match is a person's own to keep: not at an
+/// exhibition, not a demonstration, a lesson or a replay (a match without a
+/// person is left out by [`Entry::finished`]).
+fn kept<G: TableGame>(session: &Session<G>, kiosk: &Kiosk) -> bool {
+    !kiosk.on && !session.replay && !session.config.demonstration && session.config.guide.is_none()
+}
+
+/// Adds each game a person finishes to the history, once, and writes it.
+pub(super) fn record_finished<G: TableGame>(
+    mut over: MessageReader<GameOver>,
+    session: Res<Session<G>>,
+    kiosk: Res<Kiosk>,
+    mut history: ResMut<History>,
+    mut writes: ResMut<Writes>,
+    dir: Res<DataDir>,
+    mut last: Local<Option<(u64, u32)>>,
+) {
+    if over.read().count() == 0 || !matches!(session.phase, Phase::Over(_)) {
+        return;
+    }
+    let mark = (session.id, session.games);
+    if *last == Some(mark) || !kept(&session, &kiosk) {
+        return;
+    }
+    *last = Some(mark);
+    if let Some(entry) = Entry::finished(&session.saved(), entry::now_utc()) {
+        history.add(entry);
+        history.save(&mut writes, &dir);
+    }
+}
+
+/// Opening a game (its record read and checked off the frame) and
+/// clearing the history.
+pub(super) fn requests(
+    mut commands: Commands,
+    mut requests: MessageReader<HistoryRequest>,
+    mut history: ResMut<History>,
+    mut writes: ResMut<Writes>,
+    dir: Res<DataDir>,
+) {
+    for request in requests.read() {
+        match request {
+            HistoryRequest::Open(index) => {
+                let Some(record) = history.entries.get(*index).map(|e| e.record.to_string()) else {
+                    continue;
+                };
+                history.message = None;
+                let task = IoTaskPool::get().spawn(async move {
+                    Done::Opened(
+                        AnyRecord::from_json(&record)
+                            .map_err(|why| Text::new("history-cannot-open").str("why", why)),
+                    )
+                });
+                commands.spawn((Name::new("Opening a game"), HistoryTask(task)));
+            }
+            HistoryRequest::Clear if history.loaded => {
+                history.entries.clear();
+                history.save(&mut writes, &dir);
+            }
+            HistoryRequest::Clear => {}
+        }
+    }
+}
+
+/// What the file work found: the history read at start (with the games
+/// finished meanwhile), or a game to open in the replay viewer.
+pub(super) fn finish_tasks(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut HistoryTask)>,
+    mut history: ResMut<History>,
+    mut writes: ResMut<Writes>,
+    dir: Res<DataDir>,
+    mut next_match: ResMut<NextMatch>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    for (entity, mut task) in &mut tasks {
+        let Some(done) = check_ready(&mut task.0) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        match done {
+            Done::Loaded(read) => loaded(&mut history, read, &mut writes, &dir),
+            Done::Opened(Ok(record)) => open_replay(record, &mut next_match, &mut screen),
+            Done::Opened(Err(why)) => history.message = Some(why),
+        }
+    }
+}
+
+/// The history read at start goes before the games finished while it was
+/// being read; those are written at once.
+fn loaded(
+    history: &mut History,
+    read: Result<Vec<Entry>, Text>,
+    writes: &mut Writes,
+    dir: &DataDir,
+) {
+    let mut entries = read.unwrap_or_else(|problem| {
+        warn!("{problem:?}");
+        history.problem = Some(problem);
+        Vec::new()
+    });
+    let meanwhile = std::mem::take(&mut history.entries);
+    let write = !meanwhile.is_empty();
+    entries.extend(meanwhile);
+    entry::keep_newest(&mut entries);
+    history.entries = entries;
+    history.loaded = true;
+    if write {
+        history.save(writes, dir);
+    }
+}

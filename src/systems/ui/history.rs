@@ -1,0 +1,216 @@
+//! "Your games", a window of the title: the games finished, newest first,
+//! each with a button that opens it in the replay viewer; the totals per
+//! game and opponent; and clearing the history, once confirmed. Results are
+//! said in words, never by colour alone; every control takes the keyboard.
+
+use super::BRASS;
+use crate::geometry::GameKind;
+use crate::locale::Catalogue;
+use crate::systems::persistence::History;
+use crate::systems::persistence::HistoryRequest;
+use crate::systems::persistence::history::{
+    Entry, GameResult, HISTORY_CAP, Opponent, Points, Total, games_of, totals,
+};
+use crate::systems::session::config::side_name;
+use crate::systems::session::level_name;
+use crate::text::Text;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The window's state on the title.
+#[derive(Default)]
+pub(super) struct HistoryWindow {
+    pub(super) open: bool,
+    /// "Clear the history" was pressed: ask before clearing.
+    confirm_clear: bool,
+}
+
+/// The window itself (`height`: the screen's).
+pub(super) fn window(
+    ctx: &egui::Context,
+    height: f32,
+    page: &mut HistoryWindow,
+    history: &History,
+    requests: &mut MessageWriter<HistoryRequest>,
+    cat: &Catalogue,
+) {
+    let mut open = page.open;
+    egui::Window::new(cat.t("title-history"))
+        .id(egui::Id::new("history"))
+        .collapsible(false)
+        .default_width(620.0)
+        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 16.0])
+        .open(&mut open)
+        .show(ctx, |ui| {
+            if let Some(message) = &history.message {
+                ui.label(egui::RichText::new(cat.text(message)).strong());
+            }
+            if !history.loaded() {
+                ui.label(cat.t("history-loading"));
+            } else if history.entries().is_empty() {
+                ui.label(cat.t("history-empty"));
+            } else {
+                totals_section(ui, history.entries(), cat);
+                ui.separator();
+                games_list(ui, height * 0.45, history.entries(), requests, cat);
+                ui.separator();
+                clear_section(ui, page, history.entries().len(), requests, cat);
+            }
+            let cap = Text::new("history-kept-newest").num("cap", HISTORY_CAP);
+            ui.small(cat.text(&cap));
+        });
+    page.open = open;
+    if !open {
+        page.confirm_clear = false;
+    }
+}
+
+/// Per game, its count of games, then each opponent's won, lost, drawn or
+/// annulled.
+fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
+    ui.heading(egui::RichText::new(cat.t("history-totals")).color(BRASS));
+    let totals = totals(entries);
+    for game in [GameKind::Omweso, GameKind::Oware] {
+        let games = games_of(entries, game);
+        if games == 0 {
+            continue;
+        }
+        let line = Text::new("history-game-total")
+            .str("game", game.name())
+            .num("games", games);
+        ui.label(egui::RichText::new(cat.text(&line)).strong());
+        for total in totals.iter().filter(|t| t.game == game) {
+            ui.label(format!("    {}", cat.text(&tally_line(total))));
+        }
+    }
+}
+
+/// "against Expert: 3 won, 7 lost, 1 drawn" (Omweso counts the annulled
+/// instead of draws; two players only the games, having no one side).
+fn tally_line(total: &Total) -> Text {
+    let tally = total.tally;
+    let id = match (total.opponent, total.game) {
+        (Opponent::TwoPlayers, _) => "history-tally-two",
+        (_, GameKind::Omweso) => "history-tally-omweso",
+        (_, GameKind::Oware) => "history-tally-oware",
+    };
+    Text::new(id)
+        .text("opponent", opponent(total.opponent))
+        .num("games", tally.games())
+        .num("won", tally.won)
+        .num("lost", tally.lost)
+        .num("drawn", tally.drawn)
+        .num("annulled", tally.annulled)
+}
+
+/// The games, newest first, each with its Open button (a long history is
+/// laid out only where it shows).
+fn games_list(
+    ui: &mut egui::Ui,
+    max_height: f32,
+    entries: &[Entry],
+    requests: &mut MessageWriter<HistoryRequest>,
+    cat: &Catalogue,
+) {
+    ui.heading(egui::RichText::new(cat.t("history-games")).color(BRASS));
+    let row = 36.0;
+    egui::ScrollArea::vertical()
+        .max_height(max_height.max(row * 3.0))
+        .auto_shrink([false, true])
+        .show_rows(ui, row, entries.len(), |ui, rows| {
+            for shown in rows {
+                let index = entries.len() - 1 - shown;
+                ui.horizontal(|ui| {
+                    let open =
+                        egui::Button::new(cat.t("history-open")).min_size(egui::vec2(90.0, row));
+                    let line = cat.text(&entry_line(&entries[index]));
+                    if ui.add(open).on_hover_text(&line).clicked() {
+                        requests.write(HistoryRequest::Open(index));
+                    }
+                    ui.label(line);
+                });
+            }
+        });
+}
+
+/// A game in one line: when, which game, against whom, how it ended, and
+/// its points or seeds.
+fn entry_line(entry: &Entry) -> Text {
+    Text::new("history-entry")
+        .str("date", shown_date(&entry.date))
+        .str("game", entry.game.name())
+        .text("opponent", opponent(entry.opponent))
+        .text("result", result(entry))
+        .text("points", points(entry.points))
+}
+
+/// `2025-05-01T14:03:22Z` as `2025-05-01 14:03 UTC` (anything else as it is).
+fn shown_date(date: &str) -> String {
+    match (date.get(..10), date.get(11..16)) {
+        (Some(day), Some(time)) if date.ends_with('Z') => format!("{day} {time} UTC"),
+        _ => date.to_string(),
+    }
+}
+
+fn opponent(opponent: Opponent) -> Text {
+    match opponent {
+        Opponent::Computer(level) => Text::new("history-against").text("level", level_name(level)),
+        Opponent::TwoPlayers => Text::new("history-two-players"),
+    }
+}
+
+/// The result from the player's side; between two players, who won.
+fn result(entry: &Entry) -> Text {
+    match (entry.opponent, entry.result) {
+        (_, GameResult::Annulled) => Text::new("history-annulled"),
+        (_, GameResult::Draw) => Text::new("history-drawn"),
+        (Opponent::TwoPlayers, won_or_lost) => {
+            let winner = match won_or_lost {
+                GameResult::Won => entry.seat,
+                _ => entry.seat.opponent(),
+            };
+            Text::new("history-side-won").text("side", side_name(winner))
+        }
+        (_, GameResult::Won) => Text::new("history-won"),
+        (_, GameResult::Lost) => Text::new("history-lost"),
+    }
+}
+
+fn points(points: Points) -> Text {
+    match points {
+        Points::Omweso { points } => Text::new("history-points").num("points", points),
+        Points::Oware { mine, theirs } => Text::new("history-seeds")
+            .num("mine", mine)
+            .num("theirs", theirs),
+    }
+}
+
+/// "Clear the history…", then the question and its two answers.
+fn clear_section(
+    ui: &mut egui::Ui,
+    page: &mut HistoryWindow,
+    games: usize,
+    requests: &mut MessageWriter<HistoryRequest>,
+    cat: &Catalogue,
+) {
+    let button = |id: &str| egui::Button::new(cat.t(id)).min_size(egui::vec2(90.0, 36.0));
+    if !page.confirm_clear {
+        if ui.add(button("history-clear")).clicked() {
+            page.confirm_clear = true;
+        }
+        return;
+    }
+    let question = Text::new("history-clear-confirm").num("games", games);
+    ui.label(egui::RichText::new(cat.text(&question)).strong());
+    ui.horizontal(|ui| {
+        // Keeping them comes first, for the keyboard.
+        let keep = ui.add(button("history-clear-no"));
+        if ui.add(button("history-clear-yes")).clicked() {
+            requests.write(HistoryRequest::Clear);
+            page.confirm_clear = false;
+        }
+        if keep.clicked() {
+            page.confirm_clear = false;
+        }
+    });
+}
