@@ -230,6 +230,22 @@ fn the_end_banners_review_opens_the_game_just_played() {
     assert!(session::<Oware>(&app).replay);
     assert_eq!(view(&app).total, game.moves().len());
     assert_shows::<Oware>(&mut app, &game, 0);
+    // The game is in the history once; a game finished in a branch of its
+    // review is not a game of the player's.
+    let kept = |app: &App| {
+        app.world()
+            .resource::<omweso::systems::persistence::History>()
+            .entries()
+            .len()
+    };
+    assert_eq!(kept(&app), 1);
+    let n = game.moves().len();
+    act(&mut app, Action::Seek(n - 1));
+    act(&mut app, Action::Branch(None));
+    act(&mut app, Action::Pit(game.moves()[n - 1].house()));
+    assert!(session::<Oware>(&app).record.result().is_some());
+    assert_eq!(kept(&app), 1);
+    act(&mut app, Action::BackToGame);
     // A new match leaves the review.
     act(&mut app, Action::NewMatch(Box::new(config)));
     assert!(!view(&app).active, "a new match is no review");

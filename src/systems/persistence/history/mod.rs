@@ -16,7 +16,7 @@ use super::files::{DataDir, keep_aside};
 use super::library::open_replay;
 use crate::settings::Kiosk;
 use crate::states::Screen;
-use crate::systems::session::{AnyRecord, GameOver, NextMatch, Phase, Session, TableGame};
+use crate::systems::session::{AnyRecord, GameOver, NextMatch, Phase, Review, Session, TableGame};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -108,16 +108,22 @@ pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
 }
 
 /// Whether a game of this match is a person's own to keep: not at an
-/// exhibition, not a demonstration, a lesson or a replay (a match without a
-/// person is left out by [`Entry::finished`]).
-fn kept<G: TableGame>(session: &Session<G>, kiosk: &Kiosk) -> bool {
-    !kiosk.on && !session.replay && !session.config.demonstration && session.config.guide.is_none()
+/// exhibition, not a demonstration, a lesson, a review or another move
+/// tried in one (a match without a person is left out by
+/// [`Entry::finished`]).
+fn kept<G: TableGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> bool {
+    !kiosk.on
+        && !session.replay
+        && !reviewing
+        && !session.config.demonstration
+        && session.config.guide.is_none()
 }
 
 /// Adds each game a person finishes to the history, once, and writes it.
 pub(super) fn record_finished<G: TableGame>(
     mut over: MessageReader<GameOver>,
     session: Res<Session<G>>,
+    review: Option<Res<Review<G>>>,
     kiosk: Res<Kiosk>,
     mut history: ResMut<History>,
     mut writes: ResMut<Writes>,
@@ -128,7 +134,8 @@ pub(super) fn record_finished<G: TableGame>(
         return;
     }
     let mark = (session.id, session.games);
-    if *last == Some(mark) || !kept(&session, &kiosk) {
+    let reviewing = review.is_some_and(|r| r.session == session.id);
+    if *last == Some(mark) || !kept(&session, reviewing, &kiosk) {
         return;
     }
     *last = Some(mark);
