@@ -8,7 +8,7 @@ use std::path::PathBuf;
 pub const USAGE: &str =
     "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro]
               [--play PIT] [--lesson ID] [--window WxH] [--quality low|high]
-              [--game omweso|oware] [--position '<position>']
+              [--game omweso|oware] [--position '<position>'] [--review RECORD.json [--at N]]
        omweso --help | --version";
 
 /// What the command line asks of the program.
@@ -68,6 +68,11 @@ pub struct Options {
     pub lesson: Option<usize>,
     /// The language, over the saved setting (and kept as the setting).
     pub lang: Option<crate::locale::Lang>,
+    /// Open this game record in the review instead of the title (read and
+    /// checked when parsed, before the window opens).
+    pub review: Option<crate::systems::session::AnyRecord>,
+    /// With `--review`: show the game after this many moves.
+    pub at: Option<usize>,
 }
 
 impl Options {
@@ -124,6 +129,15 @@ impl Options {
                         })?;
                 }
                 "--kiosk" => options.kiosk = true,
+                "--review" => options.review = Some(read_record(&value("--review")?)?),
+                "--at" => {
+                    let text = value("--at")?;
+                    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+                    options.at =
+                        Some(text.parse().ok().filter(|_| digits).ok_or_else(|| {
+                            format!("--at {text:?} is not a whole number of moves")
+                        })?);
+                }
                 "--lesson" => {
                     let id = value("--lesson")?;
                     let lessons = crate::systems::lessons::LESSONS;
@@ -158,6 +172,9 @@ impl Options {
                 other => return Err(format!("unknown argument {other:?} (try --help)")),
             }
         }
+        if options.at.is_some() && options.review.is_none() {
+            return Err("--at needs --review".into());
+        }
         if options.play.is_some() && options.position.is_none() {
             return Err("--play needs --position".into());
         }
@@ -183,7 +200,17 @@ impl Options {
         }
         Ok(options)
     }
+}
 
+/// A game record file for `--review`, refused in one line if it cannot
+/// be read or is no record of either game.
+fn read_record(path: &str) -> Result<crate::systems::session::AnyRecord, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("--review {path:?}: {e}"))?;
+    crate::systems::session::AnyRecord::from_json_bytes(&bytes)
+        .map_err(|e| format!("--review {path:?}: {e}"))
+}
+
+impl Options {
     /// The pit `--play` names, as an index of the mover's pits (the
     /// engine reads the letter).
     pub fn pit_to_play(&self) -> Option<u8> {

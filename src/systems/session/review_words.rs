@@ -107,8 +107,7 @@ pub fn explanation<G: Reviewable>(review: &MoveReview<G>) -> Option<Text> {
         }
     };
     let answer = punch(&review.reply_line_effects, review.mover.opponent())
-        .map(|(before, hit)| punch_words(before, hit))
-        .unwrap_or(Text::plain(""));
+        .map(|(before, hit)| punch_words(before, hit));
     let cost = if review.played_score <= -WIN_MIN {
         Text::new("review-cost-game").text("side", side_name(review.mover))
     } else {
@@ -119,8 +118,15 @@ pub fn explanation<G: Reviewable>(review: &MoveReview<G>) -> Option<Text> {
             .text("better", better)
             .text("side", side_name(review.mover))
             .str("move", review.played_effect.mv.clone())
-            .text("answer", answer)
-            .text("cost", cost),
+            .text(
+                "then",
+                match answer {
+                    Some(answer) => Text::new("review-then")
+                        .text("answer", answer)
+                        .text("cost", cost),
+                    None => cost,
+                },
+            ),
     )
 }
 

@@ -258,7 +258,7 @@ pub struct ReviewEntry {
     pub notation: String,
     /// Its class and loss in seeds, once the engine has judged it.
     pub class: Option<mancala::review::Class>,
-    pub loss: Option<f32>,
+    pub loss: Option<f64>,
     /// The loss is exact (results, proofs, endgame tables).
     pub exact: bool,
     /// Why it was worse than the engine's move, for an error.
@@ -327,7 +327,7 @@ fn review_view<G: TableGame>(
             mover,
             notation,
             class: judged.as_ref().map(|m| m.class),
-            loss: judged.as_ref().map(|m| m.loss as f32),
+            loss: judged.as_ref().map(|m| m.loss),
             exact: judged.as_ref().is_some_and(|m| m.exact),
             words: judged.as_ref().and_then(words::explanation),
         })

@@ -21,7 +21,7 @@ use mancala::review::Class;
 /// A class's mark, as annotators write it.
 pub(super) fn mark(class: Class) -> &'static str {
     match class {
-        Class::Best => "✓",
+        Class::Best => "✔",
         Class::Good => "·",
         Class::Inaccuracy => "?!",
         Class::Mistake => "?",
@@ -57,7 +57,7 @@ pub(super) fn panel(
             return;
         }
         steps(ui, view, actions, cat);
-        graph(ui, view, actions);
+        graph(ui, view, actions, cat);
         line_and_branch(ui, view, actions, cat);
     };
     if at_bottom {
@@ -131,7 +131,12 @@ fn steps(
 /// The advantage over the game, South's above the line: the engine's
 /// value of each position, the errors marked by shape and colour, the
 /// position shown as a line; a click jumps there.
-fn graph(ui: &mut egui::Ui, view: &ReviewView, actions: &mut MessageWriter<Action>) {
+fn graph(
+    ui: &mut egui::Ui,
+    view: &ReviewView,
+    actions: &mut MessageWriter<Action>,
+    cat: &Catalogue,
+) {
     let size = egui::vec2(ui.available_width(), 96.0);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
@@ -142,6 +147,29 @@ fn graph(ui: &mut egui::Ui, view: &ReviewView, actions: &mut MessageWriter<Actio
         |v: f32| rect.center().y - (v / view.cap.max(1.0)).clamp(-1.0, 1.0) * rect.height() * 0.45;
     let faint = egui::Stroke::new(1.0, egui::Color32::from_white_alpha(60));
     painter.hline(rect.x_range(), rect.center().y, faint);
+    let font = egui::FontId::proportional(11.0);
+    let grey = egui::Color32::from_white_alpha(140);
+    for (side, corner, align) in [
+        (
+            mancala::Side::South,
+            rect.left_top(),
+            egui::Align2::LEFT_TOP,
+        ),
+        (
+            mancala::Side::North,
+            rect.left_bottom(),
+            egui::Align2::LEFT_BOTTOM,
+        ),
+    ] {
+        let label = format!("{} +", cat.text(&side_name(side)));
+        painter.text(
+            corner + egui::vec2(4.0, 0.0),
+            align,
+            label,
+            font.clone(),
+            grey,
+        );
+    }
     for (i, pair) in view.advantage.windows(2).enumerate() {
         if let [Some(a), Some(b)] = pair {
             let stroke = egui::Stroke::new(2.0, BRASS);
@@ -244,12 +272,15 @@ fn move_list(
             for (i, entry) in view.entries.iter().enumerate() {
                 let side = cat.text(&side_name(entry.mover));
                 let judged = match (entry.class, entry.loss) {
-                    (Some(class), Some(loss)) => format!(
+                    (Some(class), Some(loss)) if loss >= 0.05 => format!(
                         " {} {} (−{loss:.1}{})",
                         mark(class),
                         cat.text(&class_name(class)),
                         if entry.exact { "=" } else { "" }
                     ),
+                    (Some(class), _) => {
+                        format!(" {} {}", mark(class), cat.text(&class_name(class)))
+                    }
                     _ => String::new(),
                 };
                 let text = format!("{}. {side} {}{judged}", i + 1, entry.notation);
@@ -258,14 +289,30 @@ fn move_list(
                     rich = rich.color(colour(class));
                 }
                 let current = view.at == i + 1;
-                if ui.selectable_label(current, rich).clicked() {
+                let response = ui.selectable_label(current, rich);
+                if response.clicked() {
                     actions.write(Action::Seek(i + 1));
+                }
+                if current && moved_to(ui, (view.at, view.analysed)) {
+                    response.scroll_to_me(Some(egui::Align::Center));
                 }
                 if let Some(words) = &entry.words {
                     ui.label(egui::RichText::new(cat.text(words)).small());
                 }
             }
         });
+}
+
+/// Whether the game has moved (or the list grown, as the engine's words
+/// come) since the list last looked: the list follows the game but leaves
+/// a reader's scrolling alone.
+fn moved_to(ui: &egui::Ui, at: (usize, usize)) -> bool {
+    let id = egui::Id::new("review list at");
+    ui.ctx().data_mut(|d| {
+        let moved = d.get_temp::<(usize, usize)>(id) != Some(at);
+        d.insert_temp(id, at);
+        moved
+    })
 }
 
 /// Arrow keys step along the game; Home and End go to its ends.

@@ -7,7 +7,9 @@ use crate::states::Screen;
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::board::models::TableAssets;
 use crate::systems::lessons::LessonAction;
-use crate::systems::session::{Action, MatchConfig, Player, TableView};
+use crate::systems::session::{
+    Action, MatchConfig, NextMatch, OpenMatch, Player, ReviewView, TableView,
+};
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -44,7 +46,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (take_screenshot, quality_from_the_command_line));
     app.add_systems(
         Update,
-        play_from_the_command_line.run_if(in_state(Screen::Playing)),
+        (play_from_the_command_line, review_from_the_command_line)
+            .run_if(in_state(Screen::Playing)),
     );
 }
 
@@ -74,6 +77,23 @@ fn play_from_the_command_line(
     }
 }
 
+/// `--review RECORD --at N`: once the review is open, the game after N
+/// moves.
+fn review_from_the_command_line(
+    options: Option<Res<Options>>,
+    view: Res<ReviewView>,
+    mut actions: MessageWriter<Action>,
+    mut done: Local<bool>,
+) {
+    if let Some(n) = options.and_then(|o| o.at)
+        && !*done
+        && view.active
+    {
+        actions.write(Action::Seek(n));
+        *done = true;
+    }
+}
+
 /// `--quality` wins over the saved setting (which is read after start-up).
 fn quality_from_the_command_line(options: Option<Res<Options>>, mut settings: ResMut<Settings>) {
     if let Some(quality) = options.and_then(|o| o.quality)
@@ -87,9 +107,14 @@ fn setup_screenshot_mode(
     options: Option<Res<Options>>,
     mut config: ResMut<MatchConfig>,
     mut next: ResMut<NextState<Screen>>,
+    mut next_match: ResMut<NextMatch>,
     mut queue: ResMut<AnimQueue>,
 ) {
     let Some(options) = options else { return };
+    if let Some(record) = &options.review {
+        next_match.0 = Some(OpenMatch::Replay(record.clone()));
+        next.set(Screen::Playing);
+    }
     if let Some(path) = &options.screenshot {
         // An old file of that name would look like a finished screenshot.
         let _ = std::fs::remove_file(path);
@@ -119,6 +144,7 @@ fn take_screenshot(
     server: Res<AssetServer>,
     assets: Option<Res<TableAssets>>,
     waiting: Res<PipelinesWaiting>,
+    review: Res<ReviewView>,
     mut settled: Local<u32>,
     mut frame: Local<u32>,
     mut exit: MessageWriter<AppExit>,
@@ -127,8 +153,11 @@ fn take_screenshot(
         return;
     };
     if *frame == 0 {
-        let ready =
-            assets.is_some_and(|a| a.ready(&server)) && waiting.0.load(Ordering::Relaxed) == 0;
+        // A review is shown once the engine has judged the whole game.
+        let judged = !review.active || review.analysed == review.positions;
+        let ready = assets.is_some_and(|a| a.ready(&server))
+            && waiting.0.load(Ordering::Relaxed) == 0
+            && judged;
         // A few quiet frames in a row: newly seen meshes queue pipelines.
         *settled = if ready { *settled + 1 } else { 0 };
         if *settled < 5 {

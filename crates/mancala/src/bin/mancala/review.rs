@@ -10,7 +10,7 @@ use mancala::review::{self, Class, Review, Reviewable, words};
 use std::time::Instant;
 
 /// The search budget of a position when none is given.
-const DEFAULT_MOVETIME_MS: u64 = 300;
+const DEFAULT_MOVETIME_MS: u64 = 250;
 
 pub fn run(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let [path] = rest else {
