@@ -91,3 +91,37 @@ fn help_and_version_print_on_stdout_and_succeed() {
         omweso::options::Launch::from_os_args(["--lang", "xx", "--help"].map(OsString::from));
     assert!(matches!(launch, Ok(omweso::options::Launch::Print(_))));
 }
+
+#[test]
+fn a_review_opens_a_record_of_either_game_and_refuses_anything_else() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/mancala/tests/data");
+    let oware = format!("{data}/oware_casual_intermediate.json");
+    let omweso = format!("{data}/omweso_casual_intermediate.json");
+    let options = parse(&["--review", &oware, "--at", "12"]).unwrap();
+    assert!(matches!(
+        options.review,
+        Some(omweso::systems::session::AnyRecord::Oware(_))
+    ));
+    assert_eq!(options.at, Some(12));
+    assert!(matches!(
+        parse(&["--review", &omweso]).unwrap().review,
+        Some(omweso::systems::session::AnyRecord::Omweso(_))
+    ));
+    for (args, expected) in [
+        (vec!["--review", "/no/such/record.json"], "--review"),
+        (
+            vec![
+                "--review",
+                concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"),
+            ],
+            "--review",
+        ),
+        (vec!["--at", "3"], "--at needs --review"),
+        (vec!["--review", &oware, "--at", "-1"], "not a whole number"),
+        (vec!["--review", &oware, "--at", "x\n"], r#""x\n""#),
+    ] {
+        let err = parse(&args).unwrap_err();
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(!err.contains('\n'), "{args:?}: one line: {err}");
+    }
+}
