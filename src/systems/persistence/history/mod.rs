@@ -119,11 +119,11 @@ fn kept<G: TableGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> b
         && session.config.guide.is_none()
 }
 
-/// Adds each game a person finishes to the history, once, and writes it.
+/// Adds each game a person finishes to the history, once, and writes it
+/// (the match, and its review if it is one).
 pub(super) fn record_finished<G: TableGame>(
     mut over: MessageReader<GameOver>,
-    session: Res<Session<G>>,
-    review: Option<Res<Review<G>>>,
+    (session, review): (Res<Session<G>>, Option<Res<Review<G>>>),
     kiosk: Res<Kiosk>,
     mut history: ResMut<History>,
     mut writes: ResMut<Writes>,
