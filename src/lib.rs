@@ -10,6 +10,7 @@
 pub mod geometry;
 pub mod locale;
 pub mod options;
+pub mod palette;
 pub mod settings;
 pub mod states;
 pub mod systems;

@@ -9,6 +9,7 @@ pub const USAGE: &str =
     "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro]
               [--play PIT] [--lesson ID] [--window WxH] [--quality low|high]
               [--game omweso|oware] [--position '<position>'] [--review RECORD.json [--at N]]
+              [--ui-scale 100..200]
        omweso --help | --version";
 
 /// What the command line asks of the program.
@@ -73,6 +74,9 @@ pub struct Options {
     pub review: Option<crate::systems::session::AnyRecord>,
     /// With `--review`: show the game after this many moves.
     pub at: Option<usize>,
+    /// The size of the screens in percent, over the saved setting (and
+    /// kept as the setting).
+    pub ui_scale: Option<u32>,
 }
 
 impl Options {
@@ -129,6 +133,19 @@ impl Options {
                         })?;
                 }
                 "--kiosk" => options.kiosk = true,
+                "--ui-scale" => {
+                    let text = value("--ui-scale")?;
+                    let percent = text
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|p| {
+                            text.bytes().all(|b| b.is_ascii_digit()) && (100..=200).contains(p)
+                        })
+                        .ok_or_else(|| {
+                            format!("--ui-scale {text:?}: a percentage from 100 to 200")
+                        })?;
+                    options.ui_scale = Some(percent);
+                }
                 "--review" => options.review = Some(read_record(&value("--review")?)?),
                 "--at" => {
                     let text = value("--at")?;

@@ -83,6 +83,32 @@ pub struct Settings {
     pub language: Lang,
     /// The lessons finished (their ids).
     pub lessons_done: Vec<String>,
+    /// Stronger rings, every pit's count, plain backgrounds behind text.
+    pub high_contrast: bool,
+    /// Seeds land at once (no flight) and the title's camera stays still.
+    pub reduce_motion: bool,
+    /// The size of everything the screens draw, 1.0–2.0 (100–200 %).
+    pub ui_scale: f32,
+}
+
+impl Settings {
+    /// The smallest and largest UI scale.
+    pub const UI_SCALES: std::ops::RangeInclusive<f32> = 1.0..=2.0;
+
+    /// The UI scale in its range (a hand-edited file may say anything).
+    pub fn ui_scale(&self) -> f32 {
+        if self.ui_scale.is_finite() {
+            self.ui_scale
+                .clamp(*Self::UI_SCALES.start(), *Self::UI_SCALES.end())
+        } else {
+            1.0
+        }
+    }
+
+    /// Every pit's count is shown (asked for, or high contrast).
+    pub fn counts_shown(&self) -> bool {
+        self.show_numbers || self.high_contrast
+    }
 }
 
 impl Default for Settings {
@@ -99,6 +125,9 @@ impl Default for Settings {
             face_to_face: false,
             language: Lang::from_system().unwrap_or_default(),
             lessons_done: Vec::new(),
+            high_contrast: false,
+            reduce_motion: false,
+            ui_scale: 1.0,
         }
     }
 }

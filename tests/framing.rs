@@ -124,3 +124,34 @@ fn the_free_rectangle_is_what_the_layout_leaves() {
         Rect::new(0.0, 0.0, 800.0, 640.0)
     );
 }
+
+/// At a UI scale of 200 % (egui zoomed twice: the window holds half the
+/// points each way) the panels still leave the board a good part of the
+/// window and the whole board fits in it, at 1280×720 and 800×1280.
+#[test]
+fn at_twice_the_size_the_board_still_fits_what_the_panels_leave() {
+    let pitch = CameraRig::default().pitch;
+    let zoom = 2.0;
+    for (w, h) in [(1280.0, 720.0), (800.0, 1280.0)] {
+        let points = Vec2::new(w / zoom, h / zoom);
+        for (screen, panels) in screens(points) {
+            let free = free_area(points, panels);
+            let (fw, fh) = (free.width() * zoom, free.height() * zoom);
+            assert!(
+                fw > 300.0 && fh > 300.0,
+                "{screen} at {w}x{h}, 200 %: {fw}x{fh} px"
+            );
+            let aspect = free.width() / free.height();
+            for table in [GameKind::Omweso, GameKind::Oware] {
+                let camera = camera_transform(fit_distance(table, 0.0, pitch, aspect), 0.0, pitch);
+                for corner in table.corners() {
+                    let p = on_window(free, project(&camera, aspect, corner));
+                    assert!(
+                        free.contains(p),
+                        "{table:?}, {screen} at {w}x{h}, 200 %: {p}"
+                    );
+                }
+            }
+        }
+    }
+}

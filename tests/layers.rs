@@ -1,6 +1,6 @@
 //! The game crate's layers, checked from its source: imports run one way,
 //! `mancala ← session ← {board, audio, persistence} ← ui ← lib.rs`, with
-//! `settings`, `states` and `geometry` as leaves anyone may read; and no file
+//! `settings`, `states`, `geometry` and `palette` as leaves anyone may read; and no file
 //! grows past the size a reader can hold.
 
 use std::path::{Path, PathBuf};
@@ -80,7 +80,7 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "testing",
         ],
         "ui" => &["testing"],
-        "settings" | "states" | "geometry" | "text" | "locale" => &[
+        "settings" | "states" | "geometry" | "text" | "locale" | "palette" => &[
             "session",
             "board",
             "audio",

@@ -575,3 +575,10 @@ history-clear-yes = Ναι, διαγραφή
 history-clear-no = Όχι, να μείνουν
 history-unreadable = Το αρχείο με το ιστορικό των παρτίδων σου δεν διαβάστηκε ({ $problem })· { $kept }. Ξεκινά νέο ιστορικό.
 history-cannot-open = Αυτή η παρτίδα δεν ανοίγει: { $why }
+
+## Accessibility
+
+legend-focus = εστίαση πληκτρολογίου
+settings-high-contrast = Υψηλή αντίθεση (εντονότεροι κύκλοι, όλοι οι αριθμοί, απλό φόντο)
+settings-reduce-motion = Λιγότερη κίνηση (οι σπόροι πέφτουν αμέσως, η κάμερα μένει ακίνητη)
+settings-ui-scale = Μέγεθος κειμένου:

@@ -575,3 +575,10 @@ history-clear-yes = Yes, clear it
 history-clear-no = No, keep them
 history-unreadable = The history of your games could not be read ({ $problem }); { $kept }. A new history begins.
 history-cannot-open = This game cannot be opened: { $why }
+
+## Accessibility
+
+legend-focus = keyboard focus
+settings-high-contrast = High contrast (stronger rings, every count, plain backgrounds)
+settings-reduce-motion = Less motion (seeds land at once, the camera keeps still)
+settings-ui-scale = Text size:

@@ -574,3 +574,10 @@ history-clear-yes = હા, સાફ કરો
 history-clear-no = ના, રહેવા દો
 history-unreadable = તમારી રમતોના ઇતિહાસની ફાઇલ વાંચી શકાઈ નહીં ({ $problem }); { $kept }. નવો ઇતિહાસ શરૂ થાય છે.
 history-cannot-open = આ રમત ખોલી શકાતી નથી: { $why }
+
+## Accessibility
+
+legend-focus = કીબોર્ડ ફોકસ
+settings-high-contrast = ઉચ્ચ કોન્ટ્રાસ્ટ (ઘાટા વર્તુળો, દરેક ગણતરી, સાદી પૃષ્ઠભૂમિ)
+settings-reduce-motion = ઓછી હલચલ (બીજ તરત પડે, કેમેરા સ્થિર રહે)
+settings-ui-scale = લખાણનું કદ:

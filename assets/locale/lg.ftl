@@ -227,3 +227,10 @@ history-clear-yes = Yee, sangula
 history-clear-no = Nedda, gireke
 history-unreadable = Fayiro y'ebyafaayo by'emizannyo gyo teyasobose kusomebwa ({ $problem }); { $kept }. Ebyafaayo ebipya bitandika.
 history-cannot-open = Omuzannyo guno tegusobola kuggulwawo: { $why }
+
+## Accessibility
+
+legend-focus = akabonero ka kiiboodi
+settings-high-contrast = Langi ezeyawukana ennyo (enkulungo ennene, omuwendo gwonna, emabega awatali kintu)
+settings-reduce-motion = Entambula ntono (ensigo zigwa amangu ddala, kamera tesenguka)
+settings-ui-scale = Obunene bw'ebiwandiiko:

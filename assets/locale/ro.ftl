@@ -630,3 +630,10 @@ history-clear-yes = Da, șterge
 history-clear-no = Nu, păstrează-le
 history-unreadable = Fișierul cu istoricul partidelor tale nu a putut fi citit ({ $problem }); { $kept }. Începe un istoric nou.
 history-cannot-open = Partida nu poate fi deschisă: { $why }
+
+## Accessibility
+
+legend-focus = focalizare tastatură
+settings-high-contrast = Contrast ridicat (cercuri mai groase, toate numerele, fundal simplu)
+settings-reduce-motion = Mai puțină mișcare (semințele cad imediat, camera stă pe loc)
+settings-ui-scale = Mărimea textului:

@@ -640,3 +640,10 @@ history-clear-yes = Да, очистить
 history-clear-no = Нет, оставить
 history-unreadable = Не удалось прочитать файл истории ваших партий ({ $problem }); { $kept }. Начинается новая история.
 history-cannot-open = Эту партию не удаётся открыть: { $why }
+
+## Accessibility
+
+legend-focus = фокус клавиатуры
+settings-high-contrast = Высокий контраст (яркие кольца, все числа, простой фон)
+settings-reduce-motion = Меньше движения (семена ложатся сразу, камера неподвижна)
+settings-ui-scale = Размер текста:

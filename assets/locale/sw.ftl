@@ -572,3 +572,10 @@ history-clear-yes = Ndiyo, futa
 history-clear-no = Hapana, ibaki
 history-unreadable = Faili ya historia ya michezo yako haikuweza kusomwa ({ $problem }); { $kept }. Historia mpya inaanza.
 history-cannot-open = Mchezo huu hauwezi kufunguliwa: { $why }
+
+## Accessibility
+
+legend-focus = kielekezi cha kibodi
+settings-high-contrast = Utofautishaji mkubwa (duara nzito, idadi zote, mandharinyuma tupu)
+settings-reduce-motion = Mwendo mdogo (mbegu zinatua mara moja, kamera haisogei)
+settings-ui-scale = Ukubwa wa maandishi:

@@ -212,7 +212,8 @@ pub(super) fn run_queue(
             queue.remaining = queue.remaining.max(0.0);
             break;
         };
-        let speed = if queue.skip || queue.instant {
+        // Less motion: the seeds land at once, step by step as before.
+        let speed = if queue.skip || queue.instant || settings.reduce_motion {
             AnimSpeed::Instant
         } else {
             settings.speed

@@ -217,7 +217,7 @@ fn follow(
     };
     let aspect = area.width() / area.height();
     let mut yaw = rig.seat_yaw + rig.yaw;
-    if *screen.get() == Screen::Title {
+    if *screen.get() == Screen::Title && !settings.reduce_motion {
         // Behind the title the camera drifts slowly around the table.
         yaw += 0.45 * (time.elapsed_secs() * 0.12).sin();
     }
@@ -393,7 +393,7 @@ fn place_view(
 }
 
 /// The seat to look from: the person to move; with two computers, South.
-fn seat_of(view: &TableView) -> Side {
+pub fn seat_of(view: &TableView) -> Side {
     let mover = view.to_move;
     match (
         view.humans[mover.index()],

@@ -8,6 +8,7 @@
 pub mod animation;
 pub mod camera;
 pub mod entities;
+pub mod keyboard;
 pub mod lite;
 pub mod models;
 pub mod picking;
@@ -34,6 +35,14 @@ pub fn logic_plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing)),
     );
     app.add_systems(OnExit(Screen::Playing), animation::clear_queue);
+    app.init_resource::<keyboard::PitFocus>();
+    app.add_systems(
+        Update,
+        (keyboard::keys, keyboard::move_focus)
+            .chain()
+            .in_set(GameSet::Input)
+            .run_if(in_state(Screen::Playing)),
+    );
 }
 
 /// What is seen and touched: models, light, camera, picking.

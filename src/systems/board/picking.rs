@@ -1,15 +1,16 @@
 //! Mouse, touch and keyboard: pick a pit, answer a choice, take back,
 //! skip the animation; and the rings that mark the pits.
 
-use super::animation::AnimQueue;
 use super::camera::ViewCamera;
-use crate::geometry::{GameKind, STORE, STORE_RADII};
+use super::keyboard::PitFocus;
+use crate::geometry::GameKind;
+use crate::palette::{self, Srgb};
+use crate::settings::Settings;
 use crate::states::{GameSet, Screen};
-use crate::systems::session::{Action, MatchView, ReviewView, StartOption, TableView};
+use crate::systems::session::{Action, ReviewView, TableView};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
-use mancala::omweso::{Dir, pit_of_letter};
 
 /// The pit under the pointer.
 #[derive(Resource, Default, Debug)]
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredPit>();
     app.add_systems(
         Update,
-        (hover, click, touch, keys)
+        (hover, click, touch)
             .in_set(GameSet::Input)
             .run_if(in_state(Screen::Playing)),
     );
@@ -68,11 +69,14 @@ fn click(
     hovered: Res<HoveredPit>,
     view: Res<TableView>,
     egui: Option<Res<EguiWantsInput>>,
+    mut focus: ResMut<PitFocus>,
     mut actions: MessageWriter<Action>,
 ) {
     if buttons.just_released(MouseButton::Left)
         && !egui.is_some_and(|e| e.wants_any_pointer_input())
     {
+        // The pointer is in use: the keyboard's focus hides.
+        focus.shown = false;
         let remove = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         pick(&view, hovered.0, remove, &mut actions);
     }
@@ -97,174 +101,139 @@ fn touch(
     }
 }
 
-/// Keys: a pit's letter plays it; ←/→ (or - / +) choose a direction,
-/// `*` okwesera, Space skips the animation, U and R take back and redo.
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    view: Res<TableView>,
-    match_view: Res<MatchView>,
-    mut queue: ResMut<AnimQueue>,
-    egui: Option<Res<EguiWantsInput>>,
-    mut actions: MessageWriter<Action>,
-) {
-    if egui.is_some_and(|e| e.wants_keyboard_input()) {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Space) {
-        queue.skip();
-    }
-    if keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace]) {
-        actions.write(Action::Undo);
-    }
-    if keys.just_pressed(KeyCode::KeyR) {
-        actions.write(Action::Redo);
-    }
-    if keys.just_pressed(KeyCode::Slash) {
-        actions.write(Action::Hint);
-    }
-    let clockwise =
-        keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::Minus, KeyCode::NumpadSubtract]);
-    let anticlockwise = keys.any_just_pressed([
-        KeyCode::ArrowRight,
-        KeyCode::Equal,
-        KeyCode::NumpadAdd,
-        KeyCode::Enter,
-    ]);
-    let okwesera = keys.any_just_pressed([KeyCode::Digit8, KeyCode::NumpadMultiply]);
-    // The answers the open question offers, by key.
-    if let Some(question) = &match_view.question {
-        let dir = match (clockwise, anticlockwise) {
-            (true, _) => Some(Dir::Clockwise),
-            (_, true) => Some(Dir::Anticlockwise),
-            _ => None,
+/// How a ring is drawn: each marking has its own pattern as well as its
+/// own colour (`crate::palette`), so none is told by colour alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pattern {
+    /// May be played.
+    Solid,
+    /// The last move sowed here.
+    Dotted,
+    /// Suggested (a hint, a lesson's "show me").
+    Double,
+    /// The engine's line in a review.
+    Dashed,
+    /// The keyboard's focus: a ring with four ticks.
+    Ticks,
+    /// Under the pointer, but not to be played: crossed out.
+    Crossed,
+}
+
+/// The rings of one frame, drawn on the table's plane.
+struct Rings<'a, 'w, 's> {
+    gizmos: &'a mut Gizmos<'w, 's>,
+    table: GameKind,
+    /// High contrast: thicker, opaque rings.
+    strong: bool,
+}
+
+impl Rings<'_, '_, '_> {
+    fn draw(&mut self, (side, k): (Side, u8), grow: f32, colour: Srgb, pattern: Pattern) {
+        let [r, g, b] = colour;
+        let colour = Color::srgb(r, g, b);
+        let centre = self.table.pit_center(side, k) + Vec3::Y * 0.012;
+        let radius = self.table.pit_radius(k) + grow;
+        let strokes: &[f32] = if self.strong {
+            &[0.0, 0.008, 0.016]
+        } else {
+            &[0.0]
         };
-        let answer = question.answers.iter().find(|(_, action)| match action {
-            Action::Start(StartOption::Sow(d)) | Action::Decide(d) => Some(*d) == dir,
-            Action::Start(StartOption::Okwesera) => okwesera,
-            _ => false,
-        });
-        if let Some((_, action)) = answer {
-            actions.write(action.clone());
+        for &w in strokes {
+            self.pattern(centre, radius + w, colour, pattern);
         }
     }
-    if view.human_to_act {
-        for key in keys.get_just_pressed() {
-            let Some(letter) = key_letter(*key) else {
-                continue;
-            };
-            let pit = match view.table {
-                GameKind::Omweso => pit_of_letter(letter),
-                GameKind::Oware => letter
-                    .to_string()
-                    .parse::<mancala::oware::Move>()
-                    .ok()
-                    .map(|m| m.house()),
-            };
-            if let Some(k) = pit {
-                let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-                actions.write(if shift {
-                    Action::Unplace(k)
+
+    /// One stroke of a pattern around `centre`.
+    fn pattern(&mut self, centre: Vec3, radius: f32, colour: Color, pattern: Pattern) {
+        let at = |a: f32, r: f32| centre + Vec3::new(a.cos() * r, 0.0, a.sin() * r);
+        let arc = |gizmos: &mut Gizmos, from: f32, to: f32| {
+            let steps = 4;
+            for i in 0..steps {
+                let a = from + (to - from) * i as f32 / steps as f32;
+                let b = from + (to - from) * (i + 1) as f32 / steps as f32;
+                gizmos.line(at(a, radius), at(b, radius), colour);
+            }
+        };
+        let tau = std::f32::consts::TAU;
+        match pattern {
+            Pattern::Solid => arc(self.gizmos, 0.0, tau),
+            Pattern::Double => {
+                arc(self.gizmos, 0.0, tau);
+                let inner = Pattern::Solid;
+                self.pattern(centre, radius + 0.035, colour, inner);
+            }
+            Pattern::Dotted | Pattern::Dashed => {
+                let (n, fill) = if pattern == Pattern::Dotted {
+                    (24, 0.3)
                 } else {
-                    Action::Pit(k)
-                });
+                    (12, 0.55)
+                };
+                for i in 0..n {
+                    let a = i as f32 * tau / n as f32;
+                    arc(self.gizmos, a, a + fill * tau / n as f32);
+                }
+            }
+            Pattern::Ticks => {
+                arc(self.gizmos, 0.0, tau);
+                for i in 0..4 {
+                    let a = i as f32 * tau / 4.0 + tau / 8.0;
+                    self.gizmos
+                        .line(at(a, radius), at(a, radius + 0.12), colour);
+                }
+            }
+            Pattern::Crossed => {
+                arc(self.gizmos, 0.0, tau);
+                let d = tau / 8.0;
+                self.gizmos
+                    .line(at(d, radius), at(d + tau / 2.0, radius), colour);
+                self.gizmos
+                    .line(at(3.0 * d, radius), at(3.0 * d + tau / 2.0, radius), colour);
             }
         }
     }
 }
 
-fn key_letter(key: KeyCode) -> Option<char> {
-    const KEYS: [(KeyCode, char); 16] = [
-        (KeyCode::KeyA, 'a'),
-        (KeyCode::KeyB, 'b'),
-        (KeyCode::KeyC, 'c'),
-        (KeyCode::KeyD, 'd'),
-        (KeyCode::KeyE, 'e'),
-        (KeyCode::KeyF, 'f'),
-        (KeyCode::KeyG, 'g'),
-        (KeyCode::KeyH, 'h'),
-        (KeyCode::KeyI, 'i'),
-        (KeyCode::KeyJ, 'j'),
-        (KeyCode::KeyK, 'k'),
-        (KeyCode::KeyL, 'l'),
-        (KeyCode::KeyM, 'm'),
-        (KeyCode::KeyN, 'n'),
-        (KeyCode::KeyO, 'o'),
-        (KeyCode::KeyP, 'p'),
-    ];
-    KEYS.iter().find(|(k, _)| *k == key).map(|(_, c)| *c)
-}
-
-/// The ring of a pit that may be played.
-pub const PLAYABLE: Color = Color::srgb(0.55, 0.95, 0.55);
-/// The ring of a pit the last move sowed into.
-pub const LAST_MOVE: Color = Color::srgb(1.0, 0.75, 0.3);
-/// The ring of the pit the computer suggests.
-pub const HINT: Color = Color::srgb(0.45, 0.75, 1.0);
-
-/// The ring of a pit the engine's line plays from (a review), dashed.
-pub const GHOST: Color = Color::srgb(0.8, 0.87, 1.0);
-
-/// A dashed ring around a pit: the engine's line, told apart from the
-/// solid rings by its dashes as well as its colour.
-fn dashed_ring(gizmos: &mut Gizmos, centre: Vec3, radius: f32, color: Color) {
-    const DASHES: usize = 12;
-    let at = |a: f32| centre + Vec3::new(a.cos() * radius, 0.0, a.sin() * radius);
-    for i in 0..DASHES {
-        let a = i as f32 * std::f32::consts::TAU / DASHES as f32;
-        let step = std::f32::consts::TAU / DASHES as f32 / 4.0;
-        for j in 0..2 {
-            let from = a + j as f32 * step;
-            gizmos.line(at(from), at(from + step), color);
-        }
-    }
-}
-
-/// Rings on the board: the playable pits of a person to move, the hovered
-/// pit, the pits the last move sowed into, and a review's line.
+/// Rings on the board: the pits the last move sowed into, a review's line,
+/// the suggested pit, the playable pits of a person to move, the pit under
+/// the pointer and the keyboard's focus, each with its pattern.
 fn highlight(
     mut gizmos: Gizmos,
     view: Res<TableView>,
     hovered: Res<HoveredPit>,
     review: Res<ReviewView>,
+    focus: Res<PitFocus>,
+    settings: Res<Settings>,
 ) {
-    let flat = Quat::from_rotation_x(std::f32::consts::FRAC_PI_2);
-    let table = view.table;
-    for &(side, k) in &review.ghosts {
-        let centre = table.pit_center(side, k) + Vec3::Y * 0.014;
-        dashed_ring(&mut gizmos, centre, table.pit_radius(k) + 0.09, GHOST);
-    }
-    let mut ring = |side: Side, k: u8, grow: f32, color: Color| {
-        let centre = table.pit_center(side, k) + Vec3::Y * 0.012;
-        let radius = table.pit_radius(k) + grow;
-        if table == GameKind::Oware && k == STORE {
-            gizmos.ellipse(
-                Isometry3d::new(centre, flat),
-                STORE_RADII + Vec2::splat(grow),
-                color,
-            );
-        } else {
-            gizmos.circle(Isometry3d::new(centre, flat), radius, color);
-        }
+    let mut rings = Rings {
+        gizmos: &mut gizmos,
+        table: view.table,
+        strong: settings.high_contrast,
     };
-    for &(side, k) in &view.last {
-        ring(side, k, 0.03, LAST_MOVE.with_alpha(0.45));
+    for &pit in &view.last {
+        rings.draw(pit, 0.03, palette::LAST_MOVE, Pattern::Dotted);
+    }
+    for &pit in &review.ghosts {
+        rings.draw(pit, 0.09, palette::LINE, Pattern::Dashed);
     }
     if !view.human_to_act {
         return;
     }
-    if let Some((side, k)) = view.hint {
-        ring(side, k, 0.08, HINT);
-        ring(side, k, 0.1, HINT);
+    if let Some(pit) = view.hint {
+        rings.draw(pit, 0.08, palette::HINT, Pattern::Double);
     }
     for &k in &view.playable {
-        ring(view.to_move, k, 0.045, PLAYABLE.with_alpha(0.45));
+        rings.draw((view.to_move, k), 0.045, palette::PLAYABLE, Pattern::Solid);
     }
     if let Some((side, k)) = hovered.0 {
-        let color = if side == view.to_move && view.playable.contains(&k) {
-            Color::srgb(0.5, 1.0, 0.5)
+        let playable = side == view.to_move && view.playable.contains(&k);
+        let (colour, pattern) = if playable {
+            (palette::PLAYABLE, Pattern::Double)
         } else {
-            Color::srgb(1.0, 0.4, 0.3)
+            (palette::REFUSED, Pattern::Crossed)
         };
-        ring(side, k, 0.06, color);
+        rings.draw((side, k), 0.06, colour, pattern);
+    }
+    if let (Some(pit), true) = (focus.pit, focus.shown) {
+        rings.draw(pit, 0.11, palette::FOCUS, Pattern::Ticks);
     }
 }

@@ -7,11 +7,12 @@ use super::layout::{Panels, TOP_BAR, show_panels, window_size};
 use super::turned::upside_down;
 use super::{BRASS, NoticeBoard, publish_free_area};
 use crate::locale::Catalogue;
+use crate::palette;
 use crate::settings::{AnimSpeed, Quality, Settings};
 use crate::states::Pause;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
-use crate::systems::board::picking::{HINT, LAST_MOVE, PLAYABLE};
+use crate::systems::board::picking::Pattern;
 use crate::systems::lessons::{LessonAction, Tutor};
 use crate::systems::session::config::side_name;
 use crate::systems::session::view::{ArrangingView, ResultView};
@@ -48,6 +49,8 @@ pub(super) fn hud(
     mut controls: HudControls,
     mut pause: ResMut<NextState<Pause>>,
     mut free: ResMut<FreeArea>,
+    time: Res<Time<Real>>,
+    mut laps_shown: Local<(f32, u64)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let panels = Panels::hud(window_size(ctx), shown.view.config.demonstration);
@@ -60,10 +63,15 @@ pub(super) fn hud(
         |ui| score_bar(ui, &shown, face_to_face, &mut pause),
         |ui| side_panel(ui, panels.side_at_bottom(), &shown, &mut controls),
     );
-    publish_free_area(&mut free, left);
+    publish_free_area(&mut free, ctx, left);
     let (view, cat) = (&shown.view, &shown.cat);
     if let Some(laps) = view.deciding {
-        deciding(ctx, left, laps, cat);
+        // The count changes at most twice a second: nothing flashes.
+        let now = time.elapsed_secs();
+        if now - laps_shown.0 >= 0.5 || laps < laps_shown.1 {
+            *laps_shown = (now, laps);
+        }
+        deciding(ctx, left, laps_shown.1, cat);
     } else if let Some(caption) = &view.caption {
         move_caption(ctx, left, caption, cat);
     }
@@ -327,7 +335,8 @@ fn match_panel(ui: &mut egui::Ui, view: &MatchView, cat: &Catalogue) {
             BRASS
         };
         ui.label(
-            egui::RichText::new(format!("⏱ {:.1} s", clock.max(0.0)))
+            // Whole seconds: the count changes once a second.
+            egui::RichText::new(format!("⏱ {} s", clock.max(0.0).ceil()))
                 .size(18.0)
                 .strong()
                 .color(color),
@@ -351,28 +360,59 @@ fn match_panel(ui: &mut egui::Ui, view: &MatchView, cat: &Catalogue) {
         });
 }
 
-/// What the rings on the board mean, in their colours.
+/// What the rings on the board mean, each drawn with its pattern and colour.
 fn legend(ui: &mut egui::Ui, cat: &Catalogue) {
     ui.horizontal_wrapped(|ui| {
-        for (color, meaning) in [
-            (PLAYABLE, "legend-playable"),
-            (LAST_MOVE, "legend-last-move"),
-            (HINT, "legend-suggested"),
+        for (colour, pattern, meaning) in [
+            (palette::PLAYABLE, Pattern::Solid, "legend-playable"),
+            (palette::LAST_MOVE, Pattern::Dotted, "legend-last-move"),
+            (palette::HINT, Pattern::Double, "legend-suggested"),
+            (palette::FOCUS, Pattern::Ticks, "legend-focus"),
         ] {
-            let [r, g, b, _] = color.to_srgba().to_u8_array();
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-            ui.painter().circle_stroke(
-                rect.center(),
-                5.5,
-                egui::Stroke::new(2.0, egui::Color32::from_rgb(r, g, b)),
-            );
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+            legend_ring(ui.painter(), rect.center(), colour, pattern);
             ui.small(cat.t(meaning));
         }
     });
 }
 
+/// A ring of the legend, as the board draws it.
+fn legend_ring(
+    painter: &egui::Painter,
+    centre: egui::Pos2,
+    colour: palette::Srgb,
+    pattern: Pattern,
+) {
+    let [r, g, b] = colour.map(|c| (c * 255.0) as u8);
+    let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgb(r, g, b));
+    let at = |a: f32, radius: f32| centre + radius * egui::vec2(a.cos(), a.sin());
+    let tau = std::f32::consts::TAU;
+    match pattern {
+        Pattern::Dotted | Pattern::Dashed => {
+            for i in 0..10 {
+                let a = i as f32 * tau / 10.0;
+                painter.line_segment([at(a, 6.0), at(a + 0.25, 6.0)], stroke);
+            }
+        }
+        Pattern::Double => {
+            painter.circle_stroke(centre, 4.0, stroke);
+            painter.circle_stroke(centre, 7.5, stroke);
+        }
+        Pattern::Ticks => {
+            painter.circle_stroke(centre, 5.0, stroke);
+            for i in 0..4 {
+                let a = i as f32 * tau / 4.0 + tau / 8.0;
+                painter.line_segment([at(a, 5.0), at(a, 8.5)], stroke);
+            }
+        }
+        Pattern::Solid | Pattern::Crossed => {
+            painter.circle_stroke(centre, 6.0, stroke);
+        }
+    }
+}
+
 /// Take-backs and the settings.
-fn controls_panel(
+pub(super) fn controls_panel(
     ui: &mut egui::Ui,
     view: &MatchView,
     settings: &mut Settings,
@@ -462,6 +502,7 @@ fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
         }
     });
     ui.checkbox(&mut settings.face_to_face, cat.t("settings-face-to-face"));
+    super::style::access_settings(ui, settings, cat);
     ui.horizontal_wrapped(|ui| {
         ui.label(cat.t("settings-quality"));
         ui.selectable_value(&mut settings.quality, Quality::Auto, cat.t("quality-auto"));

@@ -71,7 +71,7 @@ pub(super) fn pause_menu(
 
 /// Resume, a new match, the rules shown or hidden, and Quit; at an
 /// exhibition nobody quits.
-fn menu_buttons(
+pub(super) fn menu_buttons(
     ui: &mut egui::Ui,
     page: &mut ResMut<MenuPage>,
     exits: &mut MenuExits,

@@ -14,6 +14,9 @@ mod menu;
 mod pits;
 mod review;
 pub mod screenshot;
+pub mod style;
+#[cfg(test)]
+mod targets;
 mod title;
 mod turned;
 
@@ -122,6 +125,7 @@ struct NoticeBoard {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<NoticeBoard>();
+    app.init_resource::<style::TouchSeen>();
     app.init_resource::<title::TitleForm>();
     app.init_resource::<menu::MenuPage>();
     app.init_resource::<title::TitlePage>();
@@ -130,6 +134,7 @@ pub fn plugin(app: &mut App) {
         (
             collect_notices,
             follow_language,
+            style::notice_touch,
             hotkeys,
             kiosk::staff_exit,
             kiosk::hide_cursor,
@@ -142,6 +147,7 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             load_fonts,
+            style::apply,
             paint_view,
             title::title_screen.run_if(in_state(Screen::Title)),
             (
@@ -200,7 +206,8 @@ fn collect_notices(
     board.seconds -= time.delta_secs();
 }
 
-/// Esc opens and closes the menu (and so pauses); Tab shows every count.
+/// Esc opens and closes the menu (and so pauses); F2 shows every count
+/// (Tab moves the focus over the screens' controls).
 fn hotkeys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
@@ -214,15 +221,15 @@ fn hotkeys(
             Pause::Paused => Pause::Running,
         });
     }
-    if keys.just_pressed(KeyCode::Tab) {
+    if keys.just_pressed(KeyCode::F2) {
         settings.show_numbers = !settings.show_numbers;
     }
 }
 
 /// Tells the 3D view the part of the window the panels leave free (only
 /// when it moves, so that the view is not told of a change every frame).
-fn publish_free_area(free: &mut ResMut<FreeArea>, left: egui::Rect) {
-    let area = Rect::new(left.min.x, left.min.y, left.max.x, left.max.y);
+fn publish_free_area(free: &mut ResMut<FreeArea>, ctx: &egui::Context, left: egui::Rect) {
+    let area = style::to_window(ctx, left);
     if free.0 != Some(area) {
         free.0 = Some(area);
     }

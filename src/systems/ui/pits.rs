@@ -14,9 +14,13 @@ use bevy_egui::{EguiContexts, egui};
 use mancala::Side;
 
 /// Screen position of a point on the board, in egui points.
-fn on_screen(camera: &ViewCamera, point: Vec3) -> Option<egui::Pos2> {
+pub(super) fn on_screen(
+    ctx: &egui::Context,
+    camera: &ViewCamera,
+    point: Vec3,
+) -> Option<egui::Pos2> {
     let p = camera.world_to_window(point)?;
-    Some(egui::pos2(p.x, p.y))
+    Some(super::style::to_points(ctx, p))
 }
 
 /// A pit's name on the board: Omweso's letter, Oware's house letter or store.
@@ -44,13 +48,13 @@ pub(super) fn pit_numbers(
     let table = view.table;
     for side in Side::BOTH {
         for k in table.pits() {
-            if !settings.show_numbers && hovered.0 != Some((side, k)) {
+            if !settings.counts_shown() && hovered.0 != Some((side, k)) {
                 continue;
             }
             // Just outside the pit, on its owner's side.
             let towards_owner = if side == Side::South { 0.5 } else { -0.5 };
             let anchor = table.pit_center(side, k) + Vec3::new(0.0, 0.02, towards_owner);
-            let Some(pos) = on_screen(&camera, anchor) else {
+            let Some(pos) = on_screen(ctx, &camera, anchor) else {
                 continue;
             };
             egui::Area::new(egui::Id::new(("count", side.index(), k)))
@@ -65,7 +69,13 @@ pub(super) fn pit_numbers(
                         ))
                         .size(14.0)
                         .color(egui::Color32::WHITE)
-                        .background_color(egui::Color32::from_black_alpha(150)),
+                        .background_color(
+                            egui::Color32::from_black_alpha(if settings.high_contrast {
+                                255
+                            } else {
+                                150
+                            }),
+                        ),
                     );
                 });
         }
@@ -91,7 +101,11 @@ pub(super) fn choices(
     // North's top (the screen's bottom), each button turned.
     let turned = settings.face_to_face && question.pit.0 == Side::North;
     let (side, k) = question.pit;
-    let Some(pos) = on_screen(&camera, table.table.pit_center(side, k) + Vec3::Y * 0.4) else {
+    let Some(pos) = on_screen(
+        ctx,
+        &camera,
+        table.table.pit_center(side, k) + Vec3::Y * 0.4,
+    ) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new("choice"))

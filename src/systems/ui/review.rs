@@ -31,13 +31,8 @@ pub(super) fn mark(class: Class) -> &'static str {
 
 /// A class's colour, always beside its mark or shape.
 pub(super) fn colour(class: Class) -> egui::Color32 {
-    match class {
-        Class::Best => egui::Color32::from_rgb(120, 200, 120),
-        Class::Good => egui::Color32::from_rgb(170, 190, 170),
-        Class::Inaccuracy => egui::Color32::from_rgb(230, 200, 80),
-        Class::Mistake => egui::Color32::from_rgb(240, 140, 60),
-        Class::Blunder => egui::Color32::from_rgb(230, 70, 70),
-    }
+    let [r, g, b] = crate::palette::CLASSES[class as usize].map(|c| (c * 255.0) as u8);
+    egui::Color32::from_rgb(r, g, b)
 }
 
 /// The review in the side panel (two columns when it runs along the
@@ -351,11 +346,11 @@ pub(super) fn line_numbers(
     let ctx = contexts.ctx_mut()?;
     for (n, &(side, k)) in view.ghosts.iter().enumerate() {
         let centre = table.table.pit_center(side, k) + Vec3::Y * 0.05;
-        let Some(p) = camera.world_to_window(centre) else {
+        let Some(p) = super::pits::on_screen(ctx, &camera, centre) else {
             continue;
         };
         egui::Area::new(egui::Id::new(("ghost", n)))
-            .fixed_pos(egui::pos2(p.x + 10.0, p.y - 24.0))
+            .fixed_pos(p + egui::vec2(10.0, -24.0))
             .interactable(false)
             .show(ctx, |ui| {
                 let label = egui::RichText::new(format!("{}", n + 1))

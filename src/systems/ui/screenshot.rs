@@ -94,12 +94,20 @@ fn review_from_the_command_line(
     }
 }
 
-/// `--quality` wins over the saved setting (which is read after start-up).
+/// `--quality` and `--ui-scale` win over the saved settings (which are
+/// read after start-up).
 fn quality_from_the_command_line(options: Option<Res<Options>>, mut settings: ResMut<Settings>) {
-    if let Some(quality) = options.and_then(|o| o.quality)
+    let Some(options) = options else { return };
+    if let Some(quality) = options.quality
         && settings.quality != quality
     {
         settings.quality = quality;
+    }
+    if let Some(percent) = options.ui_scale {
+        let scale = percent as f32 / 100.0;
+        if settings.ui_scale != scale {
+            settings.ui_scale = scale;
+        }
     }
 }
 

@@ -217,7 +217,7 @@ pub(super) fn title_screen(
     if *table != choices.form.table {
         *table = choices.form.table;
     }
-    publish_free_area(&mut free, left);
+    publish_free_area(&mut free, ctx, left);
     windows(ctx, window.y, &mut choices, &mut exits.lessons, &shown.cat);
     if choices.page.history.open {
         let page = &mut choices.page.history;
@@ -452,6 +452,8 @@ fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings
         GameKind::Omweso => omweso_options(ui, form, cat),
         GameKind::Oware => oware_options(ui, form, cat),
     }
+    ui.separator();
+    super::style::access_settings(ui, settings, cat);
     ui.separator();
     ui.small(cat.t("options-controls"));
 }
