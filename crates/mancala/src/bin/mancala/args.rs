@@ -24,6 +24,9 @@ const VALUE_FLAGS: &[&str] = &[
     "games",
     "setup",
     "max-turns",
+    "count",
+    "out",
+    "records",
 ];
 
 /// Flags that stand alone.
@@ -56,6 +59,7 @@ fn command_flags(command: &str, game: &str) -> &'static [&'static str] {
         ("analyse", _) => &["movetime", "level", "seed"],
         ("match", "omweso") => &["games", "movetime", "seed", "setup", "max-turns", "verbose"],
         ("match", _) => &["games", "movetime", "seed", "max-turns", "verbose"],
+        ("puzzles", _) => &["count", "seed", "out", "records"],
         _ => &[],
     }
 }
@@ -116,12 +120,13 @@ impl Args {
     }
 
     /// Refuses flags that `command` does not use for `game`, including the
-    /// other game's rules options.
+    /// other game's rules options. `puzzles` takes no rules options: its
+    /// games choose their own, and each puzzle carries them.
     pub fn check_flags(&self, command: &str, game: &str) -> Result<(), String> {
-        let (rules, foreign) = if game == "omweso" {
-            (OMWESO_FLAGS, OWARE_FLAGS)
-        } else {
-            (OWARE_FLAGS, OMWESO_FLAGS)
+        let (rules, foreign) = match game {
+            _ if command.starts_with("puzzles") => (&[][..], &[][..]),
+            "omweso" => (OMWESO_FLAGS, OWARE_FLAGS),
+            _ => (OWARE_FLAGS, OMWESO_FLAGS),
         };
         let own = command_flags(command, game);
         match self
@@ -132,7 +137,10 @@ impl Args {
             Some(f) if foreign.contains(&f.as_str()) => {
                 Err(format!("--{f} is not an option of {game}"))
             }
-            Some(f) => Err(format!("--{f} is not an option of {command} {game}")),
+            Some(f) => Err(format!(
+                "--{f} is not an option of {}",
+                format!("{command} {game}").trim_end()
+            )),
             None => Ok(()),
         }
     }
