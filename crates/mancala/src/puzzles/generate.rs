@@ -69,6 +69,27 @@ pub fn generate_oware(
     generate::<Oware>(options, records, progress)
 }
 
+/// The generator's detector on one Omweso position: the puzzle it makes
+/// (the first of the game's themes that fits), proved; `history` holds the
+/// game's earlier positions, oldest first.
+pub fn detect_omweso(
+    position: &omweso::Position,
+    history: &[omweso::Position],
+    rules: &omweso::Rules,
+) -> Option<Puzzle> {
+    find_puzzle::<Omweso>(*position, history, rules)
+}
+
+/// [`detect_omweso`] for Oware (`history`: the positions since the last
+/// capture).
+pub fn detect_oware(
+    position: &oware::Position,
+    history: &[oware::Position],
+    rules: &oware::Rules,
+) -> Option<Puzzle> {
+    find_puzzle::<Oware>(*position, history, rules)
+}
+
 /// How a game's self-play games are set up.
 trait SelfPlay: PuzzleGame {
     /// The pairs of levels that play, in turn.

@@ -9,18 +9,15 @@
 //! never by time, so [`check`] gives the same answer on every machine.
 //!
 //! ```
-//! use mancala::puzzles::{Theme, check, read_puzzles};
+//! use mancala::puzzles::{Theme, check, detect_oware};
 //!
-//! let json = r#"[{"id": "oware-example", "game": "oware",
-//!   "position": "0,0,0,0,0,1/0,0,0,0,1,2 S 20-24", "theme": "win-in-n",
-//!   "difficulty": 1, "hardness": {"found_at_depth": 1, "tempting_moves": 0},
-//!   "solution": ["x"], "proof": {"limits": {"depth": 3, "nodes": 1000},
-//!   "requirement": "only-win", "nodes": 0, "solution_score": 0,
-//!   "solution_value": "", "best_other": "", "best_other_score": 0,
-//!   "best_other_value": "", "margin": 0}}]"#;
-//! let puzzles = read_puzzles(json.as_bytes()).unwrap();
-//! assert_eq!(puzzles[0].theme, Theme::WinInN);
-//! assert!(check(&puzzles[0]).is_err(), "x is no move");
+//! // South's d sows 5 seeds and captures 2 + 2 + 2; no other move takes
+//! // more than 2.
+//! let position = "3,4,0,1,1,1/5,4,4,5,0,0 S 10-10".parse().unwrap();
+//! let puzzle = detect_oware(&position, &[], &Default::default()).unwrap();
+//! assert_eq!(puzzle.theme, Theme::BigCapture);
+//! assert_eq!(puzzle.solution, ["d"]);
+//! assert_eq!(check(&puzzle), Ok(puzzle.proof.clone()));
 //! ```
 
 mod generate;
@@ -28,7 +25,9 @@ mod omweso;
 mod oware;
 mod prove;
 
-pub use generate::{GenerateOptions, Generated, generate_omweso, generate_oware};
+pub use generate::{
+    GenerateOptions, Generated, detect_omweso, detect_oware, generate_omweso, generate_oware,
+};
 
 use crate::game::{Omweso, Oware};
 use serde::{Deserialize, Serialize};

@@ -10,6 +10,10 @@ use mancala::{omweso, oware};
 use std::collections::HashSet;
 use std::path::Path;
 
+/// The most puzzles one generation makes: its games are bounded by the
+/// count, so a huge count would run for days.
+const MAX_COUNT: usize = 1_000;
+
 /// `puzzles <omweso|oware> …` or `puzzles check FILE`.
 pub fn run(what: &str, rest: &[String], args: &Args) -> Result<(), String> {
     match what {
@@ -32,8 +36,8 @@ pub fn run(what: &str, rest: &[String], args: &Args) -> Result<(), String> {
 
 fn generate(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let count: usize = args.count("count")?.ok_or("puzzles needs --count N")?;
-    if count == 0 {
-        return Err("--count must be at least 1".into());
+    if !(1..=MAX_COUNT).contains(&count) {
+        return Err(format!("--count must be 1 to {MAX_COUNT}"));
     }
     let seed: u64 = args.count("seed")?.unwrap_or(1);
     // `--records A B C`: the flag takes the first file, the rest follow it.
@@ -63,12 +67,12 @@ fn generate(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let options = GenerateOptions::new(count, seed);
     let mut progress = |line: &str| eprintln!("puzzles {game}: {line}");
     let generated = if game == "omweso" {
-        let records = read_records(&files, |b| {
+        let records = read_records(game, &files, |b| {
             omweso::GameRecord::from_json_bytes(b).map_err(|e| e.to_string())
         })?;
         generate_omweso(&options, &records, &mut progress)
     } else {
-        let records = read_records(&files, |b| {
+        let records = read_records(game, &files, |b| {
             oware::GameRecord::from_json_bytes(b).map_err(|e| e.to_string())
         })?;
         generate_oware(&options, &records, &mut progress)
@@ -84,6 +88,7 @@ fn generate(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
 }
 
 fn read_records<R>(
+    game: &str,
     files: &[&str],
     parse: impl Fn(&[u8]) -> Result<R, String>,
 ) -> Result<Vec<R>, String> {
@@ -91,7 +96,7 @@ fn read_records<R>(
         .iter()
         .map(|file| {
             let bytes = std::fs::read(file).map_err(|e| format!("cannot read {file:?}: {e}"))?;
-            parse(&bytes).map_err(|e| format!("{file:?} is not a game record of this game: {e}"))
+            parse(&bytes).map_err(|e| format!("{file:?} is not an {game} game record: {e}"))
         })
         .collect()
 }
