@@ -11,8 +11,8 @@ impl PuzzleGame for Omweso {
     const GAME: GameName = GameName::Omweso;
     const BIG_CAPTURE: i32 = 12;
     const LEAD: i32 = 400;
-    /// Two moves each: Omweso games are short, and a loss is often that
-    /// near; deeper searches cost too much for the re-proving test.
+    /// Four moves each: Omweso games are short, so a loss is often that
+    /// near; the node budget keeps the re-proving test short.
     const LIMITS: ProofLimits = ProofLimits {
         depth: 8,
         nodes: 2_000_000,

@@ -11,7 +11,7 @@ impl PuzzleGame for Oware {
     const GAME: GameName = GameName::Oware;
     const BIG_CAPTURE: i32 = 6;
     const LEAD: i32 = 400;
-    /// Four moves each.
+    /// Six moves each: Oware's losses lie further off than Omweso's.
     const LIMITS: ProofLimits = ProofLimits {
         depth: 12,
         nodes: 2_000_000,

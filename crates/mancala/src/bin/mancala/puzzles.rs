@@ -10,8 +10,8 @@ use mancala::{omweso, oware};
 use std::collections::HashSet;
 use std::path::Path;
 
-/// The most puzzles one generation makes: its games are bounded by the
-/// count, so a huge count would run for days.
+/// The most puzzles one generation makes: the games it may play grow with
+/// the count.
 const MAX_COUNT: usize = 1_000;
 
 /// `puzzles <omweso|oware> …` or `puzzles check FILE`.
