@@ -17,6 +17,7 @@ pub mod files;
 pub mod game;
 pub mod omweso;
 pub mod oware;
+pub mod puzzles;
 pub mod record;
 pub mod review;
 pub mod side;

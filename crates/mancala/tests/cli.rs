@@ -171,3 +171,151 @@ fn help_and_version_are_printed_on_stdout_with_success() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+const OWARE_PUZZLES: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../assets/puzzles/oware.json"
+);
+
+#[test]
+fn puzzles_check_prints_a_line_per_puzzle_and_a_summary() {
+    let (code, out, err) = mancala(&["puzzles", "check", OWARE_PUZZLES]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    let (summary, each) = lines.split_last().unwrap();
+    assert!(each.iter().all(|l| l.contains(": ok: oware ")), "{out}");
+    assert_eq!(
+        *summary,
+        format!("{0} puzzles: {0} proved, 0 failed", each.len())
+    );
+}
+
+#[test]
+fn puzzles_check_fails_with_exit_2_on_a_tampered_puzzle() {
+    let mut puzzles: Vec<serde_json::Value> =
+        serde_json::from_slice(&std::fs::read(OWARE_PUZZLES).unwrap()).unwrap();
+    puzzles.truncate(3);
+    puzzles[1]["position"] = "4,4,4,4,4,4/4,4,4,4,4,5 S 0-0".into();
+    puzzles[2]["id"] = puzzles[0]["id"].clone();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("tampered.json");
+    std::fs::write(&file, serde_json::to_string(&puzzles).unwrap()).unwrap();
+    let (code, out, err) = mancala(&["puzzles", "check", file.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains(": ok: "), "{out}");
+    assert!(lines[1].contains(": failed: bad position"), "{out}");
+    assert!(
+        lines[2].ends_with(": failed: the id of an earlier puzzle"),
+        "{out}"
+    );
+    assert_eq!(lines[3], "3 puzzles: 1 proved, 2 failed");
+    assert_eq!(err, "mancala: 2 of 3 puzzles failed the check\n");
+}
+
+#[test]
+fn puzzles_generates_the_same_json_array_from_the_same_seed() {
+    let args = ["puzzles", "oware", "--count", "2", "--seed", "3"];
+    let (code, out, err) = mancala(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("puzzles oware: game 1 "),
+        "progress on stderr: {err}"
+    );
+    let puzzles = mancala::puzzles::read_puzzles(out.as_bytes()).unwrap();
+    assert_eq!(puzzles.len(), 2);
+    for p in &puzzles {
+        assert_eq!(mancala::puzzles::check(p), Ok(p.proof.clone()), "{}", p.id);
+    }
+    let (_, again, _) = mancala(&args);
+    assert_eq!(again, out);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("puzzles.json");
+    let (code, stdout, _) = mancala(&[&args[..], &["--out", file.to_str().unwrap()]].concat());
+    assert_eq!((code, stdout.as_str()), (0, ""));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), out);
+}
+
+#[test]
+fn puzzles_bad_input_is_one_line_on_stderr_and_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let oware_record = dir.path().join("oware.json");
+    let mut record = mancala::oware::GameRecord::new(
+        mancala::oware::Position::start(),
+        mancala::oware::Rules::default(),
+    );
+    record.push("a".parse().unwrap()).unwrap();
+    std::fs::write(&oware_record, record.to_json()).unwrap();
+    let oware_record = oware_record.to_str().unwrap();
+    for (args, expected) in [
+        (
+            vec!["puzzles", "check", "/no/such/file.json"],
+            "cannot read",
+        ),
+        (
+            vec!["puzzles", "check", "Cargo.toml"],
+            "not a list of puzzles",
+        ),
+        (vec!["puzzles", "check"], "takes one file"),
+        (
+            vec!["puzzles", "chess", "--count", "1"],
+            "unknown game \"chess\"",
+        ),
+        (vec!["puzzles", "oware"], "needs --count N"),
+        (
+            vec!["puzzles", "oware", "--count", "0"],
+            "--count must be 1 to 1000",
+        ),
+        (
+            vec!["puzzles", "oware", "--count", "1", "--games", "2"],
+            "--games is not an option of puzzles oware",
+        ),
+        (
+            vec!["puzzles", "check", OWARE_PUZZLES, "--seed", "1"],
+            "--seed is not an option of puzzles check",
+        ),
+        (
+            vec!["puzzles", "oware", "--count", "1", "extra.json"],
+            "record files follow --records",
+        ),
+        (
+            vec![
+                "puzzles",
+                "omweso",
+                "--count",
+                "1",
+                "--records",
+                oware_record,
+            ],
+            "is not an omweso game record",
+        ),
+        (
+            vec![
+                "puzzles",
+                "oware",
+                "--count",
+                "1",
+                "--records",
+                "/no/such.json",
+            ],
+            "cannot read",
+        ),
+        (
+            vec![
+                "puzzles",
+                "oware",
+                "--count",
+                "1",
+                "--out",
+                "/no/such/folder/p.json",
+            ],
+            "not in a folder that exists",
+        ),
+    ] {
+        let (code, out, err) = mancala(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}

@@ -24,7 +24,10 @@ struct Run {
 
 fn run(args: &[OsString]) -> Run {
     let started = Instant::now();
+    // In a folder of its own: no fuzzed command line may leave a file among
+    // the sources.
     let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .current_dir(std::env::temp_dir())
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -167,6 +170,11 @@ fn token() -> BoxedStrategy<OsString> {
         "--setup",
         "--max-turns=0",
         "--max-turns",
+        "--count",
+        "--count=0",
+        "--records",
+        "--records=/no/such/record.json",
+        "check",
         "--",
         "--fo\no",
         "-x",
@@ -188,6 +196,7 @@ fn quick(command: &str) -> &'static [&'static str] {
         "bench" => &["--seconds", "0.05"],
         "analyse" => &["--movetime", "20"],
         "match" => &["--games", "1", "--movetime", "5", "--max-turns", "6"],
+        "puzzles" => &["--count", "1"],
         _ => &[],
     }
 }
@@ -195,14 +204,14 @@ fn quick(command: &str) -> &'static [&'static str] {
 fn argv() -> impl Strategy<Value = Vec<OsString>> {
     let command = prop_oneof![
         12 => proptest::sample::select(vec![
-            "moves", "play", "perft", "bench", "analyse", "match",
+            "moves", "play", "perft", "bench", "analyse", "match", "puzzles",
         ])
         .prop_map(String::from),
         1 => proptest::sample::select(vec!["help", "", "chess"]).prop_map(String::from),
         1 => garbage(),
     ];
     let game = prop_oneof![
-        12 => proptest::sample::select(vec!["omweso", "oware"]).prop_map(String::from),
+        12 => proptest::sample::select(vec!["omweso", "oware", "check"]).prop_map(String::from),
         1 => proptest::sample::select(vec!["Omweso", ""]).prop_map(String::from),
         1 => garbage(),
     ];
@@ -421,6 +430,32 @@ fn hostile_arguments_are_one_line_errors() {
                 .map(OsString::from)
                 .to_vec(),
             "--seed: \"+1\" is not a whole number",
+        ),
+        (
+            vec![
+                "puzzles".into(),
+                "check".into(),
+                OsString::from_vec(vec![b'p', 0xff]),
+            ],
+            "argument 3 is not valid UTF-8",
+        ),
+        (
+            ["puzzles", "check", "/no/such/puzzles.json"]
+                .map(OsString::from)
+                .to_vec(),
+            "cannot read \"/no/such/puzzles.json\"",
+        ),
+        (
+            ["puzzles", "oware", "--count", "4294967296000"]
+                .map(OsString::from)
+                .to_vec(),
+            "--count must be 1 to 1000",
+        ),
+        (
+            ["puzzles", "omweso", "--count", "1", "--no-reverse"]
+                .map(OsString::from)
+                .to_vec(),
+            "--no-reverse is not an option of puzzles omweso",
         ),
     ];
     for (args, expected) in cases {

@@ -25,6 +25,9 @@ const VALUE_FLAGS: &[&str] = &[
     "setup",
     "max-turns",
     "nodes",
+    "count",
+    "out",
+    "records",
 ];
 
 /// Flags that stand alone.
@@ -59,6 +62,7 @@ fn command_flags(command: &str, game: &str) -> &'static [&'static str] {
         ("review", _) => &["movetime", "nodes", "json"],
         ("match", "omweso") => &["games", "movetime", "seed", "setup", "max-turns", "verbose"],
         ("match", _) => &["games", "movetime", "seed", "max-turns", "verbose"],
+        ("puzzles", _) => &["count", "seed", "out", "records"],
         _ => &[],
     }
 }
@@ -119,15 +123,15 @@ impl Args {
     }
 
     /// Refuses flags that `command` does not use for `game`, including the
-    /// other game's rules options.
+    /// other game's rules options. `puzzles` takes no rules options: its
+    /// games choose their own, and each puzzle carries them; nor does
+    /// `review`: a record carries its rules.
     pub fn check_flags(&self, command: &str, game: &str) -> Result<(), String> {
-        let (rules, foreign) = if game == "omweso" {
-            (OMWESO_FLAGS, OWARE_FLAGS)
-        } else {
-            (OWARE_FLAGS, OMWESO_FLAGS)
+        let (rules, foreign) = match game {
+            _ if command.starts_with("puzzles") || command == "review" => (&[][..], &[][..]),
+            "omweso" => (OMWESO_FLAGS, OWARE_FLAGS),
+            _ => (OWARE_FLAGS, OMWESO_FLAGS),
         };
-        // A record carries its own rules.
-        let rules = if command == "review" { &[] } else { rules };
         let own = command_flags(command, game);
         match self
             .flags
@@ -137,7 +141,10 @@ impl Args {
             Some(f) if foreign.contains(&f.as_str()) => {
                 Err(format!("--{f} is not an option of {game}"))
             }
-            Some(f) => Err(format!("--{f} is not an option of {command} {game}")),
+            Some(f) => Err(format!(
+                "--{f} is not an option of {}",
+                format!("{command} {game}").trim_end()
+            )),
             None => Ok(()),
         }
     }

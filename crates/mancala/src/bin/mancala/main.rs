@@ -15,6 +15,7 @@ macro_rules! out {
 mod ai;
 mod args;
 mod commands;
+mod puzzles;
 mod review;
 mod uci;
 
@@ -48,6 +49,9 @@ const USAGE: &str = "usage:
         [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [rules options]
   mancala uci <omweso|oware>       the engine service on stdin/stdout (UCI-like)
   mancala tables oware <seeds>     build Oware's endgame tables into the data folder
+  mancala puzzles <omweso|oware> --count N [--seed S] [--out FILE] [--records FILE...]
+        puzzles proved by the engine, from self-play and game records (JSON)
+  mancala puzzles check <FILE>     prove every puzzle of a file again
 players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
   or level:milliseconds (master:500); --setup both alternates standard and custom pairs
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
@@ -94,13 +98,16 @@ fn run(args: &Args) -> Result<(), String> {
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
     };
     let game = game.as_str();
-    const COMMANDS: [&str; 7] = [
-        "moves", "play", "perft", "bench", "analyse", "review", "match",
+    const COMMANDS: [&str; 8] = [
+        "moves", "play", "perft", "bench", "analyse", "review", "match", "puzzles",
     ];
     if !COMMANDS.contains(&command.as_str()) {
         return Err(format!(
-            "unknown command {command:?}: moves, play, perft, bench, analyse, review or match"
+            "unknown command {command:?}: moves, play, perft, bench, analyse, review, match or puzzles"
         ));
+    }
+    if command == "puzzles" {
+        return puzzles::run(game, rest, args);
     }
     if game != "omweso" && game != "oware" {
         return Err(format!("unknown game {game:?}: omweso or oware"));
