@@ -197,6 +197,7 @@ fn quick(command: &str) -> &'static [&'static str] {
         "analyse" => &["--movetime", "20"],
         "match" => &["--games", "1", "--movetime", "5", "--max-turns", "6"],
         "puzzles" => &["--count", "1"],
+        "review" => &["--nodes", "200"],
         _ => &[],
     }
 }
@@ -204,7 +205,7 @@ fn quick(command: &str) -> &'static [&'static str] {
 fn argv() -> impl Strategy<Value = Vec<OsString>> {
     let command = prop_oneof![
         12 => proptest::sample::select(vec![
-            "moves", "play", "perft", "bench", "analyse", "match", "puzzles",
+            "moves", "play", "perft", "bench", "analyse", "match", "puzzles", "review",
         ])
         .prop_map(String::from),
         1 => proptest::sample::select(vec!["help", "", "chess"]).prop_map(String::from),
