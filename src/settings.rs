@@ -83,6 +83,9 @@ pub struct Settings {
     pub language: Lang,
     /// The lessons finished (their ids).
     pub lessons_done: Vec<String>,
+    /// The puzzles solved (their ids), and how many in a row at the first try.
+    pub puzzles_solved: Vec<String>,
+    pub puzzle_streak: u32,
     /// Stronger rings, every pit's count, plain backgrounds behind text.
     pub high_contrast: bool,
     /// Seeds land at once (no flight) and the title's camera stays still.
@@ -125,6 +128,8 @@ impl Default for Settings {
             face_to_face: false,
             language: Lang::from_system().unwrap_or_default(),
             lessons_done: Vec::new(),
+            puzzles_solved: Vec::new(),
+            puzzle_streak: 0,
             high_contrast: false,
             reduce_motion: false,
             ui_scale: 1.0,

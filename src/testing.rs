@@ -141,6 +141,10 @@ fn background_finished(app: &mut App) -> bool {
             && world
                 .get_resource::<crate::systems::session::Review<G>>()
                 .is_none_or(|r| r.finished())
+            && world
+                .query::<&crate::systems::lessons::puzzles::Refuting<G>>()
+                .iter(world)
+                .all(|r| r.finished())
     }
     let world = app.world_mut();
     searches_finished::<Omweso>(world)

@@ -582,3 +582,32 @@ legend-focus = keyboard focus
 settings-high-contrast = High contrast (stronger rings, every count, plain backgrounds)
 settings-reduce-motion = Less motion (seeds land at once, the camera keeps still)
 settings-ui-scale = Text size:
+
+## Puzzles
+
+puzzles-title = Puzzles
+puzzles-intro = Real positions with one right answer, proved by the engine. Find the move.
+puzzles-progress = Solved { $solved } of { $total } · { $streak } in a row at the first try
+puzzle-of-the-day = Puzzle of the day
+puzzle-number = Puzzle { $number } of { $total } · { $stars }
+puzzle-ask-win-now = Win the game with this move.
+puzzle-ask-win-in-n = Find the forced win: { $moves ->
+        [one] one move
+       *[other] { $moves } moves of yours
+    }, whatever the answers.
+puzzle-ask-only-move = Only one move does not lose. Find it.
+puzzle-ask-avoid-grand-slam = Capture as much as you can, but beware: a move that would take every seed your opponent has takes nothing.
+puzzle-ask-big-capture = One move captures far more than any other. Find it.
+puzzle-hint-win-now = The theme: win now. Look for a move that ends the game: the opponent cut off, or left without a move.
+puzzle-hint-win-in-n = The theme: a forced win. Every answer your opponent has loses.
+puzzle-hint-only-move = The theme: the only move. Look at what each move allows your opponent.
+puzzle-hint-avoid-grand-slam = The theme: the grand slam. A capture of all your opponent's seeds captures nothing.
+puzzle-hint-big-capture = The theme: a big capture. Follow where each move's last seed lands.
+puzzle-hint-pit = The pit to play has a double ring.
+puzzle-hint = Hint
+puzzle-retry = Try again
+puzzle-next = Next puzzle
+puzzle-leave = Leave the puzzles
+puzzle-solved = Solved! { $move } was the answer.
+puzzle-refuted = { $move } is not the answer. { $answer }
+puzzle-wrong-end = { $move } is not the answer: it ends the game.

@@ -6,6 +6,7 @@
 //! Next. A lesson finished is remembered in the settings (not in a kiosk).
 
 mod content;
+pub mod puzzles;
 
 pub use content::LESSONS;
 
@@ -123,6 +124,7 @@ pub enum LessonAction {
 }
 
 pub fn plugin(app: &mut App) {
+    app.add_plugins(puzzles::plugin);
     app.init_resource::<Tutor>();
     app.add_message::<LessonAction>();
     app.add_systems(

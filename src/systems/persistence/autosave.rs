@@ -192,6 +192,7 @@ pub(super) fn autosave<G: TableGame>(
         || session.working()
         || session.config.demonstration
         || session.config.guide.is_some()
+        || session.config.puzzle.is_some()
         || kiosk.on
     {
         return;

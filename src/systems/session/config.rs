@@ -54,6 +54,10 @@ pub struct MatchConfig {
     /// never saved.
     #[serde(skip)]
     pub guide: Option<Guide>,
+    /// A puzzle (its id): the player looks for its one right move; never
+    /// saved, never kept in the history.
+    #[serde(skip)]
+    pub puzzle: Option<String>,
 }
 
 /// What a lesson's step accepts, and what it says to any other legal move.
@@ -88,6 +92,7 @@ impl Default for MatchConfig {
             oware_position: None,
             demonstration: false,
             guide: None,
+            puzzle: None,
         }
     }
 }

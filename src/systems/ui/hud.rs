@@ -13,6 +13,7 @@ use crate::states::Pause;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
 use crate::systems::board::picking::Pattern;
+use crate::systems::lessons::puzzles::{PuzzleAction, Solver};
 use crate::systems::lessons::{LessonAction, Tutor};
 use crate::systems::session::config::side_name;
 use crate::systems::session::view::{ArrangingView, ResultView};
@@ -30,6 +31,7 @@ pub(super) struct HudShown<'w> {
     view: Res<'w, MatchView>,
     review: Res<'w, ReviewView>,
     tutor: Res<'w, Tutor>,
+    solver: Res<'w, Solver>,
     notices: Res<'w, NoticeBoard>,
     cat: Res<'w, Catalogue>,
 }
@@ -40,6 +42,7 @@ pub(super) struct HudControls<'w> {
     settings: ResMut<'w, Settings>,
     actions: MessageWriter<'w, Action>,
     lessons: MessageWriter<'w, LessonAction>,
+    puzzles: MessageWriter<'w, PuzzleAction>,
 }
 
 /// The HUD: its panels, then what shows over the board.
@@ -87,7 +90,12 @@ pub(super) fn hud(
     if let Some(arranging) = &view.arranging {
         setup_window(ctx, arranging, actions, cat);
     }
-    if let Some(result) = &view.result {
+    // A puzzle's panel says how it ended.
+    if let Some(result) = view
+        .result
+        .as_ref()
+        .filter(|_| shown.solver.current.is_none())
+    {
         result_banner(ctx, view, &shown.review, result, actions, cat);
     }
     Ok(())
@@ -136,8 +144,11 @@ fn side_panel(ui: &mut egui::Ui, at_bottom: bool, shown: &HudShown, controls: &m
         settings,
         actions,
         lessons,
+        puzzles,
     } = controls;
-    if shown.review.active {
+    if shown.solver.current.is_some() {
+        super::puzzles::panel(ui, &shown.solver, settings, cat, puzzles);
+    } else if shown.review.active {
         super::review::panel(ui, at_bottom, &shown.review, actions, cat);
     } else if at_bottom {
         ui.columns(2, |cols| {

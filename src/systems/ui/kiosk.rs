@@ -9,6 +9,7 @@ use crate::locale::{Catalogue, Lang};
 use crate::settings::Kiosk;
 use crate::states::Screen;
 use crate::systems::demonstration::{Activity, Demonstration};
+use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::session::turning_point::TurningPoint;
 use crate::text::Text;
 use bevy::ecs::system::SystemParam;
@@ -98,6 +99,7 @@ pub(super) fn overlays(
     screen: Res<State<Screen>>,
     table: Res<GameKind>,
     mut activity: MessageWriter<Activity>,
+    mut puzzles: MessageWriter<PuzzleAction>,
     cat: Res<Catalogue>,
 ) -> Result {
     if *screen.get() != Screen::Playing {
@@ -112,6 +114,9 @@ pub(super) fn overlays(
     }
     if demonstration.running {
         touch_to_play(ctx, &kiosk_state, &cat);
+        if kiosk_state.kiosk.on {
+            puzzle_of_the_day(ctx, &mut puzzles, &cat);
+        }
     }
     if let Some(left) = demonstration.asking {
         still_playing(ctx, left, &mut activity, &cat);
@@ -120,6 +125,23 @@ pub(super) fn overlays(
         turning_point(ctx, sentence, &cat);
     }
     Ok(())
+}
+
+/// "Puzzle of the day", one touch from the attract loop.
+fn puzzle_of_the_day(
+    ctx: &egui::Context,
+    puzzles: &mut MessageWriter<PuzzleAction>,
+    cat: &Catalogue,
+) {
+    egui::Area::new(egui::Id::new("puzzle of the day"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-24.0, -24.0])
+        .show(ctx, |ui| {
+            let text = egui::RichText::new(cat.t("puzzle-of-the-day")).size(24.0);
+            let button = egui::Button::new(text).min_size(egui::vec2(200.0, 64.0));
+            if ui.add(button).clicked() {
+                puzzles.write(PuzzleAction::OfTheDay);
+            }
+        });
 }
 
 /// The move the game just finished turned on, over the top of the table.

@@ -12,6 +12,7 @@ pub mod layout;
 mod lessons;
 mod menu;
 mod pits;
+mod puzzles;
 mod review;
 pub mod screenshot;
 pub mod style;

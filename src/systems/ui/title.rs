@@ -9,6 +9,7 @@ use crate::settings::{Kiosk, Settings};
 use crate::states::Screen;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::lessons::LessonAction;
+use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::persistence::{History, HistoryRequest, Resume};
 use crate::systems::session::TableGame;
 use crate::systems::session::config::{level_name, side_name};
@@ -125,6 +126,7 @@ pub(super) struct TitlePage {
     rules: bool,
     about: bool,
     pub(super) lessons: bool,
+    puzzles: bool,
     history: super::history::HistoryWindow,
 }
 
@@ -136,8 +138,10 @@ impl TitlePage {
             TopWindow::Lessons => self.lessons,
             TopWindow::Options => self.options,
             TopWindow::History => self.history.open,
+            TopWindow::Puzzles => self.puzzles,
         };
         self.lessons = open && which == TopWindow::Lessons;
+        self.puzzles = open && which == TopWindow::Puzzles;
         self.options = open && which == TopWindow::Options;
         self.history.open = open && which == TopWindow::History;
     }
@@ -147,6 +151,7 @@ impl TitlePage {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum TopWindow {
     Lessons,
+    Puzzles,
     Options,
     History,
 }
@@ -183,6 +188,7 @@ pub(super) struct TitleExits<'w> {
     screen: ResMut<'w, NextState<Screen>>,
     exit: MessageWriter<'w, AppExit>,
     lessons: MessageWriter<'w, LessonAction>,
+    puzzles: MessageWriter<'w, PuzzleAction>,
     history: MessageWriter<'w, HistoryRequest>,
 }
 
@@ -219,6 +225,18 @@ pub(super) fn title_screen(
     }
     publish_free_area(&mut free, ctx, left);
     windows(ctx, window.y, &mut choices, &mut exits.lessons, &shown.cat);
+    if choices.page.puzzles {
+        let table = (choices.form.table, window.y);
+        let (page, settings) = (&mut choices.page, &choices.settings);
+        super::puzzles::list_window(
+            ctx,
+            table,
+            &mut page.puzzles,
+            settings,
+            &shown.cat,
+            &mut exits.puzzles,
+        );
+    }
     if choices.page.history.open {
         let page = &mut choices.page.history;
         super::history::window(
@@ -353,6 +371,9 @@ fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, table: GameKind, shown:
     let cat = &shown.cat;
     if ui.add(big(&cat.t("title-learn"))).clicked() {
         page.toggle_top(TopWindow::Lessons);
+    }
+    if ui.add(big(&cat.t("puzzles-title"))).clicked() {
+        page.toggle_top(TopWindow::Puzzles);
     }
     if ui.add(big(&cat.t("title-rules"))).clicked() {
         page.rules = !page.rules;

@@ -236,6 +236,16 @@ pub struct Puzzle {
     pub proof: Proof,
 }
 
+impl Puzzle {
+    /// The puzzle's rules: the game's defaults with the puzzle's options.
+    pub fn rules<R>(&self) -> Result<R, String>
+    where
+        R: Serialize + serde::de::DeserializeOwned + Default,
+    {
+        prove::rules_from_diff(&self.rules)
+    }
+}
+
 /// Why a puzzle was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleError {

@@ -117,6 +117,7 @@ fn kept<G: TableGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> b
         && !reviewing
         && !session.config.demonstration
         && session.config.guide.is_none()
+        && session.config.puzzle.is_none()
 }
 
 /// Adds each game a person finishes to the history, once, and writes it

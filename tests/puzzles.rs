@@ -1,0 +1,222 @@
+//! Puzzles in the game, headless: solved by clicking; a wrong move is
+//! refuted by the engine, in words, and the puzzle waits to be tried
+//! again; a longer puzzle plays its forced replies; hints; progress is
+//! kept, but not at an exhibition; a puzzle of the day for every day.
+
+use bevy::prelude::*;
+use mancala::Side;
+use omweso::Screen;
+use omweso::geometry::GameKind;
+use omweso::settings::{AnimSpeed, Kiosk, Settings};
+use omweso::systems::lessons::puzzles::{
+    PuzzleAction, PuzzleState, Solver, collection, of_the_day,
+};
+use omweso::systems::session::{Action, TableView};
+use omweso::testing::{app, english, oware, run_until_quiet, update_until};
+
+fn open(app: &mut App, n: usize) {
+    app.world_mut().resource_mut::<Settings>().speed = AnimSpeed::Instant;
+    app.world_mut()
+        .write_message(PuzzleAction::Open(GameKind::Oware, n));
+    assert!(update_until(app, 20, |app| {
+        app.world()
+            .get_resource::<omweso::systems::session::OwareSession>()
+            .is_some_and(|s| s.config.puzzle.is_some())
+    }));
+    run_until_quiet(app, 200);
+}
+
+/// Clicks the pit of an Oware move (a letter) for the side to move.
+fn click(app: &mut App, mv: &str) {
+    let house = mv.parse::<mancala::oware::Move>().unwrap().house();
+    let side = oware(app).to_move();
+    app.world_mut().write_message(Action::Touch {
+        side,
+        pit: house,
+        remove: false,
+    });
+    update_until(app, 200, |app| {
+        let solver = app.world().resource::<Solver>();
+        !matches!(solver.state, PuzzleState::Refuting) && !oware(app).working()
+    });
+    run_until_quiet(app, 200);
+}
+
+fn solver(app: &App) -> &Solver {
+    app.world().resource::<Solver>()
+}
+
+#[test]
+fn a_puzzle_is_solved_by_clicking_and_kept_in_the_settings() {
+    let mut app = app();
+    open(&mut app, 0);
+    let puzzle = &collection(GameKind::Oware)[0];
+    assert_eq!(oware(&app).position().to_string(), puzzle.position);
+    click(&mut app, &puzzle.solution[0]);
+    assert_eq!(solver(&app).state, PuzzleState::Solved);
+    let settings = app.world().resource::<Settings>();
+    assert_eq!(settings.puzzles_solved, [puzzle.id.clone()]);
+    assert_eq!(settings.puzzle_streak, 1);
+    // Next: the first puzzle not solved yet.
+    app.world_mut().write_message(PuzzleAction::Next);
+    update_until(&mut app, 20, |app| {
+        solver(app).current == Some((GameKind::Oware, 1))
+    });
+    run_until_quiet(&mut app, 200);
+    assert_eq!(
+        oware(&app).position().to_string(),
+        collection(GameKind::Oware)[1].position
+    );
+}
+
+#[test]
+fn a_wrong_move_is_refuted_in_words_and_the_puzzle_waits() {
+    let mut app = app();
+    open(&mut app, 4);
+    let puzzle = &collection(GameKind::Oware)[4];
+    let wrong = oware(&app)
+        .position()
+        .legal_moves(&Default::default())
+        .into_iter()
+        .map(|m| m.to_string())
+        .find(|m| *m != puzzle.solution[0])
+        .unwrap();
+    click(&mut app, &wrong);
+    let PuzzleState::Refuted(words) = solver(&app).state.clone() else {
+        panic!("refuted: {:?}", solver(&app).state);
+    };
+    let words = english(&words);
+    assert!(
+        words.starts_with(&format!("{wrong} is not the answer")),
+        "{words}"
+    );
+    // The engine answered on the board.
+    assert_eq!(oware(&app).record.moves().len(), 2, "{words}");
+    assert_eq!(solver(&app).current, Some((GameKind::Oware, 4)));
+    assert_eq!(app.world().resource::<Settings>().puzzle_streak, 0);
+    // Again, from the puzzle's position: solved, but not at the first try.
+    app.world_mut().write_message(PuzzleAction::Retry);
+    update_until(&mut app, 20, |app| oware(app).record.moves().is_empty());
+    run_until_quiet(&mut app, 200);
+    assert_eq!(oware(&app).position().to_string(), puzzle.position);
+    click(&mut app, &puzzle.solution[0]);
+    assert_eq!(solver(&app).state, PuzzleState::Solved);
+    let settings = app.world().resource::<Settings>();
+    assert!(settings.puzzles_solved.contains(&puzzle.id));
+    assert_eq!(settings.puzzle_streak, 0, "a second try is no streak");
+}
+
+#[test]
+fn a_longer_puzzle_plays_the_forced_replies_and_hints_show_the_pit() {
+    let mut app = app();
+    let n = collection(GameKind::Oware)
+        .iter()
+        .position(|p| p.solution.len() == 3)
+        .unwrap();
+    let puzzle = &collection(GameKind::Oware)[n];
+    open(&mut app, n);
+    // Hints: first the theme, then the pit of the move.
+    for _ in 0..2 {
+        app.world_mut().write_message(PuzzleAction::Hint);
+        app.update();
+    }
+    app.update();
+    let mover = oware(&app).to_move();
+    let house = puzzle.solution[0]
+        .parse::<mancala::oware::Move>()
+        .unwrap()
+        .house();
+    assert_eq!(
+        app.world().resource::<TableView>().hint,
+        Some((mover, house))
+    );
+    click(&mut app, &puzzle.solution[0]);
+    // The forced reply was played for the opponent.
+    assert_eq!(oware(&app).record.moves().len(), 2);
+    assert_eq!(
+        oware(&app).record.moves()[1].to_string(),
+        puzzle.solution[1]
+    );
+    assert_eq!(solver(&app).state, PuzzleState::Solving);
+    click(&mut app, &puzzle.solution[2]);
+    assert_eq!(solver(&app).state, PuzzleState::Solved);
+}
+
+#[test]
+fn at_an_exhibition_nothing_is_kept() {
+    let mut app = app();
+    app.insert_resource(Kiosk { on: true });
+    open(&mut app, 0);
+    click(&mut app, &collection(GameKind::Oware)[0].solution[0]);
+    assert_eq!(solver(&app).state, PuzzleState::Solved);
+    let settings = app.world().resource::<Settings>();
+    assert!(settings.puzzles_solved.is_empty());
+    assert_eq!(settings.puzzle_streak, 0);
+}
+
+#[test]
+fn the_puzzle_of_the_day_opens_with_one_touch_and_goes_round_every_puzzle() {
+    let all = collection(GameKind::Omweso).len() + collection(GameKind::Oware).len();
+    let days: std::collections::HashSet<_> = (0..all as u64).map(of_the_day).collect();
+    assert_eq!(days.len(), all, "each puzzle once in {all} days");
+    assert_ne!(
+        of_the_day(20_000).0,
+        of_the_day(20_001).0,
+        "the games alternate"
+    );
+    let mut app = app();
+    app.world_mut().write_message(PuzzleAction::OfTheDay);
+    assert!(update_until(&mut app, 20, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Playing
+    }));
+    let solver = solver(&app);
+    assert!(solver.of_the_day);
+    let (table, n) = solver.current.unwrap();
+    let side_to_move = match table {
+        GameKind::Oware => Some(oware(&app).to_move()),
+        GameKind::Omweso => None,
+    };
+    assert!(n < collection(table).len());
+    assert!(side_to_move.is_none_or(|s| s == Side::South || s == Side::North));
+}
+
+#[test]
+fn a_touch_on_the_puzzle_of_the_day_during_a_demonstration_opens_it() {
+    use omweso::systems::demonstration::Activity;
+    use omweso::systems::session::{MatchConfig, Player};
+    let mut app = app();
+    app.insert_resource(Kiosk { on: true });
+    let demonstration = MatchConfig {
+        table: GameKind::Oware,
+        players: [
+            Player::Computer(omweso::systems::session::Level::Beginner),
+            Player::Computer(omweso::systems::session::Level::Beginner),
+        ],
+        demonstration: true,
+        ..MatchConfig::default()
+    };
+    omweso::testing::start_match(&mut app, demonstration, AnimSpeed::Instant);
+    app.world_mut()
+        .resource_mut::<omweso::systems::demonstration::Demonstration>()
+        .running = true;
+    // The touch on the button: the button's request, and the touch itself.
+    app.world_mut().write_message(PuzzleAction::OfTheDay);
+    app.world_mut().write_message(Activity);
+    let opened = update_until(&mut app, 50, |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Playing
+            && app.world().resource::<Solver>().current.is_some()
+            && app
+                .world()
+                .resource::<omweso::systems::session::MatchView>()
+                .config
+                .puzzle
+                .is_some()
+    });
+    assert!(
+        opened,
+        "the puzzle of the day opened: {:?} {:?}",
+        app.world().resource::<State<Screen>>().get(),
+        app.world().resource::<Solver>()
+    );
+    assert!(app.world().resource::<Solver>().of_the_day);
+}
