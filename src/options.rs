@@ -9,7 +9,7 @@ pub const USAGE: &str =
     "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro]
               [--play PIT] [--lesson ID] [--window WxH] [--quality low|high]
               [--game omweso|oware] [--position '<position>'] [--review RECORD.json [--at N]]
-              [--ui-scale 100..200]
+              [--ui-scale 100..200] [--high-contrast] [--puzzle N]
        omweso --help | --version";
 
 /// What the command line asks of the program.
@@ -77,6 +77,10 @@ pub struct Options {
     /// The size of the screens in percent, over the saved setting (and
     /// kept as the setting).
     pub ui_scale: Option<u32>,
+    /// High contrast, over the saved setting (and kept as the setting).
+    pub high_contrast: bool,
+    /// Open puzzle N (from 1) of the `--game`'s collection.
+    pub puzzle: Option<usize>,
 }
 
 impl Options {
@@ -133,6 +137,16 @@ impl Options {
                         })?;
                 }
                 "--kiosk" => options.kiosk = true,
+                "--high-contrast" => options.high_contrast = true,
+                "--puzzle" => {
+                    let text = value("--puzzle")?;
+                    let n = text
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&n| n >= 1 && text.bytes().all(|b| b.is_ascii_digit()))
+                        .ok_or_else(|| format!("--puzzle {text:?}: a puzzle's number, from 1"))?;
+                    options.puzzle = Some(n);
+                }
                 "--ui-scale" => {
                     let text = value("--ui-scale")?;
                     let percent = text

@@ -55,7 +55,7 @@ fn a_puzzle_is_solved_by_clicking_and_kept_in_the_settings() {
     click(&mut app, &puzzle.solution[0]);
     assert_eq!(solver(&app).state, PuzzleState::Solved);
     let settings = app.world().resource::<Settings>();
-    assert_eq!(settings.puzzles_solved, [puzzle.id.clone()]);
+    assert_eq!(settings.puzzles_solved, std::slice::from_ref(&puzzle.id));
     assert_eq!(settings.puzzle_streak, 1);
     // Next: the first puzzle not solved yet.
     app.world_mut().write_message(PuzzleAction::Next);

@@ -304,7 +304,7 @@ speed-slow = ધીમું
 speed-normal = સામાન્ય
 speed-fast = ઝડપી
 speed-instant = તરત
-settings-numbers = ખાડા પર સંખ્યા (Tab)
+settings-numbers = ખાડા પર સંખ્યા (F2)
 settings-seat = બેઠક
 settings-seat-mover = ચાલનાર
 settings-face-to-face = સામસામે (ઉત્તરનું લખાણ ઉત્તર તરફ)
@@ -581,3 +581,32 @@ legend-focus = કીબોર્ડ ફોકસ
 settings-high-contrast = ઉચ્ચ કોન્ટ્રાસ્ટ (ઘાટા વર્તુળો, દરેક ગણતરી, સાદી પૃષ્ઠભૂમિ)
 settings-reduce-motion = ઓછી હલચલ (બીજ તરત પડે, કેમેરા સ્થિર રહે)
 settings-ui-scale = લખાણનું કદ:
+
+## Puzzles
+
+puzzles-title = કોયડા
+puzzles-intro = એક જ સાચા જવાબવાળી વાસ્તવિક સ્થિતિઓ, જે કમ્પ્યુટરે સાબિત કરી છે. ચાલ શોધો.
+puzzles-progress = { $total } માંથી { $solved } ઉકેલ્યા · પહેલા પ્રયાસે સળંગ { $streak }
+puzzle-of-the-day = આજનો કોયડો
+puzzle-number = કોયડો { $number } / { $total } · { $stars }
+puzzle-ask-win-now = આ ચાલથી રમત જીતો.
+puzzle-ask-win-in-n = ફરજિયાત જીત શોધો: { $moves ->
+        [one] એક ચાલમાં
+       *[other] તમારી { $moves } ચાલમાં
+    }, પ્રતિસ્પર્ધી ગમે તે જવાબ આપે.
+puzzle-ask-only-move = ફક્ત એક જ ચાલ હારતી નથી. તેને શોધો.
+puzzle-ask-avoid-grand-slam = શક્ય તેટલું કબજે કરો, પણ ધ્યાન રાખો: પ્રતિસ્પર્ધીનાં બધાં બીજ લઈ લે તેવી ચાલ કંઈ લેતી નથી.
+puzzle-ask-big-capture = એક ચાલ બીજી કોઈ પણ ચાલ કરતાં ઘણું વધારે કબજે કરે છે. તેને શોધો.
+puzzle-hint-win-now = વિષય: હમણાં જ જીત. રમત પૂરી કરતી ચાલ શોધો: પ્રતિસ્પર્ધીનું માથું કપાય, અથવા તેમની પાસે કોઈ ચાલ ન રહે.
+puzzle-hint-win-in-n = વિષય: ફરજિયાત જીત. પ્રતિસ્પર્ધીનો દરેક જવાબ હારે છે.
+puzzle-hint-only-move = વિષય: એકમાત્ર ચાલ. દરેક ચાલ પ્રતિસ્પર્ધીને શું કરવા દે છે તે જુઓ.
+puzzle-hint-avoid-grand-slam = વિષય: ગ્રાન્ડ સ્લેમ. પ્રતિસ્પર્ધીનાં બધાં બીજ કબજે કરતી ચાલ કંઈ કબજે કરતી નથી.
+puzzle-hint-big-capture = વિષય: મોટો કબજો. દરેક ચાલનું છેલ્લું બીજ ક્યાં પડે છે તે જુઓ.
+puzzle-hint-pit = રમવાના ખાડાની આસપાસ બેવડું વર્તુળ છે.
+puzzle-hint = સંકેત
+puzzle-retry = ફરી પ્રયાસ કરો
+puzzle-next = આગલો કોયડો
+puzzle-leave = કોયડા છોડો
+puzzle-solved = ઉકેલાઈ ગયો! જવાબ { $move } હતો.
+puzzle-refuted = { $move } જવાબ નથી. { $answer }
+puzzle-wrong-end = { $move } જવાબ નથી: તે રમત પૂરી કરી દે છે.

@@ -234,3 +234,32 @@ legend-focus = akabonero ka kiiboodi
 settings-high-contrast = Langi ezeyawukana ennyo (enkulungo ennene, omuwendo gwonna, emabega awatali kintu)
 settings-reduce-motion = Entambula ntono (ensigo zigwa amangu ddala, kamera tesenguka)
 settings-ui-scale = Obunene bw'ebiwandiiko:
+
+## Puzzles
+
+puzzles-title = Ebikokko
+puzzles-intro = Embeera entuufu ez'omuzannyo ezirina eky'okuddamu kimu kyokka ekituufu, kompyuta kye yakakasa. Zuula okuzannya.
+puzzles-progress = Ebigonjoddwa: { $solved } ku { $total } · { $streak } ebiddiriŋŋana ku kugezaako okusooka
+puzzle-of-the-day = Ekikokko kya leero
+puzzle-number = Ekikokko { $number } ku { $total } · { $stars }
+puzzle-ask-win-now = Wangula omuzannyo n'okuzannya kuno.
+puzzle-ask-win-in-n = Zuula obuwanguzi obutaziyizika { $moves ->
+        [one] mu kuzannya kumu
+       *[other] mu mirundi { $moves } gy'ozannya
+    }, omuvuganya ne bw'anaddamu atya.
+puzzle-ask-only-move = Okuzannya kumu kwokka kwe kutakuleetera kuwangulwa. Kuzuule.
+puzzle-ask-avoid-grand-slam = Lya nga bw'osobola, naye weegendereze: okuzannya okwandiridde empiki zonna ez'omuvuganya tekulya kintu.
+puzzle-ask-big-capture = Okuzannya kumu kulya empiki nnyingi nnyo okusinga okulala kwonna. Kuzuule.
+puzzle-hint-win-now = Omulamwa: wangula kati. Noonya okuzannya okukomya omuzannyo: omutwe gw'omuvuganya gutemeddwa, oba nga tasigaddeko ky'okuzannya.
+puzzle-hint-win-in-n = Omulamwa: obuwanguzi obutaziyizika. Buli kuddamu omuvuganya kw'alina kumuviirako okuwangulwa.
+puzzle-hint-only-move = Omulamwa: okuzannya okwokka. Laba buli kuzannya kye kukkiriza omuvuganya okukola.
+puzzle-hint-avoid-grand-slam = Omulamwa: grand slam. Okulya empiki zonna ez'omuvuganya tekulya kintu.
+puzzle-hint-big-capture = Omulamwa: okulya okunene. Goberera empiki esembayo eya buli kuzannya w'egwa.
+puzzle-hint-pit = Ekinnya eky'okuzannya kirina enkulungo bbiri.
+puzzle-hint = Amagezi
+puzzle-retry = Ddamu ogezeeko
+puzzle-next = Ekikokko ekiddako
+puzzle-leave = Vva mu bikokko
+puzzle-solved = Kigonjoddwa! Eky'okuddamu kyali { $move }.
+puzzle-refuted = { $move } si kye ky'okuddamu. { $answer }
+puzzle-wrong-end = { $move } si kye ky'okuddamu: kikomya omuzannyo.

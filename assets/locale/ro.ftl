@@ -348,7 +348,7 @@ speed-slow = Lentă
 speed-normal = Normală
 speed-fast = Rapidă
 speed-instant = Instant
-settings-numbers = Numere pe gropi (Tab)
+settings-numbers = Numere pe gropi (F2)
 settings-seat = Loc
 settings-seat-mover = la mutare
 settings-face-to-face = Față în față (textul Nordului întors spre Nord)
@@ -637,3 +637,33 @@ legend-focus = focalizare tastatură
 settings-high-contrast = Contrast ridicat (cercuri mai groase, toate numerele, fundal simplu)
 settings-reduce-motion = Mai puțină mișcare (semințele cad imediat, camera stă pe loc)
 settings-ui-scale = Mărimea textului:
+
+## Puzzles
+
+puzzles-title = Probleme
+puzzles-intro = Poziții reale cu un singur răspuns corect, dovedit de motor. Găsește mutarea.
+puzzles-progress = Rezolvate: { $solved } din { $total } · { $streak } la rând din prima încercare
+puzzle-of-the-day = Problema zilei
+puzzle-number = Problema { $number } din { $total } · { $stars }
+puzzle-ask-win-now = Câștigă partida cu această mutare.
+puzzle-ask-win-in-n = Găsește câștigul forțat în { $moves ->
+        [one] o mutare
+        [few] { $moves } mutări ale tale
+       *[other] { $moves } de mutări ale tale
+    }, orice ar răspunde adversarul.
+puzzle-ask-only-move = O singură mutare nu pierde. Găsește-o.
+puzzle-ask-avoid-grand-slam = Capturează cât mai mult, dar atenție: o mutare care ar lua toate semințele adversarului nu ia nimic.
+puzzle-ask-big-capture = O mutare capturează mult mai mult decât oricare alta. Găsește-o.
+puzzle-hint-win-now = Tema: câștigul imediat. Caută o mutare care încheie partida: adversarul rămâne cu capul tăiat sau fără nicio mutare.
+puzzle-hint-win-in-n = Tema: câștigul forțat. Orice răspuns al adversarului pierde.
+puzzle-hint-only-move = Tema: singura mutare. Uită-te ce îi permite adversarului fiecare mutare.
+puzzle-hint-avoid-grand-slam = Tema: grand slam-ul. O captură a tuturor semințelor adversarului nu capturează nimic.
+puzzle-hint-big-capture = Tema: o captură mare. Urmărește unde ajunge ultima sămânță a fiecărei mutări.
+puzzle-hint-pit = Groapa de jucat are un cerc dublu.
+puzzle-hint = Indiciu
+puzzle-retry = Încearcă din nou
+puzzle-next = Problema următoare
+puzzle-leave = Ieși din probleme
+puzzle-solved = Rezolvată! Răspunsul era { $move }.
+puzzle-refuted = { $move } nu este răspunsul. { $answer }
+puzzle-wrong-end = { $move } nu este răspunsul: încheie partida.

@@ -352,7 +352,7 @@ speed-slow = Медленно
 speed-normal = Обычно
 speed-fast = Быстро
 speed-instant = Мгновенно
-settings-numbers = Числа на лунках (Tab)
+settings-numbers = Числа на лунках (F2)
 settings-seat = Место
 settings-seat-mover = кто ходит
 settings-face-to-face = Лицом к лицу (текст Севера повёрнут к Северу)
@@ -647,3 +647,34 @@ legend-focus = фокус клавиатуры
 settings-high-contrast = Высокий контраст (яркие кольца, все числа, простой фон)
 settings-reduce-motion = Меньше движения (семена ложатся сразу, камера неподвижна)
 settings-ui-scale = Размер текста:
+
+## Puzzles
+
+puzzles-title = Задачи
+puzzles-intro = Настоящие позиции с единственным верным ответом, доказанным движком. Найди ход.
+puzzles-progress = Решено { $solved } из { $total } · { $streak } подряд с первой попытки
+puzzle-of-the-day = Задача дня
+puzzle-number = Задача { $number } из { $total } · { $stars }
+puzzle-ask-win-now = Выиграй партию этим ходом.
+puzzle-ask-win-in-n = Найди форсированный выигрыш в { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } хода
+    }, как бы ни отвечал соперник.
+puzzle-ask-only-move = Только один ход не проигрывает. Найди его.
+puzzle-ask-avoid-grand-slam = Захвати как можно больше, но осторожно: ход, который забрал бы все семена соперника, ничего не забирает.
+puzzle-ask-big-capture = Один ход захватывает намного больше любого другого. Найди его.
+puzzle-hint-win-now = Тема: победа сейчас. Ищи ход, который завершает партию: голова соперника отсечена или у него не осталось ходов.
+puzzle-hint-win-in-n = Тема: форсированный выигрыш. Любой ответ соперника проигрывает.
+puzzle-hint-only-move = Тема: единственный ход. Посмотри, что каждый ход позволяет сопернику.
+puzzle-hint-avoid-grand-slam = Тема: большой шлем. Захват всех семян соперника ничего не захватывает.
+puzzle-hint-big-capture = Тема: большой захват. Проследи, куда попадает последнее семя каждого хода.
+puzzle-hint-pit = Лунка для хода обведена двойным кольцом.
+puzzle-hint = Подсказка
+puzzle-retry = Ещё раз
+puzzle-next = Следующая задача
+puzzle-leave = Выйти из задач
+puzzle-solved = Решено! Ответ — { $move }.
+puzzle-refuted = { $move } — не ответ. { $answer }
+puzzle-wrong-end = { $move } — не ответ: этот ход завершает партию.

@@ -302,7 +302,7 @@ speed-slow = Polepole
 speed-normal = Kawaida
 speed-fast = Haraka
 speed-instant = Papo hapo
-settings-numbers = Namba kwenye mashimo (Tab)
+settings-numbers = Namba kwenye mashimo (F2)
 settings-seat = Kiti
 settings-seat-mover = anayecheza
 settings-face-to-face = Ana kwa ana (maandishi ya Kaskazini kwake)
@@ -579,3 +579,32 @@ legend-focus = kielekezi cha kibodi
 settings-high-contrast = Utofautishaji mkubwa (duara nzito, idadi zote, mandharinyuma tupu)
 settings-reduce-motion = Mwendo mdogo (mbegu zinatua mara moja, kamera haisogei)
 settings-ui-scale = Ukubwa wa maandishi:
+
+## Puzzles
+
+puzzles-title = Mafumbo
+puzzles-intro = Hali halisi za mchezo zenye jibu moja tu sahihi, lililothibitishwa na kompyuta. Tafuta hatua.
+puzzles-progress = Umetatua { $solved } kati ya { $total } · { $streak } mfululizo kwa jaribio la kwanza
+puzzle-of-the-day = Fumbo la siku
+puzzle-number = Fumbo { $number } kati ya { $total } · { $stars }
+puzzle-ask-win-now = Shinda mchezo kwa hatua hii.
+puzzle-ask-win-in-n = Tafuta ushindi wa lazima kwa { $moves ->
+        [one] hatua moja
+       *[other] hatua zako { $moves }
+    }, vyovyote atakavyojibu mpinzani.
+puzzle-ask-only-move = Ni hatua moja tu isiyopoteza. Itafute.
+puzzle-ask-avoid-grand-slam = Kamata kadiri uwezavyo, lakini jihadhari: hatua ambayo ingechukua mbegu zote za mpinzani haichukui kitu.
+puzzle-ask-big-capture = Hatua moja inakamata mbegu nyingi zaidi kuliko nyingine zote. Itafute.
+puzzle-hint-win-now = Mada: shinda sasa. Tafuta hatua inayomaliza mchezo: kichwa cha mpinzani kimekatwa, au hana hatua iliyobaki.
+puzzle-hint-win-in-n = Mada: ushindi wa lazima. Kila jibu alilo nalo mpinzani linapoteza.
+puzzle-hint-only-move = Mada: hatua pekee. Angalia kila hatua inamruhusu mpinzani nini.
+puzzle-hint-avoid-grand-slam = Mada: kamato kamili. Kukamata mbegu zote za mpinzani hakukamati kitu.
+puzzle-hint-big-capture = Mada: kamato kubwa. Fuatilia mahali mbegu ya mwisho ya kila hatua inapotua.
+puzzle-hint-pit = Shimo la kucheza lina duara mbili.
+puzzle-hint = Kidokezo
+puzzle-retry = Jaribu tena
+puzzle-next = Fumbo linalofuata
+puzzle-leave = Acha mafumbo
+puzzle-solved = Umetatua! Jibu lilikuwa { $move }.
+puzzle-refuted = { $move } si jibu. { $answer }
+puzzle-wrong-end = { $move } si jibu: inamaliza mchezo.

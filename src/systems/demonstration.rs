@@ -175,6 +175,9 @@ fn start_demonstration(
     demonstration.running = true;
     demonstration.between = None;
     demonstration.games += 1;
-    next_match.0 = Some(OpenMatch::Fresh(demo_config(table, demonstration.level)));
+    next_match.0 = Some(OpenMatch::Fresh(Box::new(demo_config(
+        table,
+        demonstration.level,
+    ))));
     screen.set(Screen::Playing);
 }

@@ -147,7 +147,8 @@ impl Rings<'_, '_, '_> {
     fn pattern(&mut self, centre: Vec3, radius: f32, colour: Color, pattern: Pattern) {
         let at = |a: f32, r: f32| centre + Vec3::new(a.cos() * r, 0.0, a.sin() * r);
         let arc = |gizmos: &mut Gizmos, from: f32, to: f32| {
-            let steps = 4;
+            // About 48 segments to a whole circle, at least 2 to a dash.
+            let steps = ((to - from) / std::f32::consts::TAU * 48.0).ceil().max(2.0) as usize;
             for i in 0..steps {
                 let a = from + (to - from) * i as f32 / steps as f32;
                 let b = from + (to - from) * (i + 1) as f32 / steps as f32;

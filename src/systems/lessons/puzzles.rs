@@ -54,7 +54,7 @@ pub fn of_the_day(day: u64) -> (GameKind, usize) {
     let n = (day % total) as usize;
     let both = 2 * omweso.min(oware);
     if n < both {
-        let table = if n % 2 == 0 {
+        let table = if n.is_multiple_of(2) {
             GameKind::Omweso
         } else {
             GameKind::Oware

@@ -116,7 +116,7 @@ impl ShowProgress {
 #[derive(Clone, Debug)]
 pub enum OpenMatch {
     /// A new match with this configuration.
-    Fresh(MatchConfig),
+    Fresh(Box<MatchConfig>),
     /// A saved match, where it was left.
     Restore(Box<SavedMatch>),
     /// A game record in the replay viewer.

@@ -117,9 +117,12 @@ pub fn begin_match(
     mut next: ResMut<NextMatch>,
     budget: Res<ReviewBudget>,
 ) {
-    let open = next.0.take().unwrap_or(OpenMatch::Fresh(config.clone()));
+    let open = next
+        .0
+        .take()
+        .unwrap_or_else(|| OpenMatch::Fresh(Box::new(config.clone())));
     let table = match open {
-        OpenMatch::Fresh(config) => fresh(&mut commands, config),
+        OpenMatch::Fresh(config) => fresh(&mut commands, *config),
         OpenMatch::Restore(saved) => {
             let SavedMatch {
                 config,

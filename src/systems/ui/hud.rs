@@ -64,7 +64,18 @@ pub(super) fn hud(
         "moves",
         None,
         |ui| score_bar(ui, &shown, face_to_face, &mut pause),
-        |ui| side_panel(ui, panels.side_at_bottom(), &shown, &mut controls),
+        |ui| {
+            let at_bottom = panels.side_at_bottom();
+            if shown.review.active {
+                // The review scrolls its own move list.
+                side_panel(ui, at_bottom, &shown, &mut controls);
+            } else {
+                // Large text in a small window: the panel scrolls.
+                egui::ScrollArea::vertical()
+                    .id_salt("side panel")
+                    .show(ui, |ui| side_panel(ui, at_bottom, &shown, &mut controls));
+            }
+        },
     );
     publish_free_area(&mut free, ctx, left);
     let (view, cat) = (&shown.view, &shown.cat);
@@ -111,26 +122,34 @@ fn score_bar(
 ) {
     let (view, cat) = (&shown.view, &shown.cat);
     let names = view.names.clone().map(|name| cat.text(&name));
-    ui.horizontal(|ui| {
-        for side in Side::BOTH {
-            let mover = view.to_move == side && !view.over;
-            let text = format!(
-                "{}{}: {}",
-                if mover { "▶ " } else { "" },
-                names[side.index()],
-                cat.text(&view.scores[side.index()])
-            );
-            let text = egui::RichText::new(text).strong().size(15.0);
-            if side == Side::North && face_to_face {
-                upside_down(ui, text);
-            } else {
-                ui.label(text);
-            }
-            ui.separator();
+    // The menu's button first, at the right, so that long scores (large
+    // text, a narrow window) shorten rather than push it off the bar.
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        if ui.button(cat.t("hud-menu")).clicked() {
+            pause.set(Pause::Paused);
         }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button(cat.t("hud-menu")).clicked() {
-                pause.set(Pause::Paused);
+        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+            let each = (ui.available_width() / 2.0 - 12.0).max(60.0);
+            for side in Side::BOTH {
+                let mover = view.to_move == side && !view.over;
+                let text = format!(
+                    "{}{}: {}",
+                    if mover { "▶ " } else { "" },
+                    names[side.index()],
+                    cat.text(&view.scores[side.index()])
+                );
+                let text = egui::RichText::new(text).strong().size(15.0);
+                if side == Side::North && face_to_face {
+                    upside_down(ui, text);
+                } else {
+                    // Shortened with "…" when it does not fit; the whole
+                    // line shows on hover.
+                    ui.scope(|ui| {
+                        ui.set_max_width(each);
+                        ui.add(egui::Label::new(text).truncate());
+                    });
+                }
+                ui.separator();
             }
         });
     });

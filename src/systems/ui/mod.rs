@@ -74,14 +74,14 @@ fn paint_view(
     };
     let id = contexts.add_image(bevy_egui::EguiTextureHandle::Strong(image.clone()));
     let area = placement.area;
+    let ctx = contexts.ctx_mut()?;
+    // The area is in the window's pixels; egui draws in points (zoomed).
     let rect = egui::Rect::from_min_max(
-        egui::pos2(area.min.x, area.min.y),
-        egui::pos2(area.max.x, area.max.y),
+        style::to_points(ctx, area.min),
+        style::to_points(ctx, area.max),
     );
     let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
-    contexts
-        .ctx_mut()?
-        .layer_painter(egui::LayerId::background())
+    ctx.layer_painter(egui::LayerId::background())
         .image(id, rect, uv, egui::Color32::WHITE);
     Ok(())
 }

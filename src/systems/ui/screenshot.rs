@@ -7,6 +7,7 @@ use crate::states::Screen;
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::board::models::TableAssets;
 use crate::systems::lessons::LessonAction;
+use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::session::{
     Action, MatchConfig, NextMatch, OpenMatch, Player, ReviewView, TableView,
 };
@@ -51,13 +52,18 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// `--lesson ID`: the lesson opens at start.
+/// `--lesson ID` or `--puzzle N`: the lesson or the puzzle opens at start.
 fn lesson_from_the_command_line(
     options: Option<Res<Options>>,
     mut requests: MessageWriter<LessonAction>,
+    mut puzzles: MessageWriter<PuzzleAction>,
 ) {
-    if let Some(n) = options.and_then(|o| o.lesson) {
+    let Some(options) = options else { return };
+    if let Some(n) = options.lesson {
         requests.write(LessonAction::Open(n));
+    }
+    if let Some(n) = options.puzzle {
+        puzzles.write(PuzzleAction::Open(options.table, n - 1));
     }
 }
 
@@ -102,6 +108,9 @@ fn quality_from_the_command_line(options: Option<Res<Options>>, mut settings: Re
         && settings.quality != quality
     {
         settings.quality = quality;
+    }
+    if options.high_contrast && !settings.high_contrast {
+        settings.high_contrast = true;
     }
     if let Some(percent) = options.ui_scale {
         let scale = percent as f32 / 100.0;

@@ -217,7 +217,10 @@ pub(super) fn title_screen(
         Some(frame),
         |_| {},
         |ui| {
-            start = column(ui, &shown, &mut choices, &mut exits);
+            // Scrolls when the text is large and the window small.
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                start = column(ui, &shown, &mut choices, &mut exits);
+            });
         },
     );
     if *table != choices.form.table {
