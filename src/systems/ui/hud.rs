@@ -7,12 +7,10 @@ use super::layout::{Panels, TOP_BAR, show_panels, window_size};
 use super::turned::upside_down;
 use super::{BRASS, NoticeBoard, publish_free_area};
 use crate::locale::Catalogue;
-use crate::palette;
 use crate::settings::{AnimSpeed, Quality, Settings};
 use crate::states::Pause;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
-use crate::systems::board::picking::Pattern;
 use crate::systems::lessons::puzzles::{PuzzleAction, Solver};
 use crate::systems::lessons::{LessonAction, Tutor};
 use crate::systems::session::config::side_name;
@@ -64,28 +62,17 @@ pub(super) fn hud(
         "moves",
         None,
         |ui| score_bar(ui, &shown, face_to_face, &mut pause),
-        |ui| {
-            let at_bottom = panels.side_at_bottom();
-            if shown.review.active {
-                // The review scrolls its own move list.
-                side_panel(ui, at_bottom, &shown, &mut controls);
-            } else {
-                // Large text in a small window: the panel scrolls.
-                egui::ScrollArea::vertical()
-                    .id_salt("side panel")
-                    .show(ui, |ui| side_panel(ui, at_bottom, &shown, &mut controls));
-            }
-        },
+        |ui| scrolling_side_panel(ui, panels.side_at_bottom(), &shown, &mut controls),
     );
     publish_free_area(&mut free, ctx, left);
     let (view, cat) = (&shown.view, &shown.cat);
     if let Some(laps) = view.deciding {
-        // The count changes at most twice a second: nothing flashes.
-        let now = time.elapsed_secs();
-        if now - laps_shown.0 >= 0.5 || laps < laps_shown.1 {
-            *laps_shown = (now, laps);
-        }
-        deciding(ctx, left, laps_shown.1, cat);
+        deciding(
+            ctx,
+            left,
+            slowly(&mut laps_shown, time.elapsed_secs(), laps),
+            cat,
+        );
     } else if let Some(caption) = &view.caption {
         move_caption(ctx, left, caption, cat);
     }
@@ -155,6 +142,31 @@ fn score_bar(
     });
 }
 
+/// The count shown, changed at most twice a second: nothing flashes.
+fn slowly(shown: &mut (f32, u64), now: f32, count: u64) -> u64 {
+    if now - shown.0 >= 0.5 || count < shown.1 {
+        *shown = (now, count);
+    }
+    shown.1
+}
+
+/// The side panel, scrolling when large text fills it (the review scrolls
+/// its own move list).
+fn scrolling_side_panel(
+    ui: &mut egui::Ui,
+    at_bottom: bool,
+    shown: &HudShown,
+    controls: &mut HudControls,
+) {
+    if shown.review.active {
+        side_panel(ui, at_bottom, shown, controls);
+    } else {
+        egui::ScrollArea::vertical()
+            .id_salt("side panel")
+            .show(ui, |ui| side_panel(ui, at_bottom, shown, controls));
+    }
+}
+
 /// The side panel: the lesson's words or the game's, and the controls;
 /// in two columns when it runs along the bottom.
 fn side_panel(ui: &mut egui::Ui, at_bottom: bool, shown: &HudShown, controls: &mut HudControls) {
@@ -182,7 +194,7 @@ fn side_panel(ui: &mut egui::Ui, at_bottom: bool, shown: &HudShown, controls: &m
         // A lesson: its words first, the board's legend, settings.
         super::lessons::panel(ui, tutor, cat, lessons, actions);
         ui.separator();
-        legend(ui, cat);
+        super::legend::legend(ui, cat);
         ui.separator();
         settings_ui(ui, settings, cat);
     } else {
@@ -375,7 +387,7 @@ fn match_panel(ui: &mut egui::Ui, view: &MatchView, cat: &Catalogue) {
     if let Some(last) = &view.last_move {
         ui.label(cat.text(last));
     }
-    legend(ui, cat);
+    super::legend::legend(ui, cat);
     ui.separator();
     ui.label(cat.t("moves"));
     egui::ScrollArea::vertical()
@@ -388,57 +400,6 @@ fn match_panel(ui: &mut egui::Ui, view: &MatchView, cat: &Catalogue) {
                 ui.monospace(format!("{:>3}. {} {mv}", i + 1, sides[side.index()]));
             }
         });
-}
-
-/// What the rings on the board mean, each drawn with its pattern and colour.
-fn legend(ui: &mut egui::Ui, cat: &Catalogue) {
-    ui.horizontal_wrapped(|ui| {
-        for (colour, pattern, meaning) in [
-            (palette::PLAYABLE, Pattern::Solid, "legend-playable"),
-            (palette::LAST_MOVE, Pattern::Dotted, "legend-last-move"),
-            (palette::HINT, Pattern::Double, "legend-suggested"),
-            (palette::FOCUS, Pattern::Ticks, "legend-focus"),
-        ] {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-            legend_ring(ui.painter(), rect.center(), colour, pattern);
-            ui.small(cat.t(meaning));
-        }
-    });
-}
-
-/// A ring of the legend, as the board draws it.
-fn legend_ring(
-    painter: &egui::Painter,
-    centre: egui::Pos2,
-    colour: palette::Srgb,
-    pattern: Pattern,
-) {
-    let [r, g, b] = colour.map(|c| (c * 255.0) as u8);
-    let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgb(r, g, b));
-    let at = |a: f32, radius: f32| centre + radius * egui::vec2(a.cos(), a.sin());
-    let tau = std::f32::consts::TAU;
-    match pattern {
-        Pattern::Dotted | Pattern::Dashed => {
-            for i in 0..10 {
-                let a = i as f32 * tau / 10.0;
-                painter.line_segment([at(a, 6.0), at(a + 0.25, 6.0)], stroke);
-            }
-        }
-        Pattern::Double => {
-            painter.circle_stroke(centre, 4.0, stroke);
-            painter.circle_stroke(centre, 7.5, stroke);
-        }
-        Pattern::Ticks => {
-            painter.circle_stroke(centre, 5.0, stroke);
-            for i in 0..4 {
-                let a = i as f32 * tau / 4.0 + tau / 8.0;
-                painter.line_segment([at(a, 5.0), at(a, 8.5)], stroke);
-            }
-        }
-        Pattern::Solid | Pattern::Crossed => {
-            painter.circle_stroke(centre, 6.0, stroke);
-        }
-    }
 }
 
 /// Take-backs and the settings.

@@ -9,6 +9,7 @@ mod history;
 mod hud;
 mod kiosk;
 pub mod layout;
+mod legend;
 mod lessons;
 mod menu;
 mod pits;

@@ -142,29 +142,7 @@ fn graph(
         |v: f32| rect.center().y - (v / view.cap.max(1.0)).clamp(-1.0, 1.0) * rect.height() * 0.45;
     let faint = egui::Stroke::new(1.0, egui::Color32::from_white_alpha(60));
     painter.hline(rect.x_range(), rect.center().y, faint);
-    let font = egui::FontId::proportional(11.0);
-    let grey = egui::Color32::from_white_alpha(140);
-    for (side, corner, align) in [
-        (
-            mancala::Side::South,
-            rect.left_top(),
-            egui::Align2::LEFT_TOP,
-        ),
-        (
-            mancala::Side::North,
-            rect.left_bottom(),
-            egui::Align2::LEFT_BOTTOM,
-        ),
-    ] {
-        let label = format!("{} +", cat.text(&side_name(side)));
-        painter.text(
-            corner + egui::vec2(4.0, 0.0),
-            align,
-            label,
-            font.clone(),
-            grey,
-        );
-    }
+    side_labels(&painter, rect, cat);
     for (i, pair) in view.advantage.windows(2).enumerate() {
         if let [Some(a), Some(b)] = pair {
             let stroke = egui::Stroke::new(2.0, BRASS);
@@ -189,6 +167,33 @@ fn graph(
             .round()
             .max(0.0) as usize;
         actions.write(Action::Seek(i.min(view.total)));
+    }
+}
+
+/// Whose advantage is up and whose down.
+fn side_labels(painter: &egui::Painter, rect: egui::Rect, cat: &Catalogue) {
+    let font = egui::FontId::proportional(11.0);
+    let grey = egui::Color32::from_white_alpha(140);
+    for (side, corner, align) in [
+        (
+            mancala::Side::South,
+            rect.left_top(),
+            egui::Align2::LEFT_TOP,
+        ),
+        (
+            mancala::Side::North,
+            rect.left_bottom(),
+            egui::Align2::LEFT_BOTTOM,
+        ),
+    ] {
+        let label = format!("{} +", cat.text(&side_name(side)));
+        painter.text(
+            corner + egui::vec2(4.0, 0.0),
+            align,
+            label,
+            font.clone(),
+            grey,
+        );
     }
 }
 

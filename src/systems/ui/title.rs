@@ -228,18 +228,7 @@ pub(super) fn title_screen(
     }
     publish_free_area(&mut free, ctx, left);
     windows(ctx, window.y, &mut choices, &mut exits.lessons, &shown.cat);
-    if choices.page.puzzles {
-        let table = (choices.form.table, window.y);
-        let (page, settings) = (&mut choices.page, &choices.settings);
-        super::puzzles::list_window(
-            ctx,
-            table,
-            &mut page.puzzles,
-            settings,
-            &shown.cat,
-            &mut exits.puzzles,
-        );
-    }
+    puzzles_window(ctx, window.y, &mut choices, &mut exits, &shown.cat);
     if choices.page.history.open {
         let page = &mut choices.page.history;
         super::history::window(
@@ -436,6 +425,28 @@ fn windows(
     }
     if page.lessons {
         super::lessons::list_window(ctx, form.table, &mut page.lessons, settings, cat, lessons);
+    }
+}
+
+/// The puzzles' window, when open (`height`: the window's).
+fn puzzles_window(
+    ctx: &egui::Context,
+    height: f32,
+    choices: &mut TitleChoices,
+    exits: &mut TitleExits,
+    cat: &Catalogue,
+) {
+    if choices.page.puzzles {
+        let table = (choices.form.table, height);
+        let (page, settings) = (&mut choices.page, &choices.settings);
+        super::puzzles::list_window(
+            ctx,
+            table,
+            &mut page.puzzles,
+            settings,
+            cat,
+            &mut exits.puzzles,
+        );
     }
 }
 
