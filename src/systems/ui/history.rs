@@ -35,11 +35,7 @@ pub(super) fn window(
     cat: &Catalogue,
 ) {
     let mut open = page.open;
-    egui::Window::new(cat.t("title-history"))
-        .id(egui::Id::new("history"))
-        .collapsible(false)
-        .default_width(620.0)
-        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 16.0])
+    super::top_right_window(cat.t("title-history"), "history", 620.0)
         .open(&mut open)
         .show(ctx, |ui| {
             if let Some(message) = &history.message {

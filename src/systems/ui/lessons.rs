@@ -22,12 +22,7 @@ pub(super) fn list_window(
     requests: &mut MessageWriter<LessonAction>,
 ) {
     let title = Text::new("lessons-title").str("game", table.name());
-    egui::Window::new(cat.text(&title))
-        .id(egui::Id::new("lessons"))
-        .collapsible(false)
-        .resizable(false)
-        .default_width(460.0)
-        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 16.0])
+    super::top_right_window(cat.text(&title), "lessons", 460.0)
         .open(open)
         .show(ctx, |ui| {
             ui.label(cat.t("lessons-intro"));

@@ -237,5 +237,16 @@ fn publish_free_area(free: &mut ResMut<FreeArea>, ctx: &egui::Context, left: egu
     }
 }
 
+/// One of the title's windows at the top right (the lessons, the puzzles,
+/// the options, "Your games"): one at a time, fixed in place.
+fn top_right_window(title: String, id: &'static str, width: f32) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .default_width(width)
+        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 16.0])
+}
+
 /// The colour of headings and highlights: old brass.
 const BRASS: egui::Color32 = egui::Color32::from_rgb(236, 196, 128);

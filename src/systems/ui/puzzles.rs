@@ -46,12 +46,7 @@ pub(super) fn list_window(
     cat: &Catalogue,
     requests: &mut MessageWriter<PuzzleAction>,
 ) {
-    egui::Window::new(cat.t("puzzles-title"))
-        .id(egui::Id::new("puzzles"))
-        .collapsible(false)
-        .resizable(false)
-        .default_width(460.0)
-        .anchor(egui::Align2::RIGHT_TOP, [-16.0, 16.0])
+    super::top_right_window(cat.t("puzzles-title"), "puzzles", 460.0)
         .open(open)
         .show(ctx, |ui| {
             ui.label(cat.t("puzzles-intro"));

@@ -404,12 +404,7 @@ fn windows(
         settings,
     } = choices;
     if page.options {
-        egui::Window::new(cat.t("options-title"))
-            .id(egui::Id::new("options"))
-            .collapsible(false)
-            .resizable(false)
-            .default_width(520.0)
-            .anchor(egui::Align2::RIGHT_TOP, [-16.0, 16.0])
+        super::top_right_window(cat.t("options-title"), "options", 520.0)
             .open(&mut page.options)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
