@@ -591,7 +591,7 @@ puzzle-of-the-day = આજનો કોયડો
 puzzle-number = કોયડો { $number } / { $total } · { $stars }
 puzzle-ask-win-now = આ ચાલથી રમત જીતો.
 puzzle-ask-win-in-n = ફરજિયાત જીત શોધો: { $moves ->
-        [one] એક ચાલમાં
+        [1] એક ચાલમાં
        *[other] તમારી { $moves } ચાલમાં
     }, પ્રતિસ્પર્ધી ગમે તે જવાબ આપે.
 puzzle-ask-only-move = ફક્ત એક જ ચાલ હારતી નથી. તેને શોધો.
