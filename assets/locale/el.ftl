@@ -316,6 +316,43 @@ quality-low = χαμηλή
 settings-mute = Σίγαση
 store = αποθήκη
 
+## Προσβασιμότητα: το ταμπλό όπως το διαβάζει ένας αναγνώστης οθόνης, η
+## περιγραφή του ταμπλό με λόγια, οι λεζάντες με φωνή.
+
+access-board = Ταμπλό
+access-outer-row = { $side }, εξωτερική σειρά
+access-inner-row = { $side }, εσωτερική σειρά
+access-pit = { $row }, οπή { $pit }, { $seeds ->
+    [one] { $seeds } σπόρος
+   *[other] { $seeds } σπόροι
+}
+access-house = { $side }, σπίτι { $pit }, { $seeds ->
+    [one] { $seeds } σπόρος
+   *[other] { $seeds } σπόροι
+}
+access-store = { $side }, αποθήκη, { $seeds ->
+    [one] { $seeds } σπόρος
+   *[other] { $seeds } σπόροι
+}
+access-playable = { $pit }, μπορείς να παίξεις
+access-describe-button = Περιγραφή του ταμπλό (Ctrl+D)
+access-describe-row = { $row }: { $pits }.
+access-describe-store = αποθήκη { $seeds }
+access-describe-turn = Παίζει: { $name }· μπορεί να παίξει { $pits }.
+access-describe-omweso =
+    { $first }
+    { $second }
+    { $third }
+    { $fourth }
+    { $turn }
+access-describe-oware =
+    { $first }
+    { $second }
+    { $turn }
+settings-spoken-captions = Λεζάντες με φωνή (ανάγνωση φωναχτά)
+spoken-captions-on = Λεζάντες με φωνή: ενεργές
+spoken-captions-off = Λεζάντες με φωνή: ανενεργές
+
 ## Μαθήματα: τα λόγια κάθε μαθήματος και βήματος. Οι θέσεις και οι κινήσεις
 ## που δέχεται κάθε βήμα βρίσκονται στο src/systems/lessons/content.rs.
 ## Οπές Omweso, από τη θέση σου (Νότος): εξωτερική σειρά i j k l m n o p (από

@@ -313,6 +313,43 @@ quality-low = low
 settings-mute = Mute
 store = store
 
+## Accessibility: the board as a screen reader reads it (a row per board
+## row, a pit per button), the board described in words, spoken captions.
+
+access-board = Board
+access-outer-row = { $side }, outer row
+access-inner-row = { $side }, inner row
+access-pit = { $row }, pit { $pit }, { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}
+access-house = { $side }, house { $pit }, { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}
+access-store = { $side }, store, { $seeds ->
+    [one] { $seeds } seed
+   *[other] { $seeds } seeds
+}
+access-playable = { $pit }, you may play
+access-describe-button = Describe the board (Ctrl+D)
+access-describe-row = { $row }: { $pits }.
+access-describe-store = store { $seeds }
+access-describe-turn = { $name } to move, and may play { $pits }.
+access-describe-omweso =
+    { $first }
+    { $second }
+    { $third }
+    { $fourth }
+    { $turn }
+access-describe-oware =
+    { $first }
+    { $second }
+    { $turn }
+settings-spoken-captions = Spoken captions (read aloud)
+spoken-captions-on = Spoken captions: on
+spoken-captions-off = Spoken captions: off
+
 ## Lessons: the words of each lesson and step. The positions and the moves
 ## each step accepts are in src/systems/lessons/content.rs.
 ## Omweso pits, from your (South's) seat: outer row i j k l m n o p (left to

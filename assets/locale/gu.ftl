@@ -315,6 +315,43 @@ quality-low = નીચી
 settings-mute = અવાજ બંધ
 store = ભંડાર
 
+## Accessibility: the board as a screen reader reads it, the board
+## described in words, spoken captions.
+
+access-board = બોર્ડ
+access-outer-row = { $side }, બહારની હરોળ
+access-inner-row = { $side }, અંદરની હરોળ
+access-pit = { $row }, ખાડો { $pit }, { $seeds ->
+    [one] { $seeds } બીજ
+   *[other] { $seeds } બીજ
+}
+access-house = { $side }, ઘર { $pit }, { $seeds ->
+    [one] { $seeds } બીજ
+   *[other] { $seeds } બીજ
+}
+access-store = { $side }, ભંડાર, { $seeds ->
+    [one] { $seeds } બીજ
+   *[other] { $seeds } બીજ
+}
+access-playable = { $pit }, તમે રમી શકો
+access-describe-button = બોર્ડનું વર્ણન (Ctrl+D)
+access-describe-row = { $row }: { $pits }.
+access-describe-store = ભંડાર { $seeds }
+access-describe-turn = વારો: { $name }; રમી શકાય: { $pits }.
+access-describe-omweso =
+    { $first }
+    { $second }
+    { $third }
+    { $fourth }
+    { $turn }
+access-describe-oware =
+    { $first }
+    { $second }
+    { $turn }
+settings-spoken-captions = બોલાતાં કૅપ્શન (મોટેથી વાંચન)
+spoken-captions-on = બોલાતાં કૅપ્શન: ચાલુ
+spoken-captions-off = બોલાતાં કૅપ્શન: બંધ
+
 ## Lessons: the words of each lesson and step. The positions and the moves
 ## each step accepts are in src/systems/lessons/content.rs.
 ## Omweso pits, from your (South's) seat: outer row i j k l m n o p (left to

@@ -121,6 +121,43 @@ legend-suggested = ekiteeseddwa
 undo = ⟲ Zzaayo (U)
 redo = Ddamu (R) ⟳
 
+## Accessibility: the board as a screen reader reads it, the board
+## described in words, spoken captions.
+
+access-board = Olubaawo
+access-outer-row = { $side }, olunyiriri olw'ebweru
+access-inner-row = { $side }, olunyiriri olw'omunda
+access-pit = { $row }, ekinnya { $pit }, { $seeds ->
+    [one] empiki { $seeds }
+   *[other] empiki { $seeds }
+}
+access-house = { $side }, ennyumba { $pit }, { $seeds ->
+    [one] empiki { $seeds }
+   *[other] empiki { $seeds }
+}
+access-store = { $side }, etterekero, { $seeds ->
+    [one] empiki { $seeds }
+   *[other] empiki { $seeds }
+}
+access-playable = { $pit }, osobola okuzannya
+access-describe-button = Nnyonnyola olubaawo (Ctrl+D)
+access-describe-row = { $row }: { $pits }.
+access-describe-store = etterekero { $seeds }
+access-describe-turn = Omulundi gwa { $name }; asobola okuzannya { $pits }.
+access-describe-omweso =
+    { $first }
+    { $second }
+    { $third }
+    { $fourth }
+    { $turn }
+access-describe-oware =
+    { $first }
+    { $second }
+    { $turn }
+settings-spoken-captions = Ebinnyonnyola mu ddoboozi (okusoma n'eddoboozi)
+spoken-captions-on = Ebinnyonnyola mu ddoboozi: biriko
+spoken-captions-off = Ebinnyonnyola mu ddoboozi: tebiriiko
+
 ## Lessons: the frame
 
 lessons-title = Yiga { $game }

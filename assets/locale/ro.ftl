@@ -359,6 +359,46 @@ quality-low = scăzută
 settings-mute = Fără sunet
 store = depozit
 
+## Accessibility: the board as a screen reader reads it, the board
+## described in words, spoken captions.
+
+access-board = Tabla
+access-outer-row = { $side }, rândul exterior
+access-inner-row = { $side }, rândul interior
+access-pit = { $row }, groapa { $pit }, { $seeds ->
+    [one] o sămânță
+    [few] { $seeds } semințe
+   *[other] { $seeds } de semințe
+}
+access-house = { $side }, casa { $pit }, { $seeds ->
+    [one] o sămânță
+    [few] { $seeds } semințe
+   *[other] { $seeds } de semințe
+}
+access-store = { $side }, depozitul, { $seeds ->
+    [one] o sămânță
+    [few] { $seeds } semințe
+   *[other] { $seeds } de semințe
+}
+access-playable = { $pit }, poți juca
+access-describe-button = Descrie tabla (Ctrl+D)
+access-describe-row = { $row }: { $pits }.
+access-describe-store = depozit { $seeds }
+access-describe-turn = La mutare: { $name }; poate juca { $pits }.
+access-describe-omweso =
+    { $first }
+    { $second }
+    { $third }
+    { $fourth }
+    { $turn }
+access-describe-oware =
+    { $first }
+    { $second }
+    { $turn }
+settings-spoken-captions = Subtitrări rostite (citite cu voce tare)
+spoken-captions-on = Subtitrări rostite: pornite
+spoken-captions-off = Subtitrări rostite: oprite
+
 ## Lessons: the words of each lesson and step. The positions and the moves
 ## each step accepts are in src/systems/lessons/content.rs.
 ## Omweso pits, from your (South's) seat: outer row i j k l m n o p (left to

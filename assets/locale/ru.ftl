@@ -363,6 +363,49 @@ quality-low = низкое
 settings-mute = Без звука
 store = амбар
 
+## Доступность: доска, как её читает экранный диктор, описание доски
+## словами, озвучивание подписей.
+
+access-board = Доска
+access-outer-row = { $side }, внешний ряд
+access-inner-row = { $side }, внутренний ряд
+access-pit = { $row }, лунка { $pit }, { $seeds ->
+    [one] { $seeds } семя
+    [few] { $seeds } семени
+    [many] { $seeds } семян
+   *[other] { $seeds } семени
+}
+access-house = { $side }, лунка { $pit }, { $seeds ->
+    [one] { $seeds } семя
+    [few] { $seeds } семени
+    [many] { $seeds } семян
+   *[other] { $seeds } семени
+}
+access-store = { $side }, амбар, { $seeds ->
+    [one] { $seeds } семя
+    [few] { $seeds } семени
+    [many] { $seeds } семян
+   *[other] { $seeds } семени
+}
+access-playable = { $pit }, можно ходить
+access-describe-button = Описать доску (Ctrl+D)
+access-describe-row = { $row }: { $pits }.
+access-describe-store = амбар { $seeds }
+access-describe-turn = Ходит: { $name }; можно сыграть { $pits }.
+access-describe-omweso =
+    { $first }
+    { $second }
+    { $third }
+    { $fourth }
+    { $turn }
+access-describe-oware =
+    { $first }
+    { $second }
+    { $turn }
+settings-spoken-captions = Озвучивать подписи (читать вслух)
+spoken-captions-on = Озвучивание подписей: вкл.
+spoken-captions-off = Озвучивание подписей: выкл.
+
 ## Уроки: тексты каждого урока и шага. Позиции и ходы, которые принимает
 ## каждый шаг, находятся в src/systems/lessons/content.rs.
 ## Лунки Omweso с твоего места (Юг): внешний ряд i j k l m n o p (слева

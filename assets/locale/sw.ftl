@@ -313,6 +313,43 @@ quality-low = chini
 settings-mute = Zima sauti
 store = ghala
 
+## Ufikivu: ubao kama kisoma-skrini kinavyousoma, ubao ukielezwa kwa
+## maneno, maelezo yanayosomwa kwa sauti.
+
+access-board = Ubao
+access-outer-row = { $side }, safu ya nje
+access-inner-row = { $side }, safu ya ndani
+access-pit = { $row }, shimo { $pit }, { $seeds ->
+    [one] mbegu { $seeds }
+   *[other] mbegu { $seeds }
+}
+access-house = { $side }, nyumba { $pit }, { $seeds ->
+    [one] mbegu { $seeds }
+   *[other] mbegu { $seeds }
+}
+access-store = { $side }, ghala, { $seeds ->
+    [one] mbegu { $seeds }
+   *[other] mbegu { $seeds }
+}
+access-playable = { $pit }, unaweza kucheza
+access-describe-button = Eleza ubao (Ctrl+D)
+access-describe-row = { $row }: { $pits }.
+access-describe-store = ghala { $seeds }
+access-describe-turn = Zamu ya { $name }, anaweza kucheza { $pits }.
+access-describe-omweso =
+    { $first }
+    { $second }
+    { $third }
+    { $fourth }
+    { $turn }
+access-describe-oware =
+    { $first }
+    { $second }
+    { $turn }
+settings-spoken-captions = Maelezo kwa sauti (yanasomwa kwa sauti)
+spoken-captions-on = Maelezo kwa sauti: yamewashwa
+spoken-captions-off = Maelezo kwa sauti: yamezimwa
+
 ## Lessons: the words of each lesson and step. The positions and the moves
 ## each step accepts are in src/systems/lessons/content.rs.
 ## Omweso pits, from your (South's) seat: outer row i j k l m n o p (left to

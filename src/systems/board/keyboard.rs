@@ -188,7 +188,9 @@ pub(super) fn keys(
             actions.write(action.clone());
         }
     }
-    if view.human_to_act {
+    // Ctrl with a letter is a command (Ctrl+D describes the board), no pit.
+    let command = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if view.human_to_act && !command {
         for key in keys.get_just_pressed() {
             let Some(letter) = key_letter(*key) else {
                 continue;

@@ -15,7 +15,7 @@ use crate::systems::lessons::puzzles::{PuzzleAction, Solver};
 use crate::systems::lessons::{LessonAction, Tutor};
 use crate::systems::session::config::side_name;
 use crate::systems::session::view::{ArrangingView, ResultView};
-use crate::systems::session::{Action, MatchView, ReviewView, SetupStyle};
+use crate::systems::session::{Action, MatchView, Notice, ReviewView, SetupStyle, TableView};
 use crate::text::Text;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -27,6 +27,7 @@ use mancala::Side;
 #[derive(SystemParam)]
 pub(super) struct HudShown<'w> {
     view: Res<'w, MatchView>,
+    table: Res<'w, TableView>,
     review: Res<'w, ReviewView>,
     tutor: Res<'w, Tutor>,
     solver: Res<'w, Solver>,
@@ -41,6 +42,7 @@ pub(super) struct HudControls<'w> {
     actions: MessageWriter<'w, Action>,
     lessons: MessageWriter<'w, LessonAction>,
     puzzles: MessageWriter<'w, PuzzleAction>,
+    notices: MessageWriter<'w, Notice>,
 }
 
 /// The HUD: its panels, then what shows over the board.
@@ -176,7 +178,9 @@ fn side_panel(ui: &mut egui::Ui, at_bottom: bool, shown: &HudShown, controls: &m
         actions,
         lessons,
         puzzles,
+        notices,
     } = controls;
+    super::access::describe_button(ui, &shown.table, view, settings, cat, notices);
     if shown.solver.current.is_some() {
         super::puzzles::panel(ui, &shown.solver, settings, cat, puzzles);
     } else if shown.review.active {

@@ -5,6 +5,7 @@
 //! the [`Pause`](crate::states::Pause) state.
 
 mod about;
+pub mod access;
 mod history;
 mod hud;
 mod kiosk;
@@ -36,6 +37,7 @@ impl Default for NoticeBoard {
         NoticeBoard {
             text: Text::plain(""),
             seconds: 0.0,
+            number: 0,
         }
     }
 }
@@ -118,11 +120,12 @@ pub fn fonts() -> egui::FontDefinitions {
     fonts
 }
 
-/// The latest notice and how long it stays.
+/// The latest notice, how long it stays, and how many came before it.
 #[derive(Resource)]
 struct NoticeBoard {
     text: Text,
     seconds: f32,
+    number: u64,
 }
 
 pub fn plugin(app: &mut App) {
@@ -138,6 +141,7 @@ pub fn plugin(app: &mut App) {
             follow_language,
             style::notice_touch,
             hotkeys,
+            access::describe_key.run_if(in_state(Screen::Playing)),
             kiosk::staff_exit,
             kiosk::hide_cursor,
         )
@@ -146,10 +150,17 @@ pub fn plugin(app: &mut App) {
     // Before the frame's input, so that a waking touch is heard first.
     app.add_systems(Update, kiosk::notice_activity.before(GameSet::Input));
     app.add_systems(
+        PreUpdate,
+        access::forward_screen_reader_actions
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
+    app.add_systems(
         EguiPrimaryContextPass,
         (
             load_fonts,
             style::apply,
+            access::follow_screen_reader,
             paint_view,
             title::title_screen.run_if(in_state(Screen::Title)),
             (
@@ -158,6 +169,7 @@ pub fn plugin(app: &mut App) {
                 pits::pit_numbers,
                 review::line_numbers,
                 review::review_keys,
+                access::accessible_layer,
             )
                 .run_if(in_state(Screen::Playing)),
             menu::pause_menu.run_if(in_state(Pause::Paused)),
@@ -196,14 +208,19 @@ fn spawn_screen_camera(mut commands: Commands) {
     ));
 }
 
+/// Each notice stays long enough to be read: 3.5 s, longer for a long
+/// one (a description of the board) at 15 characters a second.
 fn collect_notices(
     time: Res<Time>,
+    cat: Res<Catalogue>,
     mut notices: MessageReader<Notice>,
     mut board: ResMut<NoticeBoard>,
 ) {
     for Notice(text) in notices.read() {
+        let length = cat.text(text).chars().count();
         board.text = text.clone();
-        board.seconds = 3.5;
+        board.seconds = (length as f32 / 15.0).max(3.5);
+        board.number += 1;
     }
     board.seconds -= time.delta_secs();
 }
