@@ -92,6 +92,9 @@ pub struct Settings {
     pub reduce_motion: bool,
     /// The size of everything the screens draw, 1.0–2.0 (100–200 %).
     pub ui_scale: f32,
+    /// Each caption and notice is read aloud in the chosen language (the
+    /// platform's speech service; off unless a player turns it on).
+    pub spoken_captions: bool,
 }
 
 impl Settings {
@@ -133,6 +136,7 @@ impl Default for Settings {
             high_contrast: false,
             reduce_motion: false,
             ui_scale: 1.0,
+            spoken_captions: false,
         }
     }
 }

@@ -1,7 +1,10 @@
 //! Sound: a varied click for every seed that falls, a scoop for a lift, a
 //! capture (cues from the board's animation), and a chime when the session
 //! announces the end of a game. The sounds are synthesised by
-//! `tools/soundgen` (CC0); volume and mute come from the settings.
+//! `tools/soundgen` (CC0); volume and mute come from the settings. Spoken
+//! captions are in [`speech`].
+
+pub mod speech;
 
 use crate::settings::{Kiosk, Settings};
 
@@ -24,6 +27,7 @@ struct Sounds {
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds);
     app.add_systems(Update, (play_cues, chime_at_the_end));
+    app.add_plugins(speech::plugin);
 }
 
 fn load_sounds(mut commands: Commands, server: Res<AssetServer>) {

@@ -1,12 +1,13 @@
 //! The exhibition's screens: every key, click and touch counts as activity;
 //! "Touch to play" over a demonstration; "Still playing?" with its
 //! countdown; in kiosk mode the cursor hides after a few still seconds and
-//! the staff leave with Ctrl+Alt+Shift+Q.
+//! the staff leave with Ctrl+Alt+Shift+Q; and the big switch for spoken
+//! captions on a kiosk's title.
 
 use super::BRASS;
 use crate::geometry::GameKind;
 use crate::locale::{Catalogue, Lang};
-use crate::settings::Kiosk;
+use crate::settings::{Kiosk, Settings};
 use crate::states::Screen;
 use crate::systems::demonstration::{Activity, Demonstration};
 use crate::systems::lessons::puzzles::PuzzleAction;
@@ -206,4 +207,21 @@ fn still_playing(
                 }
             });
         });
+}
+
+/// Spoken captions, on or off: a big switch on a kiosk's title, under the
+/// ways to play, that a visitor who reads with difficulty finds at once.
+pub(super) fn spoken_captions_toggle(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
+    let on = settings.spoken_captions;
+    let words = cat.t(if on {
+        "spoken-captions-on"
+    } else {
+        "spoken-captions-off"
+    });
+    let button = egui::Button::selectable(on, egui::RichText::new(words).size(22.0))
+        .min_size(egui::vec2(300.0, 52.0));
+    if ui.add(button).clicked() {
+        settings.spoken_captions = !on;
+    }
+    ui.add_space(6.0);
 }

@@ -114,8 +114,8 @@ pub fn to_points(ctx: &egui::Context, p: Vec2) -> egui::Pos2 {
     egui::pos2(p.x / z, p.y / z)
 }
 
-/// The settings for seeing and moving: high contrast, less motion, the
-/// size of the screens (100–200 %).
+/// The settings for seeing, hearing and moving: high contrast, less
+/// motion, spoken captions, the size of the screens (100–200 %).
 pub(super) fn access_settings(
     ui: &mut egui::Ui,
     settings: &mut Settings,
@@ -123,6 +123,8 @@ pub(super) fn access_settings(
 ) {
     ui.checkbox(&mut settings.high_contrast, cat.t("settings-high-contrast"));
     ui.checkbox(&mut settings.reduce_motion, cat.t("settings-reduce-motion"));
+    let spoken = cat.t("settings-spoken-captions");
+    ui.checkbox(&mut settings.spoken_captions, spoken);
     ui.horizontal_wrapped(|ui| {
         ui.label(cat.t("settings-ui-scale"));
         for percent in [100, 125, 150, 175, 200] {

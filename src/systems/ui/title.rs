@@ -269,6 +269,9 @@ fn column(
             ui.add_space(12.0);
             resume_button(ui, shown, exits);
             start = play_buttons(ui, &shown.cat);
+            if shown.kiosk.on {
+                super::kiosk::spoken_captions_toggle(ui, &mut choices.settings, &shown.cat);
+            }
             page_buttons(ui, &mut choices.page, choices.form.table, shown);
             super::language_picker(ui, &mut choices.settings, &shown.cat);
             for problem in [&shown.resume.problem, &shown.history.problem]
