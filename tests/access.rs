@@ -13,7 +13,7 @@ use omweso::geometry::GameKind;
 use omweso::locale::{Catalogue, Lang};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::{Action, MatchConfig, MatchView, Player, TableView};
-use omweso::systems::ui::access::{AccessView, accessible_board, describe_board};
+use omweso::systems::ui::access::{AccessOutcome, AccessView, accessible_board, describe_board};
 use omweso::testing::{app, english, run_until_quiet, start_match};
 use omweso::text::Text;
 use std::collections::HashMap;
@@ -80,19 +80,19 @@ impl Tree {
 }
 
 /// One frame of the accessible layer with these input events: its tree,
-/// and the action it produced.
+/// and what the screen reader did.
 fn frame(
     ctx: &egui::Context,
     view: &AccessView,
     events: Vec<egui::Event>,
-) -> (Tree, Option<Action>) {
-    let mut action = None;
+) -> (Tree, AccessOutcome) {
+    let mut outcome = AccessOutcome::default();
     let input = egui::RawInput {
         events,
         ..Default::default()
     };
     let mut output = ctx.run_ui(input, |ui| {
-        action = accessible_board(ui.ctx(), egui::pos2(0.0, 0.0), view);
+        outcome = accessible_board(ui.ctx(), egui::pos2(0.0, 0.0), view);
     });
     // No renderer takes the font textures here.
     output.textures_delta.clear();
@@ -100,7 +100,7 @@ fn frame(
         .platform_output
         .accesskit_update
         .expect("AccessKit is on: a tree update every frame");
-    (Tree(update.nodes.into_iter().collect()), action)
+    (Tree(update.nodes.into_iter().collect()), outcome)
 }
 
 /// A context that builds its AccessKit tree, as the game's does when a
@@ -274,7 +274,7 @@ fn activating_a_pit_through_accesskit_plays_it_as_a_click_does() {
     };
     let ctx = accessible_context();
     let (tree, nothing) = frame(&ctx, &view, Vec::new());
-    assert!(nothing.is_none(), "no pit is played unasked");
+    assert!(nothing.touched.is_none(), "no pit is played unasked");
     let k = view.table.playable[0];
     let name = expected_omweso_name(view.table, Side::South, k);
     let (id, _) = tree
@@ -283,15 +283,33 @@ fn activating_a_pit_through_accesskit_plays_it_as_a_click_does() {
         .flat_map(|(_, pits)| pits)
         .find(|(_, n)| *n == name)
         .expect("the pit's button");
-    let click = egui::Event::AccessKitActionRequest(accesskit::ActionRequest {
-        action: accesskit::Action::Click,
-        target_tree: accesskit::TreeId::ROOT,
-        target_node: id,
-        data: None,
-    });
-    let (_, action) = frame(&ctx, &view, vec![click]);
-    let Some(Action::Touch { side, pit, remove }) = action else {
-        panic!("a touch, not {action:?}");
+    let request = |action| {
+        egui::Event::AccessKitActionRequest(accesskit::ActionRequest {
+            action,
+            target_tree: accesskit::TreeId::ROOT,
+            target_node: id,
+            data: None,
+        })
+    };
+    // Focused, the board's keyboard focus follows (and Enter plays it there).
+    let (_, focused) = frame(&ctx, &view, vec![request(accesskit::Action::Focus)]);
+    assert_eq!(focused.focused, Some((Side::South, k)));
+    assert!(focused.touched.is_none());
+    // Enter on the focused button is the board keyboard's to play, not
+    // also this layer's: one key, one touch.
+    let enter = egui::Event::Key {
+        key: egui::Key::Enter,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let (_, entered) = frame(&ctx, &view, vec![enter]);
+    assert_eq!(entered.focused, Some((Side::South, k)));
+    assert!(entered.touched.is_none());
+    let (_, clicked) = frame(&ctx, &view, vec![request(accesskit::Action::Click)]);
+    let Some(Action::Touch { side, pit, remove }) = clicked.touched else {
+        panic!("a touch, not {clicked:?}");
     };
     assert_eq!((side, pit, remove), (Side::South, k, false));
     // The session plays it as it plays a click.

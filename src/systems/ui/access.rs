@@ -12,6 +12,7 @@ use crate::geometry::{GameKind, STORE};
 use crate::locale::Catalogue;
 use crate::settings::Settings;
 use crate::systems::board::camera::{FreeArea, seat_of};
+use crate::systems::board::keyboard::PitFocus;
 use crate::systems::session::config::side_name;
 use crate::systems::session::view::ResultView;
 use crate::systems::session::{Action, MatchView, Notice, TableView};
@@ -19,7 +20,7 @@ use crate::text::Text;
 use bevy::a11y::{AccessibilityRequested, ActionRequest};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::egui::accesskit::{Live, Node, Role};
+use bevy_egui::egui::accesskit::{Action::Click, Live, Node, Role};
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiInput, PrimaryEguiContext, egui};
 use mancala::Side;
@@ -129,11 +130,20 @@ fn pit_name(table: &TableView, side: Side, k: u8) -> Text {
     }
 }
 
+/// What a screen reader did in the accessible layer.
+#[derive(Debug, Default)]
+pub struct AccessOutcome {
+    /// A pit activated, as the board's picking sends a click.
+    pub touched: Option<Action>,
+    /// The pit whose button has the focus: the board's keyboard focus
+    /// follows it, so that Enter plays that pit and the board shows it.
+    pub focused: Option<(Side, u8)>,
+}
+
 /// The accessible layer over the board's top left corner `at`: the grid,
-/// the match as text, the live regions. Returns the pit a screen reader
-/// activated, as the board's picking sends a click.
-pub fn accessible_board(ctx: &egui::Context, at: egui::Pos2, shown: &AccessView) -> Option<Action> {
-    let mut touched = None;
+/// the match as text, the live regions.
+pub fn accessible_board(ctx: &egui::Context, at: egui::Pos2, shown: &AccessView) -> AccessOutcome {
+    let mut outcome = AccessOutcome::default();
     egui::Area::new(egui::Id::new("accessible board"))
         .fixed_pos(at)
         .interactable(false)
@@ -141,11 +151,14 @@ pub fn accessible_board(ctx: &egui::Context, at: egui::Pos2, shown: &AccessView)
             // For a screen reader only: nothing is drawn and the pointer
             // passes through to the board.
             ui.set_opacity(0.0);
-            touched = pit_grid(ui, shown);
+            outcome = pit_grid(ui, shown);
             match_nodes(ui, shown);
         });
     // Computers against each other (a demonstration): a touch only wakes.
-    touched.filter(|_| shown.table.humans.contains(&true))
+    if !shown.table.humans.contains(&true) {
+        outcome.touched = None;
+    }
+    outcome
 }
 
 /// Writes the AccessKit node of `ui`'s own container.
@@ -153,13 +166,12 @@ fn node(ui: &egui::Ui, write: impl FnOnce(&mut Node)) {
     ui.ctx().accesskit_node_builder(ui.unique_id(), write);
 }
 
-/// The grid: a row per board row, a button per pit; returns the pit
-/// activated.
-fn pit_grid(ui: &mut egui::Ui, shown: &AccessView) -> Option<Action> {
+/// The grid: a row per board row, a button per pit.
+fn pit_grid(ui: &mut egui::Ui, shown: &AccessView) -> AccessOutcome {
     let table = shown.table;
     let rows = board_rows(table.table, shown.seat);
     let columns = rows.iter().flatten().map(|cell| cell.0 + 1).max();
-    let mut touched = None;
+    let mut outcome = AccessOutcome::default();
     ui.vertical(|ui| {
         node(ui, |node| {
             node.set_role(Role::Grid);
@@ -178,28 +190,34 @@ fn pit_grid(ui: &mut egui::Ui, shown: &AccessView) -> Option<Action> {
                     });
                 }
                 for &(c, side, k) in row {
-                    if pit_button(ui, shown, (r, c), side, k) {
-                        touched = Some(Action::Touch {
+                    let (activated, focused) = pit_button(ui, shown, (r, c), side, k);
+                    if activated {
+                        outcome.touched = Some(Action::Touch {
                             side,
                             pit: k,
                             remove: false,
                         });
                     }
+                    if focused {
+                        outcome.focused = Some((side, k));
+                    }
                 }
             });
         }
     });
-    touched
+    outcome
 }
 
-/// A pit's button, named in full; whether it was activated.
+/// A pit's button, named in full: whether a screen reader activated it,
+/// and whether it has the focus. Enter on it is left to the board's
+/// keyboard, whose focus follows the button's.
 fn pit_button(
     ui: &mut egui::Ui,
     shown: &AccessView,
     (row, column): (usize, usize),
     side: Side,
     k: u8,
-) -> bool {
+) -> (bool, bool) {
     let name = shown.cat.text(&pit_name(shown.table, side, k));
     let seeds = shown.table.counts[side.index()][usize::from(k)];
     // An id of the pit's own, so that a screen reader's focus stays on the
@@ -215,7 +233,8 @@ fn pit_button(
         node.set_row_index(row);
         node.set_column_index(column);
     });
-    response.clicked()
+    let asked = ui.input(|i| i.has_accesskit_action_request(response.id, Click));
+    (response.clicked() && asked, response.has_focus())
 }
 
 /// The score, whose turn and the result, as text; the caption, the result
@@ -361,6 +380,7 @@ pub(super) struct AccessShown<'w> {
 pub(super) fn accessible_layer(
     mut contexts: EguiContexts,
     shown: AccessShown,
+    mut focus: ResMut<PitFocus>,
     mut actions: MessageWriter<Action>,
 ) -> Result {
     if !shown.requested.as_ref().is_some_and(|r| r.get()) {
@@ -379,8 +399,17 @@ pub(super) fn accessible_layer(
         .free
         .0
         .map_or(egui::Pos2::ZERO, |r| egui::pos2(r.min.x, r.min.y));
-    if let Some(action) = accessible_board(contexts.ctx_mut()?, at, &view) {
+    let outcome = accessible_board(contexts.ctx_mut()?, at, &view);
+    if let Some(action) = outcome.touched {
         actions.write(action);
+    }
+    if let Some(pit) = outcome.focused
+        && focus.pit != Some(pit)
+    {
+        *focus = PitFocus {
+            pit: Some(pit),
+            shown: true,
+        };
     }
     Ok(())
 }
