@@ -137,7 +137,7 @@ pub enum OpponentSpec {
     /// A level, with its own move time in milliseconds if given (`master:500`).
     Level(Level, Option<u64>),
     /// Monte-Carlo tree search, 1 s a move unless given its own time
-    /// (`mcts:500`).
+    /// (`mcts:500`); an Omweso custom set-up it arranges at random.
     Mcts(Option<u64>),
 }
 

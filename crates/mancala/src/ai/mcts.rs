@@ -25,9 +25,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The UCT exploration constant (AI_STRENGTH.md, "A second player: MCTS").
-pub const EXPLORATION: f64 = 1.0;
+pub const EXPLORATION: f64 = 0.5;
 /// The longest playout, in moves (same section).
-pub const PLAYOUT_CAP: u32 = 30;
+pub const PLAYOUT_CAP: u32 = 5;
 /// The tree never grows beyond this many nodes (the search stops there).
 const MAX_NODES: usize = 4_000_000;
 
