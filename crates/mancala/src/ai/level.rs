@@ -1,6 +1,7 @@
 //! Playing strengths, and the players the command line and the game build
 //! from a name: `random`, `greedy`, a level, or a level with its own time.
 
+use super::mcts::{Mcts, MctsSettings};
 use super::search::Searcher;
 use super::{AiGame, Child, SearchLimits, SearchResult};
 use rand::rngs::SmallRng;
@@ -135,6 +136,9 @@ pub enum OpponentSpec {
     Greedy,
     /// A level, with its own move time in milliseconds if given (`master:500`).
     Level(Level, Option<u64>),
+    /// Monte-Carlo tree search, 1 s a move unless given its own time
+    /// (`mcts:500`); an Omweso custom set-up it arranges at random.
+    Mcts(Option<u64>),
 }
 
 impl fmt::Display for OpponentSpec {
@@ -144,6 +148,8 @@ impl fmt::Display for OpponentSpec {
             OpponentSpec::Greedy => f.write_str("greedy"),
             OpponentSpec::Level(l, None) => write!(f, "{l}"),
             OpponentSpec::Level(l, Some(ms)) => write!(f, "{l}:{ms}"),
+            OpponentSpec::Mcts(None) => f.write_str("mcts"),
+            OpponentSpec::Mcts(Some(ms)) => write!(f, "mcts:{ms}"),
         }
     }
 }
@@ -170,10 +176,13 @@ impl FromStr for OpponentSpec {
             }
             None => (s, None),
         };
+        if name == "mcts" {
+            return Ok(OpponentSpec::Mcts(time));
+        }
         let level = name.parse::<Level>().map_err(|_| {
             ParseLevelError(format!(
                 "unknown player {s:?}: random, greedy, a level (beginner, casual, intermediate, \
-                 expert, master, blitz) or level:milliseconds"
+                 expert, master, blitz), level:milliseconds, mcts or mcts:milliseconds"
             ))
         })?;
         Ok(OpponentSpec::Level(level, time))
@@ -181,6 +190,14 @@ impl FromStr for OpponentSpec {
 }
 
 impl OpponentSpec {
+    /// The Monte-Carlo search's settings, for `mcts` specs.
+    pub fn mcts_settings(&self) -> Option<MctsSettings> {
+        match *self {
+            OpponentSpec::Mcts(time) => Some(MctsSettings::movetime(time.unwrap_or(1_000))),
+            _ => None,
+        }
+    }
+
     /// The level's settings with the spec's time: a given time replaces
     /// the level's node or depth budget but keeps its mistakes.
     pub fn settings<G: AiGame>(&self) -> Option<LevelSettings> {
@@ -197,10 +214,11 @@ impl OpponentSpec {
     }
 }
 
-enum Kind {
+enum Kind<G: AiGame> {
     Random,
     Greedy,
     Search(LevelSettings),
+    Mcts(Box<Mcts<G>>),
 }
 
 /// A computer player: a searcher, how it plays and its own random numbers
@@ -215,7 +233,7 @@ enum Kind {
 /// a game clock), see [`crate::engine::Engine`].
 pub struct Opponent<G: AiGame> {
     searcher: Searcher<G>,
-    kind: Kind,
+    kind: Kind<G>,
     rng: SmallRng,
 }
 
@@ -241,8 +259,20 @@ impl<G: AiGame> Opponent<G> {
         }
     }
 
+    /// A Monte-Carlo tree search player (see [`super::mcts`]).
+    pub fn mcts(rules: G::Rules, settings: MctsSettings, seed: u64) -> Opponent<G> {
+        Opponent {
+            searcher: Searcher::new(rules.clone()).with_table_bytes(0),
+            kind: Kind::Mcts(Box::new(Mcts::new(rules, settings, seed))),
+            rng: SmallRng::seed_from_u64(seed),
+        }
+    }
+
     /// The player a spec names.
     pub fn from_spec(rules: G::Rules, spec: OpponentSpec, seed: u64) -> Opponent<G> {
+        if let Some(settings) = spec.mcts_settings() {
+            return Opponent::mcts(rules, settings, seed);
+        }
         match spec.settings::<G>() {
             Some(settings) => Opponent::new(rules, settings, seed),
             None => Opponent {
@@ -277,6 +307,9 @@ impl<G: AiGame> Opponent<G> {
         history: &[G::Position],
         cancel: Option<&AtomicBool>,
     ) -> SearchResult<G::Move> {
+        if let Kind::Mcts(m) = &mut self.kind {
+            return m.choose(position, cancel);
+        }
         match &self.kind {
             Kind::Search(s) if s.noise == 0 && s.miss_captures == 0 => {
                 let limits = s.limits;
@@ -286,7 +319,7 @@ impl<G: AiGame> Opponent<G> {
                 let settings = s.clone();
                 self.choose_with_mistakes(position, history, &settings, cancel)
             }
-            Kind::Random | Kind::Greedy => self.choose_simply(position),
+            Kind::Random | Kind::Greedy | Kind::Mcts(_) => self.choose_simply(position),
         }
     }
 
@@ -380,10 +413,20 @@ mod tests {
             assert_eq!(json, format!("\"{level}\""));
         }
         assert!("grandmaster".parse::<Level>().is_err());
-        for text in ["random", "greedy", "expert", "master:250", "blitz"] {
+        for text in [
+            "random",
+            "greedy",
+            "expert",
+            "master:250",
+            "blitz",
+            "mcts",
+            "mcts:40",
+        ] {
             assert_eq!(text.parse::<OpponentSpec>().unwrap().to_string(), text);
         }
-        for bad in ["master:", "master:0", "master:x", "god", ""] {
+        for bad in [
+            "master:", "master:0", "master:x", "god", "", "mcts:", "mcts:0",
+        ] {
             assert!(bad.parse::<OpponentSpec>().is_err(), "{bad}");
         }
         let spec: OpponentSpec = "expert:40".parse().unwrap();

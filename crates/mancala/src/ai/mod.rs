@@ -21,6 +21,7 @@ pub mod arena;
 mod book;
 pub mod endgame;
 mod level;
+pub mod mcts;
 mod omweso;
 mod oware;
 mod search;
@@ -158,6 +159,10 @@ pub trait AiGame: Game + Copy {
 
     /// The repetition key of a position with hash `key`.
     fn repetition_key(pos: &Self::Position, key: u64) -> u64;
+
+    /// The seeds `side` holds (Omweso: on its side; Oware: captured and on
+    /// its side), for scoring an unfinished Monte-Carlo playout.
+    fn material(pos: &Self::Position, side: Side) -> i32;
 
     /// A slot (< 32) of the history heuristic for a move.
     fn history_slot(mv: &Self::Move) -> usize;

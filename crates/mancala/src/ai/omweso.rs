@@ -247,6 +247,10 @@ impl AiGame for Omweso {
         Omweso::repetition_hash(pos)
     }
 
+    fn material(pos: &Position, side: Side) -> i32 {
+        pos.total(side) as i32
+    }
+
     fn history_slot(mv: &Move) -> usize {
         mv.pit() as usize + if mv.is_okwesera() { 16 } else { 0 }
     }

@@ -188,6 +188,10 @@ impl AiGame for Oware {
         key
     }
 
+    fn material(pos: &Position, side: Side) -> i32 {
+        pos.store(side) as i32 + pos.row_total(side) as i32
+    }
+
     fn history_slot(mv: &Move) -> usize {
         mv.house() as usize
     }

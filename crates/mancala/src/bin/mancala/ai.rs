@@ -70,7 +70,7 @@ fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(
 pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let [a, b] = rest else {
         return Err(
-            "match takes two players: random, greedy, a level or level:milliseconds".into(),
+            "match takes two players: random, greedy, a level, level:milliseconds, mcts or mcts:milliseconds".into(),
         );
     };
     let parse = |s: &str| s.parse::<OpponentSpec>().map_err(|e| e.to_string());
@@ -81,8 +81,10 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
             return Err("--movetime must be at least 1 ms".into());
         }
         for spec in [&mut a, &mut b] {
-            if let OpponentSpec::Level(level, None) = *spec {
-                *spec = OpponentSpec::Level(level, Some(ms));
+            match *spec {
+                OpponentSpec::Level(level, None) => *spec = OpponentSpec::Level(level, Some(ms)),
+                OpponentSpec::Mcts(None) => *spec = OpponentSpec::Mcts(Some(ms)),
+                _ => {}
             }
         }
     }

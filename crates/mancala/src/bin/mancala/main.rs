@@ -53,7 +53,8 @@ const USAGE: &str = "usage:
         puzzles proved by the engine, from self-play and game records (JSON)
   mancala puzzles check <FILE>     prove every puzzle of a file again
 players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
-  or level:milliseconds (master:500); --setup both alternates standard and custom pairs
+  or level:milliseconds (master:500); mcts (Monte-Carlo tree search, 1 s a move)
+  or mcts:milliseconds; --setup both alternates standard and custom pairs
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
   --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
 rules options, oware: --grand-slam no-capture|capture-if-winning
