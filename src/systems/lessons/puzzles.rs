@@ -18,6 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::ai::{SearchLimits, Searcher};
 use mancala::puzzles::{Puzzle, read_puzzles};
 use mancala::record::Record;
+use mancala::review::Effect;
 
 /// The search that finds a wrong move's refutation: nodes, so the answer
 /// is the same on every machine.
@@ -131,7 +132,7 @@ pub enum PuzzleAction {
 
 /// A wrong move's refutation being found.
 #[derive(Component)]
-pub struct Refuting<G: TableGame>(Task<Option<G::Move>>);
+pub struct Refuting<G: TableGame>(Task<Option<(G::Move, Effect)>>);
 
 impl<G: TableGame> Refuting<G> {
     pub fn finished(&self) -> bool {
@@ -317,10 +318,12 @@ fn follow<G: TableGame>(
         let rules = session.record.rules().clone();
         let position = *session.position();
         let history = session.record.history().to_vec();
+        // The search, and what its move does (a relay may be long): off the frame.
         let task = AsyncComputeTaskPool::get().spawn(async move {
-            Searcher::<G>::new(rules)
+            let best = Searcher::<G>::new(rules.clone())
                 .search(&position, &history, &REFUTATION, None)
-                .best
+                .best?;
+            Some((best, G::effect(&position, &rules, best)?))
         });
         commands.spawn(Refuting::<G>(task));
         return;
@@ -363,12 +366,7 @@ fn refute<G: TableGame>(
             .last()
             .map(|m| m.to_string())
             .unwrap_or_default();
-        let words = match reply.and_then(|mv| {
-            Some((
-                mv,
-                G::effect(session.position(), session.record.rules(), mv)?,
-            ))
-        }) {
+        let words = match reply {
             Some((mv, effect)) => {
                 let answer = Text::new("review-answer")
                     .text(

@@ -44,9 +44,9 @@ struct MainLine<G: TableGame> {
     games: u32,
 }
 
-/// A position's number, the engine's view of it, and the engine, back
-/// from its thread.
-type Analysed<G> = (usize, PositionReview<G>, Reviewer<G>);
+/// A position's number, the engine's view of it, the move into it judged,
+/// and the engine, back from its thread.
+type Analysed<G> = (usize, PositionReview<G>, Option<MoveReview<G>>, Reviewer<G>);
 
 /// The game under review and the engine's view of it.
 #[derive(Resource)]
@@ -130,14 +130,17 @@ impl<G: TableGame> Review<G> {
     /// Takes a finished position in and starts the next one.
     fn advance(&mut self) {
         if let Some(job) = &mut self.job {
-            let Some((i, view, reviewer)) = check_ready(job) else {
+            let Some((i, view, judged, reviewer)) = check_ready(job) else {
                 return;
             };
             self.job = None;
             *self.engine() = Some(reviewer);
             self.positions[i] = Some(view);
-            self.judge_around(i);
+            if let Some(m) = i.checked_sub(1) {
+                self.moves[m] = judged;
+            }
         }
+        // Positions are analysed in order, so the one before `next` is known.
         let Some(next) = self.positions.iter().position(Option::is_none) else {
             return;
         };
@@ -148,10 +151,18 @@ impl<G: TableGame> Review<G> {
         let outcome = (next == steps.len() - 1)
             .then(|| self.game().result())
             .flatten();
+        let before = next.checked_sub(1).and_then(|m| self.positions[m].clone());
         let cancel = self.cancel.clone();
         self.job = Some(AsyncComputeTaskPool::get().spawn(async move {
             let view = reviewer.analyse(&steps[next], outcome.as_ref(), Some(&cancel));
-            (next, view, reviewer)
+            // Judging replays moves for their words (a relay may be long):
+            // off the frame too.
+            let judged = before.and_then(|before| {
+                let m = next - 1;
+                let rules = reviewer.rules();
+                judge(rules, m, &steps[m], &before, &view, &steps[next].position)
+            });
+            (next, view, judged, reviewer)
         }));
     }
 
@@ -159,20 +170,6 @@ impl<G: TableGame> Review<G> {
         self.reviewer
             .get_mut()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    /// Judges the moves into and out of position `i` once both ends are known.
-    fn judge_around(&mut self, i: usize) {
-        let rules = self.game().rules().clone();
-        for m in [i.wrapping_sub(1), i] {
-            if m >= self.moves.len() {
-                continue;
-            }
-            if let (Some(before), Some(after)) = (&self.positions[m], &self.positions[m + 1]) {
-                let after_position = self.steps[m + 1].position;
-                self.moves[m] = judge(&rules, m, &self.steps[m], before, after, &after_position);
-            }
-        }
     }
 }
 
