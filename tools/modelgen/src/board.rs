@@ -271,7 +271,7 @@ impl Board {
     }
 
     /// Colour (sRGB, 0..1) and roughness of the top at world position (x, z).
-    fn wood(&self, x: f64, z: f64) -> ([f64; 3], f64) {
+    pub(crate) fn wood(&self, x: f64, z: f64) -> ([f64; 3], f64) {
         let w = &self.wood;
         let mut s = self.wood_seed;
         // Depth below the flat top: the texture is evaluated on the carved

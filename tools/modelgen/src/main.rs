@@ -1,16 +1,23 @@
-//! # modelgen — reproducible 3D models for the Omweso / Oware game
+//! # modelgen — reproducible 3D models and icons for the Omweso / Oware game
 //!
-//! `cargo run -p modelgen --release [OUT_DIR]` writes, by default into
-//! `assets/models/` of the workspace:
+//! `cargo run -p modelgen --release [MODELS_DIR [ICONS_DIR]]` writes the
+//! models, by default into `assets/models/` of the workspace:
 //!
 //! * `omweso_board.glb` — carved 4×8 Omweso board,
 //! * `oware_board.glb` — carved 2×6 Oware board with two stores,
 //! * `seed.glb` — one Omweso seed (*empiko*),
 //! * `oware_seed.glb` — one Oware seed,
-//! * `table.glb` — the low wooden table the boards stand on.
+//! * `table.glb` — the low wooden table the boards stand on,
 //!
-//! Everything (geometry, textures, GLB layout) is computed here, with the
-//! `png` crate compressing the textures and `serde_json` writing the glTF
+//! and the application icon ([`icon`]), by default into `assets/icons/`:
+//! `omweso-16.png`, `-24`, `-32`, `-48`, `-64`, `-128`, `-256` and
+//! `omweso-512.png`, 8-bit RGBA PNGs of a carved Omweso board with seeds
+//! seen from above, on a transparent background. Given only `MODELS_DIR`,
+//! the icons go to the `icons` folder next to it (`MODELS_DIR/../icons`),
+//! as `assets/icons` is next to `assets/models`.
+//!
+//! Everything (geometry, textures, icons, GLB layout) is computed here, with
+//! the `png` crate compressing the images and `serde_json` writing the glTF
 //! JSON, deterministically: running twice gives identical bytes.
 //!
 //! ## Layout constants (world units; 1.0 = Omweso pit pitch; y up)
@@ -71,6 +78,7 @@
 
 mod board;
 mod glb;
+mod icon;
 mod noise;
 mod seed;
 mod table;
@@ -299,21 +307,23 @@ const WARE: glb::Material = glb::Material {
     roughness: 0.35,
 };
 
-/// Encodes `rgb` (row-major, top row first, 3 bytes per pixel) as an 8-bit
-/// RGB PNG: zlib at its best level (9), each row given the PNG filter whose
+/// Encodes `pixels` (row-major, top row first, 3 bytes per pixel for
+/// `Rgb`, 4 for `Rgba`) as an 8-bit PNG of that colour type: zlib at its best level (9), each row given the PNG filter whose
 /// output bytes have the least entropy (the png crate's adaptive `MinEntropy`
 /// choice; its `Adaptive` one, least sum of differences, makes the models
 /// 45 kB larger, and no filtering 7 kB). The output depends only on the
 /// pixels and the png/flate2/miniz_oxide versions pinned in Cargo.lock.
-fn encode_png(width: u32, height: u32, rgb: &[u8]) -> Vec<u8> {
+fn encode_png(width: u32, height: u32, color: png::ColorType, pixels: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_color(color);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::High);
     encoder.set_filter(png::Filter::MinEntropy);
     let mut writer = encoder.write_header().expect("PNG header");
-    writer.write_image_data(rgb).expect("PNG pixel buffer size");
+    writer
+        .write_image_data(pixels)
+        .expect("PNG pixel buffer size");
     writer.finish().expect("PNG end");
     out
 }
@@ -321,8 +331,8 @@ fn encode_png(width: u32, height: u32, rgb: &[u8]) -> Vec<u8> {
 /// The GLB of a wooden piece with its colour and roughness textures.
 fn wood_glb(scene: &str, name: &str, board: &Board, mesh: glb::Mesh) -> (Vec<u8>, glb::Mesh) {
     let ((w, h, rgb), (mw, mh, mr)) = board.texture();
-    let png = encode_png(w, h, &rgb);
-    let mr_png = encode_png(mw, mh, &mr);
+    let png = encode_png(w, h, png::ColorType::Rgb, &rgb);
+    let mr_png = encode_png(mw, mh, png::ColorType::Rgb, &mr);
     let texture = glb::Texture {
         name: "wood",
         png: &png,
@@ -350,7 +360,7 @@ fn table_glb() -> (Vec<u8>, glb::Mesh) {
 
 fn seed_glb(scene: &str, seed: &Seed, material: &glb::Material) -> (Vec<u8>, glb::Mesh) {
     let mesh = seed.mesh();
-    let png = encode_png(256, 128, &seed.texture(256, 128));
+    let png = encode_png(256, 128, png::ColorType::Rgb, &seed.texture(256, 128));
     let texture = glb::Texture {
         name: "seed",
         png: &png,
@@ -364,19 +374,26 @@ fn seed_glb(scene: &str, seed: &Seed, material: &glb::Material) -> (Vec<u8>, glb
 }
 
 fn main() -> std::io::Result<()> {
-    // Default: <workspace root>/assets/models, the workspace root being two
-    // levels above this crate's manifest.
-    let out_dir = std::env::args_os().nth(1).map_or_else(
-        || {
-            let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-            let root = manifest
-                .ancestors()
-                .nth(2)
-                .expect("tools/modelgen lives in the workspace");
-            root.join("assets").join("models")
-        },
-        PathBuf::from,
-    );
+    // Defaults: <workspace root>/assets/models and assets/icons, the
+    // workspace root being two levels above this crate's manifest; given
+    // only the models' folder, the icons go to `icons` beside it.
+    let mut args = std::env::args_os().skip(1).map(PathBuf::from);
+    let assets = || {
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = manifest
+            .ancestors()
+            .nth(2)
+            .expect("tools/modelgen lives in the workspace");
+        root.join("assets")
+    };
+    let (out_dir, icon_dir) = match (args.next(), args.next()) {
+        (None, _) => (assets().join("models"), assets().join("icons")),
+        (Some(models), None) => {
+            let icons = models.join("..").join("icons");
+            (models, icons)
+        }
+        (Some(models), Some(icons)) => (models, icons),
+    };
     std::fs::create_dir_all(&out_dir)?;
     let files = [
         ("omweso_board", board_glb("omweso_board", &omweso())),
@@ -395,6 +412,13 @@ fn main() -> std::io::Result<()> {
             mesh.positions.len(),
             mesh.indices.len() / 3
         );
+    }
+    std::fs::create_dir_all(&icon_dir)?;
+    for size in icon::SIZES {
+        let bytes = encode_png(size, size, png::ColorType::Rgba, &icon::render(size));
+        let path = icon_dir.join(format!("omweso-{size}.png"));
+        std::fs::write(&path, &bytes)?;
+        println!("{}: {} bytes", path.display(), bytes.len());
     }
     Ok(())
 }

@@ -105,8 +105,10 @@ fn generator_reproduces_the_committed_models() {
     if out.exists() {
         std::fs::remove_dir_all(&out).unwrap();
     }
+    // The icons go to their own folder, so `out` holds only the models.
     let status = Command::new(env!("CARGO_BIN_EXE_modelgen"))
         .arg(&out)
+        .arg(out.with_extension("icons"))
         .stdout(std::process::Stdio::null())
         .status()
         .unwrap();
