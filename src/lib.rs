@@ -7,6 +7,7 @@
 //! animation, screens; input, logic and animation wait while the menu is
 //! open ([`Pause`]).
 
+pub mod assets;
 pub mod geometry;
 pub mod locale;
 pub mod options;
@@ -22,6 +23,26 @@ pub use states::{GameSet, Pause, Screen};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PresentMode, WindowMode, WindowResolution};
 
+/// The game's version and the git commit it was built from, as `--version`
+/// and the staff log give it: `0.1.0 (1a2b3c4d5)`.
+pub fn version() -> String {
+    format!("{} ({})", env!("CARGO_PKG_VERSION"), mancala::COMMIT)
+}
+
+/// Opens the staff log of a data folder and writes the start: the version
+/// and what the game was started as.
+pub fn open_staff_log(
+    dir: &systems::persistence::DataDir,
+    options: &options::Options,
+) -> systems::persistence::StaffLog {
+    let log = systems::persistence::StaffLog::open(dir);
+    log.write(
+        "start",
+        &format!("omweso {}, {}", version(), options.mode()),
+    );
+    log
+}
+
 /// Builds and runs the windowed game with the command-line options.
 pub fn run() -> AppExit {
     let options = match options::Launch::from_os_args(std::env::args_os().skip(1)) {
@@ -36,6 +57,10 @@ pub fn run() -> AppExit {
         }
     };
     let mut app = App::new();
+    assets::serve_built_in(&mut app);
+    let log = open_staff_log(&systems::persistence::DataDir::default(), &options);
+    log.catch_panics();
+    app.insert_resource(log.clone());
     let mode = if options.kiosk {
         WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
     } else {
@@ -46,6 +71,8 @@ pub fn run() -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Omweso".into(),
+                    // WM_CLASS on X11: the desktop entry's StartupWMClass.
+                    name: Some("omweso".into()),
                     resolution: WindowResolution::new(options.window.0, options.window.1),
                     present_mode: PresentMode::AutoVsync,
                     mode,
@@ -53,8 +80,8 @@ pub fn run() -> AppExit {
                 }),
                 ..default()
             })
-            .set(AssetPlugin {
-                file_path: options.assets_dir(),
+            .set(bevy::log::LogPlugin {
+                custom_layer: systems::persistence::staff_log::errors_layer,
                 ..default()
             }),
     );
@@ -73,7 +100,10 @@ pub fn run() -> AppExit {
             bevy::diagnostic::LogDiagnosticsPlugin::default(),
         ));
     }
-    app.run()
+    let exit = app.run();
+    log.write("stop", &format!("{exit:?}"));
+    log.flush();
+    exit
 }
 
 /// Everything that decides what happens: the match, the table's entities

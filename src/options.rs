@@ -32,10 +32,7 @@ impl Launch {
             match arg.to_str() {
                 Some("-h" | "--help") => return Ok(Launch::Print(USAGE.into())),
                 Some("-V" | "--version") => {
-                    return Ok(Launch::Print(format!(
-                        "omweso {}",
-                        env!("CARGO_PKG_VERSION")
-                    )));
+                    return Ok(Launch::Print(format!("omweso {}", crate::version())));
                 }
                 _ => {}
             }
@@ -242,6 +239,23 @@ fn read_record(path: &str) -> Result<crate::systems::session::AnyRecord, String>
 }
 
 impl Options {
+    /// What the game was started as, in words for the staff log.
+    pub fn mode(&self) -> &'static str {
+        if self.screenshot.is_some() {
+            "screenshot"
+        } else if self.kiosk {
+            "kiosk"
+        } else if self.review.is_some() {
+            "review"
+        } else if self.puzzle.is_some() {
+            "puzzle"
+        } else if self.lesson.is_some() {
+            "lesson"
+        } else {
+            "window"
+        }
+    }
+
     /// The pit `--play` names, as an index of the mover's pits (the
     /// engine reads the letter).
     pub fn pit_to_play(&self) -> Option<u8> {
@@ -255,17 +269,6 @@ impl Options {
                 .parse::<mancala::oware::Move>()
                 .ok()
                 .map(|m| m.house()),
-        }
-    }
-
-    /// The assets folder: beside the executable's workspace when run with
-    /// cargo, else `assets` beside the working directory.
-    pub fn assets_dir(&self) -> String {
-        let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
-        if std::path::Path::new(manifest).is_dir() {
-            manifest.to_string()
-        } else {
-            "assets".to_string()
         }
     }
 }

@@ -58,6 +58,17 @@ pub enum Quality {
     High,
 }
 
+impl Quality {
+    /// Whether to draw at high quality, on a software rasteriser or not.
+    pub fn is_high(self, software: bool) -> bool {
+        match self {
+            Quality::High => true,
+            Quality::Low => false,
+            Quality::Auto => !software,
+        }
+    }
+}
+
 /// Everything the player can set outside a match.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

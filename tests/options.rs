@@ -82,7 +82,16 @@ fn help_and_version_print_on_stdout_and_succeed() {
     for flag in ["--version", "-V"] {
         let (code, out, err) = run(flag);
         assert_eq!((code, err.as_str()), (Some(0), ""), "{flag}");
-        assert_eq!(out, format!("omweso {}\n", env!("CARGO_PKG_VERSION")));
+        // The commit is the engine's (one repository); tests/cli.rs of the
+        // engine checks it is the checkout's HEAD.
+        let commit = mancala::COMMIT;
+        assert!(
+            commit == "unknown"
+                || commit.len() == 9 && commit.bytes().all(|b| b.is_ascii_hexdigit()),
+            "{commit:?}"
+        );
+        let expected = format!("omweso {} ({commit})\n", env!("CARGO_PKG_VERSION"));
+        assert_eq!(out, expected);
     }
     // --help wins over a bad argument beside it; a bad argument alone is an
     // error on stderr.

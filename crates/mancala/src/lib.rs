@@ -24,6 +24,13 @@ pub mod side;
 
 pub use side::Side;
 
+/// The git commit this was built from (9 hex digits, or `unknown`
+/// outside a checkout); the game shares it, being in the same repository.
+pub const COMMIT: &str = env!("MANCALA_COMMIT");
+
+/// The version and the commit, as `--version` prints them: `0.1.0 (1a2b3c4d5)`.
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("MANCALA_COMMIT"), ")");
+
 /// The deepest perft either engine counts. Far beyond any depth that ends in
 /// reasonable time, and shallow enough that the recursion can never exhaust
 /// a thread's stack, whatever the caller asks for.

@@ -164,12 +164,28 @@ fn help_and_version_are_printed_on_stdout_with_success() {
     for flag in ["--version", "-V"] {
         let (code, out, err) = mancala(&[flag]);
         assert_eq!((code, err.as_str()), (0, ""), "{flag}");
-        assert_eq!(out, format!("mancala {}\n", env!("CARGO_PKG_VERSION")));
+        assert_eq!(out, format!("mancala {}\n", expected_version()));
     }
     // Anything else that is not a command is still an error.
     let (code, out, err) = mancala(&["--helpful"]);
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// `0.1.0 (<commit>)`: the checkout's HEAD, or `unknown` without git.
+fn expected_version() -> String {
+    let head = std::process::Command::new("git")
+        .args(["rev-parse", "--short=9", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string());
+    let commit = std::env::var("MANCALA_COMMIT")
+        .ok()
+        .or(head)
+        .unwrap_or_else(|| "unknown".into());
+    format!("{} ({commit})", env!("CARGO_PKG_VERSION"))
 }
 
 const OWARE_PUZZLES: &str = concat!(

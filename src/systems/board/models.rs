@@ -4,7 +4,7 @@
 
 use super::entities::Seed;
 use crate::geometry::GameKind;
-use crate::settings::{Quality, Settings};
+use crate::settings::Settings;
 use crate::states::Screen;
 use crate::text::Text;
 use bevy::asset::LoadState;
@@ -208,12 +208,9 @@ fn follow_quality(
     if !settings.is_changed() {
         return;
     }
-    let high = match settings.quality {
-        Quality::High => true,
-        Quality::Low => false,
-        // wgpu's device type, by name: bevy does not re-export the enum.
-        Quality::Auto => adapter.is_none_or(|a| format!("{:?}", a.0.device_type) != "Cpu"),
-    };
+    // wgpu's device type, by name: bevy does not re-export the enum.
+    let software = adapter.is_some_and(|a| format!("{:?}", a.0.device_type) == "Cpu");
+    let high = settings.quality.is_high(software);
     for mut sun in &mut suns {
         if sun.shadow_maps_enabled != high {
             sun.shadow_maps_enabled = high;

@@ -1,17 +1,19 @@
 //! Files: the data folder, atomic writes, the autosave and settings file,
 //! the library of named saves and game records, and the history of finished
-//! games. Reads the session and the settings; all file work runs on
-//! `IoTaskPool`.
+//! games, and the staff log. Reads the session and the settings; all file
+//! work runs on `IoTaskPool` (the staff log on a thread of its own).
 
 pub mod autosave;
 pub mod files;
 pub mod history;
 pub mod library;
+pub mod staff_log;
 
 pub use autosave::{Loading, Resume, Writes, load_save};
 pub use files::{DataDir, data_dir, file_stem, write_atomic, write_unused};
 pub use history::{History, HistoryRequest, HistoryTask, load_history};
 pub use library::{Library, LibraryRequest, LibraryTask, open_replay};
+pub use staff_log::StaffLog;
 
 use crate::states::GameSet;
 use crate::systems::session::TableGame;
@@ -38,6 +40,10 @@ pub fn plugin(app: &mut App) {
             history::finish_tasks,
         ),
     );
+    app.add_systems(
+        Update,
+        (staff_log::renderer, staff_log::uptime).run_if(resource_exists::<StaffLog>),
+    );
     game_plugin::<mancala::game::Omweso>(app);
     game_plugin::<mancala::game::Oware>(app);
 }
@@ -56,5 +62,11 @@ fn game_plugin<G: TableGame>(app: &mut App) {
         history::record_finished::<G>
             .after(GameSet::Logic)
             .run_if(resource_exists::<Session<G>>),
+    );
+    app.add_systems(
+        Update,
+        staff_log::games::<G>
+            .after(GameSet::Logic)
+            .run_if(resource_exists::<Session<G>>.and_then(resource_exists::<StaffLog>)),
     );
 }

@@ -22,6 +22,7 @@ pub mod style;
 mod targets;
 mod title;
 mod turned;
+mod window;
 
 use crate::locale::{Catalogue, Lang};
 use crate::settings::Settings;
@@ -144,6 +145,8 @@ pub fn plugin(app: &mut App) {
             access::describe_key.run_if(in_state(Screen::Playing)),
             kiosk::staff_exit,
             kiosk::hide_cursor,
+            window::set_icon,
+            window::fill_the_monitor,
         )
             .in_set(GameSet::Ui),
     );

@@ -304,9 +304,27 @@ impl EndgameTables {
         Some(dir.join(format!("oware-endgame-{max_seeds}.bin")))
     }
 
-    /// The cached tables, or `None` when there are none yet.
+    /// Where a package installs tables for `max_seeds`, found from the
+    /// program's own path: `<prefix>/share/mancala/` beside `<prefix>/bin`
+    /// or `<prefix>/games` (`/usr/share/mancala/` for `/usr/bin/mancala`
+    /// and `/usr/games/omweso`).
+    pub fn installed_path(max_seeds: u8) -> Option<PathBuf> {
+        let exe = std::env::current_exe().ok()?;
+        let prefix = exe.parent()?.parent()?;
+        Some(prefix.join(format!("share/mancala/oware-endgame-{max_seeds}.bin")))
+    }
+
+    /// The tables built on this machine, else those installed with the
+    /// program; `None` when there are neither (or they are of an older
+    /// format, refused by [`EndgameTables::load`]).
     pub fn load_cached(max_seeds: u8) -> Option<EndgameTables> {
-        EndgameTables::load(&EndgameTables::default_path(max_seeds)?).ok()
+        [
+            Self::default_path(max_seeds),
+            Self::installed_path(max_seeds),
+        ]
+        .into_iter()
+        .flatten()
+        .find_map(|path| EndgameTables::load(&path).ok())
     }
 }
 
@@ -431,7 +449,7 @@ fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
     SLOT.get_or_init(|| std::sync::Mutex::new(None))
 }
 
-/// Once per process: loads the largest cached tables (before returning),
+/// Once per process: loads the largest cached or installed tables (before returning),
 /// or, with none cached, starts a background thread that builds
 /// [`DEFAULT_SEEDS`] tables (their time and memory: `AI_STRENGTH.md`,
 /// "Endgame tables") and caches them; [`shared`] returns them from then

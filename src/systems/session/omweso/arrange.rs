@@ -197,7 +197,12 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     }
     let a = a.clone();
     let rules = session.config.rules.clone();
-    let seed = u64::from(session.games);
+    // The clock too: each visitor meets another set-up, not the same one
+    // in every fresh session's first game.
+    let clock = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let seed = u64::from(session.games) ^ clock;
     let (side, opponent) = (a.side, a.done);
     let task = AsyncComputeTaskPool::get()
         .spawn(async move { choose(&rules, side, opponent.as_ref(), seed) });

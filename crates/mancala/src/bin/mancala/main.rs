@@ -70,7 +70,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Some("--version" | "-V") => {
-            out!("mancala {}", env!("CARGO_PKG_VERSION"));
+            out!("mancala {}", mancala::VERSION);
             return ExitCode::SUCCESS;
         }
         _ => {}

@@ -1,0 +1,118 @@
+//! The staff log: the start, each game's start and result, errors and
+//! panics, a kiosk's uptime, and the file turning over at its size.
+
+use bevy::log::tracing_subscriber::Registry;
+use bevy::log::tracing_subscriber::layer::SubscriberExt;
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use omweso::options::Options;
+use omweso::settings::{AnimSpeed, Kiosk};
+use omweso::systems::persistence::DataDir;
+use omweso::systems::persistence::staff_log::{ROTATE_AT, StaffLog, errors_layer};
+use omweso::systems::session::{Action, Level, MatchConfig, Player, TableGame};
+use omweso::testing::{app_with_data, run_until_settled, start_match, temp_dir};
+use std::time::Duration;
+
+/// South to move; `h` wins at once by okwa bulijo (1 point).
+const OMWESO_WON_BY_H: &str =
+    "0,1,0,1,3,0,1,0/1,0,1,0,1,1,0,1/0,0,0,0,1,0,0,3/8,7,7,7,6,7,7,0 S - 3-2";
+
+fn lines(log: &StaffLog) -> Vec<String> {
+    log.flush();
+    let text = std::fs::read_to_string(log.path()).unwrap_or_default();
+    text.lines().map(str::to_string).collect()
+}
+
+/// The words after the time: `what  details`.
+fn events(log: &StaffLog) -> Vec<String> {
+    lines(log)
+        .iter()
+        .map(|line| line.split_once("  ").expect("a time first").1.to_string())
+        .collect()
+}
+
+#[test]
+fn a_game_an_error_and_a_panic_are_written_after_the_start() {
+    let dir = temp_dir();
+    let options = Options::from_args(["--kiosk".to_string()]).unwrap();
+    let log = omweso::open_staff_log(&DataDir(dir.clone()), &options);
+    assert_eq!(log.path(), dir.join("omweso.log"));
+
+    let mut app = app_with_data(dir);
+    app.insert_resource(log.clone());
+    // Errors reach the log through the tracing layer the game gives
+    // Bevy's LogPlugin.
+    let layer = errors_layer(&mut app).expect("a log to write to");
+    let subscriber = Registry::default().with(layer);
+    bevy::log::tracing::subscriber::set_global_default(subscriber).unwrap();
+    start_match(
+        &mut app,
+        MatchConfig {
+            players: [Player::Human, Player::Computer(Level::Beginner)],
+            position: Some(OMWESO_WON_BY_H.parse().unwrap()),
+            ..MatchConfig::default()
+        },
+        AnimSpeed::Instant,
+    );
+    let h = (0..16).find(|&k| <mancala::game::Omweso as TableGame>::pit_move(k) == "h");
+    app.world_mut().write_message(Action::Pit(h.unwrap()));
+    run_until_settled(&mut app, 2_000);
+    error!("the projector's cable came loose\nsecond line");
+
+    log.catch_panics();
+    let caught = std::panic::catch_unwind(|| panic!("a simulated crash"));
+    drop(std::panic::take_hook());
+    assert!(caught.is_err());
+
+    let events = events(&log);
+    let expected_start = format!("start  omweso {}, kiosk", omweso::version());
+    assert_eq!(events[0], expected_start);
+    assert_eq!(
+        events[1],
+        "game begins  Omweso game 1 of the match: South a person, North the computer (beginner)"
+    );
+    assert_eq!(
+        events[2],
+        "game ends  Omweso game 1: South won, seeds captured South 0 North 0, 1 moves"
+    );
+    assert_eq!(
+        events[3],
+        "error  staff_log: the projector's cable came loose\\nsecond line"
+    );
+    assert!(
+        events[4].starts_with("panic  a simulated crash at tests/staff_log.rs:"),
+        "{events:?}"
+    );
+    assert_eq!(events.len(), 5, "{events:?}");
+}
+
+#[test]
+fn a_kiosk_writes_its_uptime_each_hour() {
+    let mut app = app_with_data(temp_dir());
+    let log = StaffLog::open(&app.world().resource::<DataDir>().clone());
+    app.insert_resource(log.clone());
+    app.insert_resource(Kiosk { on: true });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(
+        25 * 60,
+    )));
+    for _ in 0..6 {
+        app.update();
+    }
+    let events = events(&log);
+    assert_eq!(events, ["uptime  1 h", "uptime  2 h"]);
+}
+
+#[test]
+fn the_log_turns_over_at_its_size_keeping_the_one_before() {
+    let dir = temp_dir();
+    let log = StaffLog::open(&DataDir(dir.clone()));
+    let details = "x".repeat(1000);
+    let lines_to_fill = ROTATE_AT as usize / 1000 + 1;
+    for _ in 0..lines_to_fill {
+        log.write("filler", &details);
+    }
+    log.write("after", "the turn");
+    let before = std::fs::metadata(dir.join("omweso.log.1")).unwrap().len();
+    assert!(before >= ROTATE_AT, "{before}");
+    assert_eq!(events(&log), ["after  the turn"]);
+}
