@@ -4,10 +4,13 @@
 //! won as the first mover in self-play, and a few variations of them, each
 //! judged against several likely replies; it picks at random among those
 //! close to the best, so that its set-ups vary from game to game.
-//! Arranging second, knowing the first arrangement, it screens many
+//! Arranging second, knowing the first arrangement, it screens defences
+//! (all seeds in one row), the pool, the usual shapes and random
 //! candidates with short searches, then judges the best few again with
 //! longer ones, which see past the two capture-free first turns, and
-//! improves the best by moving a few seeds.
+//! improves the best by moving a few seeds. The first mover wins most
+//! games whatever either chooser does (AI_STRENGTH.md, "The set-up
+//! chooser").
 
 use super::search::Searcher;
 use super::{SearchLimits, WIN_MIN};
@@ -19,14 +22,16 @@ use std::time::{Duration, Instant};
 
 /// Arranging second: candidates screened, then how many of the best are
 /// judged again, then how many variations of the best.
-const SCREEN: usize = 16;
+const SCREEN: usize = 17;
 const FINALISTS: usize = 3;
 const VARIATIONS: usize = 3;
 /// Arranging first: candidates, each judged against every reply.
 const OPENERS: usize = 8;
 /// Scores within this many hundredths of a seed of the best count as
-/// equally good, so the choice among them is random.
-const MARGIN: i32 = 100;
+/// equally good, so the choice among them is random: the short searches
+/// from a set-up score the same arrangement several seeds apart from one
+/// search to the next.
+const MARGIN: i32 = 400;
 /// The whole choice's node budget when no limit is given.
 const DEFAULT_NODES: u64 = 150_000;
 
@@ -158,6 +163,8 @@ fn open(rules: &Rules, judge: &mut Judge, rng: &mut impl Rng) -> Pits {
 fn answer(rules: &Rules, theirs: &Pits, judge: &mut Judge, rng: &mut impl Rng) -> Pits {
     let replies = [*theirs];
     let mut candidates = legal(&DEFENCES, rules);
+    // Fresh defences each time, so that the answers vary.
+    candidates.extend((0..RANDOM_DEFENCES).filter_map(|_| random_defence(rules, rng)));
     candidates.extend(legal(&POOL, rules));
     candidates.extend(legal(&SHAPES, rules));
     candidates.extend(
@@ -216,14 +223,36 @@ const POOL: [[u8; 16]; 4] = [
 /// holds seeds in both pits and the first mover has nothing to capture,
 /// and a pit of three whose okwesera (rules page, 3.7) keeps them in that
 /// row during the first turn.
-const DEFENCES: [[u8; 16]; 6] = [
+const DEFENCES: [[u8; 16]; 4] = [
     [0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 3, 2, 2],
     [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 3, 5, 5, 5, 5, 5],
     [0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 3, 3, 1, 1],
-    [5, 5, 5, 5, 5, 3, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0],
     [6, 6, 6, 5, 3, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0],
-    [6, 6, 6, 6, 3, 3, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
 ];
+/// Random defences screened besides the fixed ones.
+const RANDOM_DEFENCES: usize = 3;
+
+/// A defence at random: the 32 seeds in the inner row, three of them in a
+/// pit whose okwesera stays in the row (`h` to `c`), the rest spread at
+/// random within the cap; `None` when the cap cannot hold them there.
+fn random_defence(rules: &Rules, rng: &mut impl Rng) -> Option<Pits> {
+    let cap = cap(rules);
+    if 3 > cap || 7 * u32::from(cap) + 3 < SEEDS_PER_PLAYER {
+        return None;
+    }
+    let mut pits = [0u8; 16];
+    let three = rng.random_range(8..14);
+    pits[three] = 3;
+    let mut left = SEEDS_PER_PLAYER - 3;
+    while left > 0 {
+        let k = rng.random_range(8..16);
+        if k != three && pits[k] < cap {
+            pits[k] += 1;
+            left -= 1;
+        }
+    }
+    Some(pits)
+}
 
 /// The arrangements of `list` that the rules' cap allows.
 fn legal(list: &[[u8; 16]], rules: &Rules) -> Vec<Pits> {
@@ -321,6 +350,11 @@ mod tests {
             for _ in 0..50 {
                 let p = random_arrangement(&rules, &mut rng);
                 assert_eq!(check_arrangement(&p, &rules), Ok(()));
+                if let Some(d) = random_defence(&rules, &mut rng) {
+                    assert_eq!(check_arrangement(&d, &rules), Ok(()));
+                    // One row only, so nothing of it can be captured at first.
+                    assert!(d[..8].iter().all(|&n| n == 0), "{d:?}");
+                }
                 assert_eq!(
                     check_arrangement(&mutate(&p, &rules, &mut rng), &rules),
                     Ok(())
