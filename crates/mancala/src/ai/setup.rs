@@ -129,8 +129,8 @@ fn pick(scored: &[(Pits, i32)], rng: &mut impl Rng) -> Pits {
 }
 
 /// Arranging first: pool arrangements and variations of them, each against
-/// several replies (a strong front row, the shapes that won as first mover,
-/// two each, and one at random), the choice at random among the best.
+/// its worst of several replies (a strong front row, the pool's first
+/// arrangement, two defences), the choice at random among the best.
 fn open(rules: &Rules, judge: &mut Judge, rng: &mut impl Rng) -> Pits {
     let mut replies = legal(&[SHAPES[2], POOL[0], DEFENCES[0], DEFENCES[1]], rules);
     if replies.is_empty() {
