@@ -67,6 +67,22 @@ fn match_ends_with_the_final_line() {
     assert_eq!(counts.len(), 3, "{last}");
     assert_eq!(counts.iter().sum::<u32>(), 4);
     assert!(lines[lines.len() - 2].contains("Elo"));
+    // Wins by colour add up to the final line's counts.
+    let colours: Vec<u32> = lines[lines.len() - 3]
+        .strip_prefix("by colour: South won ")
+        .unwrap()
+        .split([' ', ',', ';'])
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    let [south, north, draws, a_s, a_n, b_s, b_n] = colours[..] else {
+        panic!("{}", lines[lines.len() - 3]);
+    };
+    assert_eq!(south + north + draws, 4);
+    assert_eq!((a_s + b_s, a_n + b_n), (south, north));
+    assert_eq!(
+        [a_s + a_n, draws, b_s + b_n],
+        [counts[0], counts[1], counts[2]]
+    );
 
     let (code, out, _) = mancala(&[
         "match", "omweso", "expert", "casual", "--games", "2", "--setup", "custom",

@@ -197,6 +197,48 @@ impl fmt::Display for Tally {
     }
 }
 
+/// Wins by colour: in Omweso the side that moves first wins most games,
+/// which a match's pairs hide in its score.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ByColour {
+    /// Games A won as South, as North.
+    pub a: [u32; 2],
+    /// Games B won as South, as North.
+    pub b: [u32; 2],
+    pub draws: u32,
+}
+
+impl ByColour {
+    pub fn add(&mut self, a_side: Side, a_won: Option<bool>) {
+        let (winner, side) = match a_won {
+            None => return self.draws += 1,
+            Some(true) => (&mut self.a, a_side),
+            Some(false) => (&mut self.b, a_side.opponent()),
+        };
+        winner[usize::from(side == Side::North)] += 1;
+    }
+}
+
+impl fmt::Display for ByColour {
+    /// `by colour: South won S, North won N, draws D; A won x as South, y
+    /// as North; B won x as South, y as North`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = (self.a, self.b);
+        write!(
+            f,
+            "by colour: South won {}, North won {}, draws {}; A won {} as South, {} as North; \
+             B won {} as South, {} as North",
+            a[0] + b[0],
+            a[1] + b[1],
+            self.draws,
+            a[0],
+            a[1],
+            b[0],
+            b[1]
+        )
+    }
+}
+
 /// A game as the arena needs it: how a pair's start is made.
 pub trait ArenaGame: AiGame {
     /// How far from the best (in hundredths of a seed, by a 100,000-node

@@ -1,6 +1,16 @@
-//! Choosing one's own Omweso set-up (rules page, section 5): candidate
-//! arrangements, each judged by short searches from the start position it
-//! makes, then the best improved by moving a few seeds at a time.
+//! Choosing one's own Omweso set-up (rules page, section 5).
+//!
+//! Arranging first, the player picks among a pool of arrangements that
+//! won as the first mover in self-play, and a few variations of them, each
+//! judged against several likely replies; it picks at random among those
+//! close to the best, so that its set-ups vary from game to game.
+//! Arranging second, knowing the first arrangement, it screens defences
+//! (all seeds in one row), the pool, the usual shapes and random
+//! candidates with short searches, then judges the best few again with
+//! longer ones, which see past the two capture-free first turns, and
+//! improves the best by moving a few seeds. The first mover wins most
+//! games whatever either chooser does (AI_STRENGTH.md, "The set-up
+//! chooser").
 
 use super::search::Searcher;
 use super::{SearchLimits, WIN_MIN};
@@ -10,17 +20,26 @@ use crate::omweso::{Pits, Position, Rules, SEEDS_PER_PLAYER, Setup, check_arrang
 use rand::Rng;
 use std::time::{Duration, Instant};
 
-/// Searches one choice may make in all: the first candidates, then
-/// improvements of the best.
-const CANDIDATES: usize = 12;
-const IMPROVEMENTS: usize = 12;
+/// Arranging second: candidates screened, then how many of the best are
+/// judged again, then how many variations of the best.
+const SCREEN: usize = 17;
+const FINALISTS: usize = 3;
+const VARIATIONS: usize = 3;
+/// Arranging first: candidates, each judged against every reply.
+const OPENERS: usize = 8;
+/// Scores within this many hundredths of a seed of the best count as
+/// equally good, so the choice among them is random: the short searches
+/// from a set-up score the same arrangement several seeds apart from one
+/// search to the next.
+const MARGIN: i32 = 400;
+/// The whole choice's node budget when no limit is given.
+const DEFAULT_NODES: u64 = 150_000;
 
 /// Arranges `me`'s 32 seeds for a custom set-up within the rules' per-pit
 /// cap. With `opponent` given, `me` arranges second, knowing it, and the
-/// opponent moves first; without, `me` arranges and moves first, and each
-/// candidate is judged against a few likely replies (its worst result).
-/// `limits` bound the whole choice (node budgets make it reproducible);
-/// with none given, each search gets 5,000 nodes.
+/// opponent moves first; without, `me` arranges and moves first. `limits`
+/// bound the whole choice (node budgets make it reproducible); the choice
+/// is random among near-equals, drawn from `rng`.
 pub fn choose_arrangement(
     rules: &Rules,
     me: Side,
@@ -28,94 +47,219 @@ pub fn choose_arrangement(
     limits: &SearchLimits,
     rng: &mut impl Rng,
 ) -> Pits {
-    let start = Instant::now();
-    let mut searcher = Searcher::<Omweso>::new(rules.clone()).with_table_bytes(4 << 20);
-    let replies: Vec<Pits> = match opponent {
-        Some(theirs) => vec![*theirs],
-        None => {
-            let mut r: Vec<Pits> = [Setup::Standard, Setup::TwoEach]
-                .iter()
-                .filter_map(|s| s.arrangement(rules).ok())
-                .collect();
-            r.push(random_arrangement(rules, rng));
-            r
-        }
-    };
-    let searches = ((CANDIDATES + IMPROVEMENTS) * replies.len()) as u64;
-    let each = SearchLimits {
-        movetime: limits.movetime.map(|t| t / searches as u32),
-        nodes: match (limits.nodes, limits.movetime, limits.depth) {
-            (Some(n), _, _) => Some((n / searches).max(100)),
-            (None, None, None) => Some(5_000),
-            _ => None,
+    let mut judge = Judge {
+        searcher: Searcher::<Omweso>::new(rules.clone()).with_table_bytes(4 << 20),
+        me,
+        first: if opponent.is_some() {
+            me.opponent()
+        } else {
+            me
         },
-        depth: limits.depth,
+        limits: *limits,
+        deadline: limits.movetime.map(|t| Instant::now() + t),
     };
-    let deadline = limits.movetime.map(|t| start + t);
-    let out_of_time = || deadline.is_some_and(|d| Instant::now() + Duration::from_millis(2) >= d);
-    let judge = |mine: &Pits, searcher: &mut Searcher<Omweso>| -> i32 {
-        replies
-            .iter()
-            .map(|theirs| {
-                let (south, north) = match me {
-                    Side::South => (*mine, *theirs),
-                    Side::North => (*theirs, *mine),
-                };
-                let first = if opponent.is_some() {
-                    me.opponent()
-                } else {
-                    me
-                };
-                let position = Position::from_arrangements(south, north, first);
-                let r = searcher.search(&position, &[], &each, None);
-                let score = if position.side() == me {
-                    r.score
-                } else {
-                    -r.score
-                };
-                // A start that loses at once is as bad as any other loss.
-                score.clamp(-WIN_MIN, WIN_MIN)
-            })
-            .min()
-            .unwrap_or(0)
-    };
+    match opponent {
+        Some(theirs) => answer(rules, theirs, &mut judge, rng),
+        None => open(rules, &mut judge, rng),
+    }
+}
 
-    let mut candidates: Vec<Pits> = [Setup::Standard, Setup::TwoEach]
+/// Judges arrangements by searches from the start position they make.
+struct Judge {
+    searcher: Searcher<Omweso>,
+    me: Side,
+    first: Side,
+    limits: SearchLimits,
+    deadline: Option<Instant>,
+}
+
+impl Judge {
+    /// The limits of one search given `percent` of the whole choice shared
+    /// among `searches` searches.
+    fn share(&self, percent: u32, searches: usize) -> SearchLimits {
+        let n = (searches as u64).max(1) * 100;
+        let nodes = match (self.limits.nodes, self.limits.movetime, self.limits.depth) {
+            (Some(total), _, _) => Some(total),
+            (None, None, None) => Some(DEFAULT_NODES),
+            _ => None,
+        };
+        SearchLimits {
+            movetime: self.limits.movetime.map(|t| t * percent / n as u32),
+            nodes: nodes.map(|total| (total * percent as u64 / n).max(100)),
+            depth: self.limits.depth,
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.deadline
+            .is_some_and(|d| Instant::now() + Duration::from_millis(2) >= d)
+    }
+
+    /// `mine` against the worst of `replies` for `me`, in hundredths of a
+    /// seed; a start that loses at once is as bad as any other loss.
+    fn score(&mut self, mine: &Pits, replies: &[Pits], each: &SearchLimits) -> i32 {
+        let mut worst = i32::MAX;
+        for theirs in replies {
+            let (south, north) = match self.me {
+                Side::South => (*mine, *theirs),
+                Side::North => (*theirs, *mine),
+            };
+            let position = Position::from_arrangements(south, north, self.first);
+            let r = self.searcher.search(&position, &[], each, None);
+            let score = if position.side() == self.me {
+                r.score
+            } else {
+                -r.score
+            };
+            worst = worst.min(score.clamp(-WIN_MIN, WIN_MIN));
+        }
+        worst
+    }
+}
+
+/// One of `scored` at random among those within [`MARGIN`] of the best.
+fn pick(scored: &[(Pits, i32)], rng: &mut impl Rng) -> Pits {
+    let best = scored.iter().map(|c| c.1).max().unwrap_or(0);
+    let near: Vec<&Pits> = scored
         .iter()
-        .filter_map(|s| s.arrangement(rules).ok())
+        .filter(|c| c.1 >= best.saturating_sub(MARGIN))
+        .map(|c| &c.0)
         .collect();
-    for shape in SHAPES {
-        if let Some(p) = shaped(shape, rules) {
-            candidates.push(p);
-        }
+    *near[rng.random_range(0..near.len())]
+}
+
+/// Arranging first: pool arrangements and variations of them, each against
+/// its worst of several replies (a strong front row, the pool's first
+/// arrangement, two defences), the choice at random among the best.
+fn open(rules: &Rules, judge: &mut Judge, rng: &mut impl Rng) -> Pits {
+    let mut replies = legal(&[SHAPES[2], POOL[0], DEFENCES[0], DEFENCES[1]], rules);
+    if replies.is_empty() {
+        replies.push(random_arrangement(rules, rng));
     }
-    while candidates.len() < CANDIDATES {
-        candidates.push(random_arrangement(rules, rng));
+    let pool = legal(&POOL, rules);
+    let mut candidates: Vec<Pits> = pool.clone();
+    candidates.truncate(OPENERS / 2);
+    while candidates.len() < OPENERS {
+        let base = match pool.is_empty() {
+            true => random_arrangement(rules, rng),
+            false => pool[rng.random_range(0..pool.len())],
+        };
+        candidates.push(mutate(&base, rules, rng));
     }
-    let mut best = candidates[0];
-    let mut best_score = i32::MIN;
-    for c in candidates.iter().take(CANDIDATES) {
-        if best_score != i32::MIN && out_of_time() {
-            return best;
-        }
-        let s = judge(c, &mut searcher);
-        if s > best_score {
-            best = *c;
-            best_score = s;
-        }
-    }
-    for _ in 0..IMPROVEMENTS {
-        if out_of_time() {
+    let each = judge.share(100, OPENERS * replies.len());
+    let mut scored = Vec::new();
+    for c in candidates {
+        if !scored.is_empty() && judge.out_of_time() {
             break;
         }
-        let c = mutate(&best, rules, rng);
-        let s = judge(&c, &mut searcher);
-        if s > best_score {
-            best = c;
-            best_score = s;
+        let s = judge.score(&c, &replies, &each);
+        scored.push((c, s));
+    }
+    pick(&scored, rng)
+}
+
+/// Arranging second, against `theirs`: screen, judge the best again for
+/// longer, vary the best.
+fn answer(rules: &Rules, theirs: &Pits, judge: &mut Judge, rng: &mut impl Rng) -> Pits {
+    let replies = [*theirs];
+    let mut candidates = legal(&DEFENCES, rules);
+    // Fresh defences each time, so that the answers vary.
+    candidates.extend((0..RANDOM_DEFENCES).filter_map(|_| random_defence(rules, rng)));
+    candidates.extend(legal(&POOL, rules));
+    candidates.extend(legal(&SHAPES, rules));
+    candidates.extend(
+        [Setup::Standard, Setup::TwoEach]
+            .iter()
+            .filter_map(|s| s.arrangement(rules).ok()),
+    );
+    candidates.truncate(SCREEN - 2);
+    while candidates.len() < SCREEN {
+        candidates.push(random_arrangement(rules, rng));
+    }
+    let screen = judge.share(50, SCREEN);
+    let mut scored: Vec<(Pits, i32)> = Vec::new();
+    for c in candidates {
+        if !scored.is_empty() && judge.out_of_time() {
+            return pick(&scored, rng);
+        }
+        let s = judge.score(&c, &replies, &screen);
+        scored.push((c, s));
+    }
+    scored.sort_by_key(|c| std::cmp::Reverse(c.1));
+    scored.truncate(FINALISTS);
+    // The finalists and the variations get equal, longer searches.
+    let long = judge.share(50, FINALISTS + VARIATIONS);
+    let mut finals: Vec<(Pits, i32)> = Vec::new();
+    for (c, _) in scored {
+        if !finals.is_empty() && judge.out_of_time() {
+            return pick(&finals, rng);
+        }
+        let s = judge.score(&c, &replies, &long);
+        finals.push((c, s));
+    }
+    for _ in 0..VARIATIONS {
+        if judge.out_of_time() {
+            break;
+        }
+        let best = finals.iter().max_by_key(|c| c.1).map(|c| c.0);
+        let c = mutate(&best.unwrap_or(*theirs), rules, rng);
+        let s = judge.score(&c, &replies, &long);
+        finals.push((c, s));
+    }
+    pick(&finals, rng)
+}
+
+/// Arrangements that won as the first mover in self-play between the
+/// master levels (the old chooser's own picks; see AI_STRENGTH.md),
+/// circuit index order like [`SHAPES`].
+const POOL: [[u8; 16]; 4] = [
+    [3, 3, 3, 3, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2],
+    [3, 3, 3, 3, 0, 1, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2],
+    [3, 3, 4, 3, 0, 1, 0, 1, 2, 3, 2, 2, 2, 2, 2, 2],
+    [3, 3, 3, 4, 1, 1, 1, 0, 2, 3, 2, 1, 2, 2, 2, 2],
+];
+
+/// Defences for the second mover: all seeds in one row, so that no column
+/// holds seeds in both pits and the first mover has nothing to capture,
+/// and a pit of three whose okwesera (rules page, 3.7) keeps them in that
+/// row during the first turn.
+const DEFENCES: [[u8; 16]; 4] = [
+    [0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 3, 2, 2],
+    [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 3, 5, 5, 5, 5, 5],
+    [0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 3, 3, 1, 1],
+    [6, 6, 6, 5, 3, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+];
+/// Random defences screened besides the fixed ones.
+const RANDOM_DEFENCES: usize = 3;
+
+/// A defence at random: the 32 seeds in the inner row, three of them in a
+/// pit whose okwesera stays in the row (`h` to `c`), the rest spread at
+/// random within the cap; `None` when the cap cannot hold them there.
+fn random_defence(rules: &Rules, rng: &mut impl Rng) -> Option<Pits> {
+    let cap = cap(rules);
+    if 3 > cap || 7 * u32::from(cap) + 3 < SEEDS_PER_PLAYER {
+        return None;
+    }
+    let mut pits = [0u8; 16];
+    let three = rng.random_range(8..14);
+    pits[three] = 3;
+    let mut left = SEEDS_PER_PLAYER - 3;
+    while left > 0 {
+        let k = rng.random_range(8..16);
+        if k != three && pits[k] < cap {
+            pits[k] += 1;
+            left -= 1;
         }
     }
-    best
+    Some(pits)
+}
+
+/// The arrangements of `list` that the rules' cap allows.
+fn legal(list: &[[u8; 16]], rules: &Rules) -> Vec<Pits> {
+    list.iter()
+        .filter(|p| check_arrangement(p, rules).is_ok())
+        .copied()
+        .collect()
 }
 
 /// Seeds per pit by circuit index of a few arrangements players use
@@ -128,10 +272,6 @@ const SHAPES: [[u8; 16]; 3] = [
     // A strong front row.
     [1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3],
 ];
-
-fn shaped(shape: [u8; 16], rules: &Rules) -> Option<Pits> {
-    check_arrangement(&shape, rules).ok().map(|_| shape)
-}
 
 /// The per-pit cap as a number.
 fn cap(rules: &Rules) -> u8 {
@@ -191,7 +331,7 @@ mod tests {
 
     #[test]
     fn shapes_hold_32_seeds() {
-        for shape in SHAPES {
+        for shape in SHAPES.iter().chain(&POOL).chain(&DEFENCES) {
             assert_eq!(
                 shape.iter().map(|&n| n as u32).sum::<u32>(),
                 SEEDS_PER_PLAYER
@@ -210,6 +350,11 @@ mod tests {
             for _ in 0..50 {
                 let p = random_arrangement(&rules, &mut rng);
                 assert_eq!(check_arrangement(&p, &rules), Ok(()));
+                if let Some(d) = random_defence(&rules, &mut rng) {
+                    assert_eq!(check_arrangement(&d, &rules), Ok(()));
+                    // One row only, so nothing of it can be captured at first.
+                    assert!(d[..8].iter().all(|&n| n == 0), "{d:?}");
+                }
                 assert_eq!(
                     check_arrangement(&mutate(&p, &rules, &mut rng), &rules),
                     Ok(())
@@ -232,5 +377,41 @@ mod tests {
             );
             assert_eq!(check_arrangement(&second, &rules), Ok(()));
         }
+    }
+
+    /// A visitor does not see the same set-up every game: with the
+    /// game's own budget and a new seed each game, the computer's
+    /// arrangements differ, arranging first and answering the standard
+    /// set-up alike.
+    #[test]
+    fn arrangements_vary_from_game_to_game() {
+        let rules = Rules::default();
+        let limits = SearchLimits::nodes(40_000);
+        let standard = Setup::Standard.arrangement(&rules).unwrap();
+        let mut firsts = Vec::new();
+        let mut answers = Vec::new();
+        for game in 0..8 {
+            let mut rng = SmallRng::seed_from_u64(game);
+            firsts.push(choose_arrangement(
+                &rules,
+                Side::South,
+                None,
+                &limits,
+                &mut rng,
+            ));
+            answers.push(choose_arrangement(
+                &rules,
+                Side::North,
+                Some(&standard),
+                &limits,
+                &mut rng,
+            ));
+        }
+        for list in [&mut firsts, &mut answers] {
+            list.sort();
+            list.dedup();
+        }
+        assert!(firsts.len() >= 3, "first arrangements: {firsts:?}");
+        assert!(answers.len() >= 3, "answers: {answers:?}");
     }
 }

@@ -2,7 +2,7 @@
 //! `match` (engine against engine, with an Elo estimate).
 
 use crate::args::Args;
-use mancala::ai::arena::{ArenaGame, MatchOptions, SetupMode, play_match};
+use mancala::ai::arena::{ArenaGame, ByColour, MatchOptions, SetupMode, play_match};
 use mancala::ai::{AiGame, Level, Opponent, OpponentSpec, describe_score};
 use mancala::game::{Omweso, Oware};
 use std::time::Instant;
@@ -136,9 +136,11 @@ fn match_game<G: ArenaGame>(
         }
     );
     let mut moves = 0u64;
+    let mut colours = ByColour::default();
     let start = Instant::now();
     let tally = play_match::<G>(rules, a, b, options, |report| {
         moves += report.moves as u64;
+        colours.add(report.a_side, report.a_won());
         if verbose {
             out!("{report}");
         }
@@ -157,6 +159,7 @@ fn match_game<G: ArenaGame>(
     } else {
         "(no finite bound)".into()
     };
+    out!("{colours}");
     out!(
         "A scored {:.1}% over {} games ({} moves in {:.1} s): Elo A−B {elo_text} {margin_text} (95%)",
         100.0 * tally.score(),
