@@ -40,11 +40,6 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
 
     let mut app = app_with_data(dir);
     app.insert_resource(log.clone());
-    // Errors reach the log through the tracing layer the game gives
-    // Bevy's LogPlugin.
-    let layer = errors_layer(&mut app).expect("a log to write to");
-    let subscriber = Registry::default().with(layer);
-    bevy::log::tracing::subscriber::set_global_default(subscriber).unwrap();
     start_match(
         &mut app,
         MatchConfig {
@@ -57,7 +52,13 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
     let h = (0..16).find(|&k| <mancala::game::Omweso as TableGame>::pit_move(k) == "h");
     app.world_mut().write_message(Action::Pit(h.unwrap()));
     run_until_settled(&mut app, 2_000);
-    error!("the projector's cable came loose\nsecond line");
+    // Errors reach the log through the tracing layer the game gives
+    // Bevy's LogPlugin.
+    let layer = errors_layer(&mut app).expect("a log to write to");
+    let subscriber = Registry::default().with(layer);
+    bevy::log::tracing::subscriber::with_default(subscriber, || {
+        error!("the projector's cable came loose\nsecond line");
+    });
 
     log.catch_panics();
     let caught = std::panic::catch_unwind(|| panic!("a simulated crash"));
@@ -73,7 +74,7 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
     );
     assert_eq!(
         events[2],
-        "game ends  Omweso game 1: South won, seeds captured South 0 North 0, 1 moves"
+        "game ends  Omweso game 1: South won, seeds captured South 4 North 0, 1 moves"
     );
     assert_eq!(
         events[3],
@@ -98,8 +99,10 @@ fn a_kiosk_writes_its_uptime_each_hour() {
     for _ in 0..6 {
         app.update();
     }
+    // (A kiosk's idle title also starts a demonstration, logged too.)
     let events = events(&log);
-    assert_eq!(events, ["uptime  1 h", "uptime  2 h"]);
+    let uptimes: Vec<&String> = events.iter().filter(|e| e.starts_with("uptime")).collect();
+    assert_eq!(uptimes, ["uptime  1 h", "uptime  2 h"]);
 }
 
 #[test]
@@ -107,12 +110,14 @@ fn the_log_turns_over_at_its_size_keeping_the_one_before() {
     let dir = temp_dir();
     let log = StaffLog::open(&DataDir(dir.clone()));
     let details = "x".repeat(1000);
-    let lines_to_fill = ROTATE_AT as usize / 1000 + 1;
-    for _ in 0..lines_to_fill {
+    let path = dir.join("omweso.log");
+    // Up to the size, then one line more, which starts the next file.
+    while std::fs::metadata(&path).map_or(0, |m| m.len()) < ROTATE_AT {
         log.write("filler", &details);
+        log.flush();
     }
     log.write("after", "the turn");
+    assert_eq!(events(&log), ["after  the turn"]);
     let before = std::fs::metadata(dir.join("omweso.log.1")).unwrap().len();
     assert!(before >= ROTATE_AT, "{before}");
-    assert_eq!(events(&log), ["after  the turn"]);
 }

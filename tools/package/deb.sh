@@ -5,7 +5,10 @@
 # pages (help2man, from the programs' --help), the kiosk's systemd user unit
 # and the copyright file. Runs `lintian` on the result when it is installed.
 #
-#   tools/package/deb.sh [OUT_DIR]        # default: target/package
+#   tools/package/deb.sh [--no-build] [OUT_DIR]   # default: target/package
+#
+# --no-build packages target/release as it is (it must exist) instead of
+# bringing it up to date first.
 #
 # Needs (Debian): apt-get install dpkg-dev help2man lintian
 # Set DEBFULLNAME / DEBEMAIL for the Maintainer field, OMWESO_HOMEPAGE for
@@ -14,6 +17,11 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 here="$root/tools/package"
+build=yes
+if [ "${1:-}" = --no-build ]; then
+    build=no
+    shift
+fi
 out=$(realpath -m "${1:-$root/target/package}")
 for tool in dpkg-deb dpkg-shlibdeps help2man cargo; do
     command -v "$tool" >/dev/null || {
@@ -32,8 +40,10 @@ date_rfc=$(git log -1 --format=%cD 2>/dev/null || date -R)
 date_iso=$(git log -1 --format=%cs 2>/dev/null || date +%F)
 export SOURCE_DATE_EPOCH=$(git log -1 --format=%ct 2>/dev/null || date +%s)
 
-echo "deb.sh: release build (cargo builds only what changed)"
-cargo build --release --locked -p omweso -p mancala --bins
+if [ "$build" = yes ]; then
+    echo "deb.sh: release build (cargo builds only what changed)"
+    cargo build --release --locked -p omweso -p mancala --bins
+fi
 game="$root/target/release/omweso"
 engine="$root/target/release/mancala"
 
@@ -84,9 +94,11 @@ mkdir -p "$doc/examples"
 "$here/copyright.sh" >"$doc/copyright"
 printf 'omweso (%s) unstable; urgency=medium\n\n  * Built by tools/package/deb.sh from commit %s.\n\n -- %s  %s\n' \
     "$version" "$(git rev-parse --short=9 HEAD 2>/dev/null || echo unknown)" "$maintainer" "$date_rfc" |
-    gzip -9n >"$doc/changelog.Debian.gz"
+    gzip -9n >"$doc/changelog.gz"
 install -m 644 "$here/kiosk-xinitrc" "$doc/examples/kiosk-xinitrc"
 
+# The engine's command line is no game: /usr/bin (lintian's one warning,
+# package-section-games-but-has-usr-bin, stays for it).
 # Depends: what the binaries link (dpkg-shlibdeps), and the libraries Bevy
 # opens at run time: the Vulkan loader, and X11's for the window and keys.
 shlib=$(cd "$out" && mkdir -p shlibs/debian && printf 'Source: omweso\n' >shlibs/debian/control &&
@@ -106,7 +118,7 @@ Suggests: speech-dispatcher
 Section: games
 Priority: optional
 Homepage: $homepage
-Description: Omweso, Uganda's royal four-row mancala, and Oware, in 3D
+Description: Uganda's royal four-row mancala, and Oware, in 3D
  Omweso is the royal four-row mancala of Uganda: 64 seeds on a carved
  board of 32 pits. This game plays it exactly by its rules, and also plays
  Oware (Abapa), the West African two-row game, on the same table: against
