@@ -38,7 +38,12 @@ pub fn open_staff_log(
     let log = systems::persistence::StaffLog::open(dir);
     log.write(
         "start",
-        &format!("omweso {}, {}", version(), options.mode()),
+        &format!(
+            "omweso {}, {}, search threads: {}",
+            version(),
+            options.mode(),
+            systems::session::computer::search_threads()
+        ),
     );
     log
 }

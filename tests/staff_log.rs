@@ -66,7 +66,11 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
     assert!(caught.is_err());
 
     let events = events(&log);
-    let expected_start = format!("start  omweso {}, kiosk", omweso::version());
+    let expected_start = format!(
+        "start  omweso {}, kiosk, search threads: {}",
+        omweso::version(),
+        omweso::systems::session::computer::search_threads()
+    );
     assert_eq!(events[0], expected_start);
     assert_eq!(
         events[1],

@@ -36,9 +36,17 @@ fn analyse_prints_the_engine_view() {
     }
     assert!(field(&out, "time").ends_with(" s"));
 
+    assert_eq!(field(&out, "from"), "search");
+
+    // Master searches as the engine service does: the start is in its book.
     let (code, out, _) = mancala(&["analyse", "oware", "start", "--movetime", "50"]);
     assert_eq!(code, 0);
     assert!(["a", "b", "c", "d", "e", "f"].contains(&field(&out, "best")));
+    assert_eq!(field(&out, "from"), "book");
+    let midgame = "0,5,5,5,5,5/5,5,5,5,1,2 S 0-0";
+    let (code, out, _) = mancala(&["analyse", "oware", midgame, "--movetime", "50"]);
+    assert_eq!(code, 0);
+    assert_eq!(field(&out, "from"), "search");
 }
 
 #[test]

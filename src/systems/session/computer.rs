@@ -87,6 +87,12 @@ pub(super) fn cancel_stale<G: TableGame>(
     }
 }
 
+/// The threads a timed level's search uses: every core but one, which is
+/// kept for the frame.
+pub fn search_threads() -> usize {
+    mancala::ai::available_threads().saturating_sub(1).max(1)
+}
+
 pub(super) fn start_thinking<G: TableGame>(
     mut commands: Commands,
     session: Res<Session<G>>,
@@ -104,7 +110,15 @@ pub(super) fn start_thinking<G: TableGame>(
         Some((kept, searcher)) if kept == level => searcher,
         _ => {
             let seed = (session.games as u64) << 32 ^ session.record.moves().len() as u64;
-            Opponent::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
+            let settings = level.settings::<G>();
+            let timed = settings.limits.movetime.is_some();
+            let mut searcher = Opponent::<G>::new(G::rules(&session.config), settings, seed);
+            // The levels bounded by nodes stay on one thread, which keeps
+            // them the same on every machine.
+            if timed {
+                searcher.searcher().set_threads(search_threads());
+            }
+            searcher
         }
     };
     // A new game: what the searcher remembers of the last one is no use.

@@ -17,10 +17,14 @@
 //!   which lies on the cycle it goes round. `lo` is the value of the game
 //!   in which such a play gives the mover the fewest seeds the mover's
 //!   houses hold on its cycle, `hi` the one in which it gives the most
-//!   (see [`cycle_fixpoint`] for why these bound the real game, whatever
-//!   the history). Where `lo == hi` the value is exact. (Scoring a cycle as
-//!   nothing or everything instead, as the first tables did, left the
-//!   bounds far looser: `AI_STRENGTH.md`, "Endgame tables".)
+//!   (see [`cycle_fixpoint`] for why these bound the real game). Where
+//!   `lo == hi` the value is exact. (Scoring a cycle as nothing or
+//!   everything instead, as the first tables did, left the bounds far
+//!   looser: `AI_STRENGTH.md`, "Endgame tables".)
+//! - Where they differ, [`solve`] searches the real rule, history and all:
+//!   every board of up to [`SOLVED_SEEDS`] seeds is then exact. A capture
+//!   leads to a position with no history, so each seed count's values rest
+//!   on the exact ones below it (all of 5 seeds are exact that way).
 //! - Stores do not enter the tables: the values are those of the game
 //!   played to its end without the 25-seed stop. That game and ours are
 //!   identical until a store reaches 25, after which its owner has won in
@@ -121,7 +125,9 @@ fn table_position(board: &[u8; H]) -> Position {
     Position::new(*board, [24, 24 - n], Side::South).expect("48 seeds by construction")
 }
 
-/// The tables: per seed count, one byte per board (`lo | hi << 4`).
+/// The tables: per seed count, one byte per board (`lo | hi << 4`), the
+/// value of a position just reached by a capture (no history): exact where
+/// the bounds meet or [`solve`] settled it.
 pub struct EndgameTables {
     max_seeds: u8,
     levels: Vec<Vec<u8>>,
@@ -131,16 +137,37 @@ pub struct EndgameTables {
 /// What building the tables took.
 #[derive(Clone, Debug, Default)]
 pub struct BuildStats {
-    /// Per seed count: boards, sweeps until nothing changed, exact values.
-    pub levels: Vec<(usize, u32, usize)>,
+    /// Per seed count.
+    pub levels: Vec<LevelStats>,
     pub elapsed: Duration,
+}
+
+/// One seed count of the tables.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LevelStats {
+    pub boards: usize,
+    /// Sweeps until the bounds changed no more.
+    pub sweeps: u32,
+    /// Boards whose bounds meet before any search.
+    pub exact_by_bounds: usize,
+    /// Boards whose value just after a capture is exact (the bounds met,
+    /// or the search settled it).
+    pub exact: usize,
 }
 
 impl EndgameTables {
     /// Computes the tables for up to `max_seeds` seeds (at most
     /// [`MAX_TABLE_SEEDS`]); `progress` hears each finished seed count.
-    pub fn build(
+    pub fn build(max_seeds: u8, progress: impl FnMut(u8, Duration)) -> (EndgameTables, BuildStats) {
+        Self::build_solving(max_seeds, DEFAULT_SOLVE_BUDGET, progress)
+    }
+
+    /// [`EndgameTables::build`], searching at most `solve_budget` positions
+    /// per board of up to [`SOLVED_SEEDS`] seeds to make its bounds exact
+    /// (0: bounds only).
+    pub fn build_solving(
         max_seeds: u8,
+        solve_budget: u64,
         mut progress: impl FnMut(u8, Duration),
     ) -> (EndgameTables, BuildStats) {
         let max_seeds = max_seeds.min(MAX_TABLE_SEEDS);
@@ -154,9 +181,16 @@ impl EndgameTables {
         };
         let mut stats = BuildStats::default();
         for n in 0..=max_seeds as usize {
-            let (level, sweeps) = tables.build_level(n, &rules);
-            let exact = level.iter().filter(|&&b| b & 15 == b >> 4).count();
-            stats.levels.push((level.len(), sweeps, exact));
+            // Above that, the searches cost much and settle nothing.
+            let budget = if n <= SOLVED_SEEDS { solve_budget } else { 0 };
+            let (bounds, level, sweeps) = tables.build_level(n, &rules, budget);
+            let exact = |bytes: &[u8]| bytes.iter().filter(|&&b| b & 15 == b >> 4).count();
+            stats.levels.push(LevelStats {
+                boards: level.len(),
+                sweeps,
+                exact_by_bounds: exact(&bounds),
+                exact: exact(&level),
+            });
             tables.levels.push(level);
             progress(n as u8, start.elapsed());
         }
@@ -164,8 +198,9 @@ impl EndgameTables {
         (tables, stats)
     }
 
-    /// One seed count, from the ones below: `(values, sweeps)`.
-    fn build_level(&self, n: usize, rules: &Rules) -> (Vec<u8>, u32) {
+    /// One seed count, from the ones below: `(bounds, the values with
+    /// those the solver settled, sweeps)`.
+    fn build_level(&self, n: usize, rules: &Rules, solve_budget: u64) -> (Vec<u8>, Vec<u8>, u32) {
         let count = self.ranker.count(n);
         // What captures and the end of the game guarantee (-1: nothing),
         // and the positions reached without capture.
@@ -205,8 +240,9 @@ impl EndgameTables {
         });
         first.push(kids.len() as u32);
         let (lo, hi, sweeps) = cycle_fixpoint(n as u8, &own, &base_lo, &base_hi, &first, &kids);
-        let level = lo.iter().zip(&hi).map(|(&l, &h)| l | (h << 4)).collect();
-        (level, sweeps)
+        let bounds: Vec<u8> = lo.iter().zip(&hi).map(|(&l, &h)| l | (h << 4)).collect();
+        let level = solve::solve_level(self, n, &bounds, solve_budget);
+        (bounds, level, sweeps)
     }
 
     /// The most seeds on the board the tables know.
@@ -216,12 +252,12 @@ impl EndgameTables {
 
     /// `(lo, hi)`: bounds of the seeds on the board that the side to move
     /// gets by the end, for a position with no earlier position since the
-    /// last capture; `None` when the board holds more than the tables know.
+    /// last capture (equal where the value is exact); `None` when the board
+    /// holds more than the tables know.
     #[inline]
     pub fn bounds(&self, pos: &Position) -> Option<(u8, u8)> {
         let n: usize = pos.houses().iter().map(|&s| s as usize).sum();
-        let level = self.levels.get(n)?;
-        let b = level[self.ranker.rank(&canonical(pos))];
+        let b = self.levels.get(n)?[self.ranker.rank(&canonical(pos))];
         Some((b & 15, b >> 4))
     }
 
@@ -235,21 +271,40 @@ impl EndgameTables {
             return None;
         }
         let (lo, hi) = self.bounds(pos)?;
-        let me = pos.store(pos.side()) as i32;
-        use super::{AiGame, WIN};
-        let unit = <crate::game::Oware as AiGame>::WIN_UNIT;
-        let score = |got: u8| {
-            let m = 2 * (me + got as i32) - 48;
-            match m.signum() {
-                1 => WIN + m.min(60) * unit,
-                -1 => -(WIN + (-m).min(60) * unit),
-                _ => 0,
-            }
-        };
-        Some((score(lo), score(hi)))
+        Some((final_score(pos, lo), final_score(pos, hi)))
     }
 
-    const MAGIC: &'static [u8; 16] = b"mancala-egtb-v2\n";
+    /// The best move of `pos` and its exact score given `history` (the
+    /// game's earlier positions, oldest first), when the board holds at
+    /// most [`SOLVED_SEEDS`] seeds (more cost the search more time than
+    /// they save) and [`solve::solve`] settles it within
+    /// [`GAME_SOLVE_BUDGET`] positions; only under the default rules.
+    pub fn solve_game(
+        &self,
+        pos: &Position,
+        history: &[Position],
+        rules: &Rules,
+    ) -> Option<(Move, i32)> {
+        let seeds: usize = pos.houses().iter().map(|&s| s as usize).sum();
+        if seeds > SOLVED_SEEDS
+            || rules.grand_slam != GrandSlam::NoCapture
+            || pos.outcome(rules).is_some()
+        {
+            return None;
+        }
+        // The positions since the last capture: the stores have not moved.
+        let stores = |p: &Position| (p.store(Side::South), p.store(Side::North));
+        let since = history.len()
+            - history
+                .iter()
+                .rev()
+                .take_while(|p| stores(p) == stores(pos))
+                .count();
+        let solved = solve::solve(self, pos, &history[since..], GAME_SOLVE_BUDGET).ok()?;
+        Some((solved.best?, final_score(pos, solved.seeds)))
+    }
+
+    const MAGIC: &'static [u8; 16] = b"mancala-egtb-v3\n";
 
     /// Writes the tables (16 bytes of header, the seed count, then one
     /// byte per board).
@@ -328,8 +383,35 @@ impl EndgameTables {
     }
 }
 
+/// The search's score for the side to move of `pos` when it gets `got` of
+/// the seeds on the board by the end.
+fn final_score(pos: &Position, got: u8) -> i32 {
+    use super::{AiGame, WIN};
+    let unit = <crate::game::Oware as AiGame>::WIN_UNIT;
+    let m = 2 * (pos.store(pos.side()) as i32 + got as i32) - 48;
+    match m.signum() {
+        1 => WIN + m.min(60) * unit,
+        -1 => -(WIN + (-m).min(60) * unit),
+        _ => 0,
+    }
+}
+
+/// Positions a game's search spends, at most, on solving its position
+/// exactly before it searches as usual.
+pub const GAME_SOLVE_BUDGET: u64 = 100_000;
+
 /// The seed count of the tables built when none are cached.
 pub const DEFAULT_SEEDS: u8 = 15;
+
+/// Positions searched per board, at most, to make its bounds exact.
+pub const DEFAULT_SOLVE_BUDGET: u64 = 1_000_000;
+
+/// The seed counts whose boards are searched to make them exact: every
+/// board of up to 3 seeds is then exact. One seed more, the lines that
+/// never capture run through hundreds of boards, and no budget tried
+/// settled a board the bounds left open (`AI_STRENGTH.md`, "Exact
+/// endings").
+pub const SOLVED_SEEDS: usize = 3;
 
 /// The bounds of one seed count's boards, `(lo, hi, sweeps)`, from what
 /// captures and the game's end give (`base_lo`, `base_hi`: the mover's
@@ -345,7 +427,9 @@ pub const DEFAULT_SEEDS: u8 = 15;
 /// game whose value bounds the real one: it has optimal strategies that
 /// depend on the position alone, and when the real game stops at `Q`, the
 /// play that goes round the cycle for ever is one of that game's plays
-/// too, which scores no more than `Q` does.
+/// too, which scores no more than `Q` does. (That holds from a position
+/// with no history, as after a capture: with one, a play may stop at a
+/// position before it, whose cycle the strategy never chose.)
 ///
 /// That game's value is a nested fixpoint (`μX. νY. max(min(rows,
 /// step(Y)), step(X))`: some play either captures well (`X` grows from
@@ -462,16 +546,8 @@ pub fn warm_up() {
     {
         return;
     }
-    let install = |tables: EndgameTables| {
-        if let Ok(mut s) = slot().lock() {
-            *s = Some(std::sync::Arc::new(tables));
-        }
-    };
-    if let Some(cached) = (1..=MAX_TABLE_SEEDS)
-        .rev()
-        .find_map(EndgameTables::load_cached)
-    {
-        return install(cached);
+    if load_shared() {
+        return;
     }
     let _ = std::thread::Builder::new()
         .name("endgame-tables".into())
@@ -484,6 +560,37 @@ pub fn warm_up() {
             install(tables);
         });
 }
+
+/// Loads the largest cached or installed tables for [`shared`], unless
+/// they are loaded already; `false` when there are none (nothing is built).
+pub fn load_shared() -> bool {
+    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off") {
+        return false;
+    }
+    if shared().is_some() {
+        return true;
+    }
+    let Some(cached) = largest_cached() else {
+        return false;
+    };
+    install(cached);
+    true
+}
+
+/// The largest tables cached on this machine or installed with the program.
+pub fn largest_cached() -> Option<EndgameTables> {
+    (1..=MAX_TABLE_SEEDS)
+        .rev()
+        .find_map(EndgameTables::load_cached)
+}
+
+fn install(tables: EndgameTables) {
+    if let Ok(mut s) = slot().lock() {
+        *s = Some(std::sync::Arc::new(tables));
+    }
+}
+
+pub mod solve;
 
 #[cfg(test)]
 mod tests;

@@ -33,7 +33,7 @@ pub use level::{Level, LevelSettings, Opponent, OpponentSpec, ParseLevelError};
 pub use omweso::{OmwesoScratch, OmwesoWeights};
 pub use oware::{OwareScratch, OwareWeights};
 pub(crate) use search::win_distance as win_plies;
-pub use search::{MAX_THREADS, Searcher};
+pub use search::{MAX_THREADS, Searcher, available_threads};
 pub use setup::choose_arrangement;
 
 use crate::Side;
@@ -186,6 +186,20 @@ pub trait AiGame: Game + Copy {
         let _ = (scratch, pos, rules);
         None
     }
+
+    /// The best move of `pos` and its exact score, history and all
+    /// (`history`: the game's earlier positions, oldest first), when
+    /// endgame knowledge settles it within a small search (Oware's tables
+    /// and their solver); the search then plays it at once.
+    fn solve(
+        scratch: &Self::Scratch,
+        pos: &Self::Position,
+        history: &[Self::Position],
+        rules: &Self::Rules,
+    ) -> Option<(Self::Move, i32)> {
+        let _ = (scratch, pos, history, rules);
+        None
+    }
 }
 
 /// The score of an outcome for `side`, before the distance adjustment.
@@ -212,7 +226,12 @@ pub fn describe_score<G: AiGame>(score: i32) -> String {
             "seed margin"
         };
         let moves = if plies == 1 { "move" } else { "moves" };
-        format!("{what} ({worth} {unit}) in {plies} {moves}")
+        if plies == 0 {
+            // Settled by endgame knowledge, not by a line played out.
+            format!("{what} ({worth} {unit}), exact")
+        } else {
+            format!("{what} ({worth} {unit}) in {plies} {moves}")
+        }
     } else {
         format!("{:+.2}", score as f64 / 100.0)
     }

@@ -203,6 +203,15 @@ impl AiGame for Oware {
     fn probe(scratch: &OwareScratch, pos: &Position, rules: &Rules) -> Option<(i32, i32)> {
         scratch.tables.as_ref()?.score_bounds(pos, rules)
     }
+
+    fn solve(
+        scratch: &OwareScratch,
+        pos: &Position,
+        history: &[Position],
+        rules: &Rules,
+    ) -> Option<(Move, i32)> {
+        scratch.tables.as_ref()?.solve_game(pos, history, rules)
+    }
 }
 
 struct Features {

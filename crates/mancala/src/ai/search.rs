@@ -35,6 +35,12 @@ const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 /// The most threads one search may use.
 pub const MAX_THREADS: usize = 64;
 
+/// The threads this machine runs at once (at most [`MAX_THREADS`]): what a
+/// search that has the machine to itself uses by default.
+pub fn available_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+}
+
 /// The limits of one search, apart from the searcher's own state.
 struct Ctx<'a> {
     deadline: Option<Instant>,
@@ -225,6 +231,18 @@ impl<G: AiGame> Searcher<G> {
         cancel: Option<&AtomicBool>,
     ) -> SearchResult<G::Move> {
         let start = Instant::now();
+        if let Some((best, score)) = G::solve(&self.scratch, position, history, &self.rules) {
+            // Settled exactly, history and all: no search can do better.
+            return SearchResult {
+                best: Some(best),
+                score,
+                pv: vec![best],
+                depth: 0,
+                nodes: 0,
+                elapsed: start.elapsed(),
+                nps: 0,
+            };
+        }
         let ctx = Ctx::alone(limits, start, cancel);
         self.tt.next_search();
         if self.helpers.is_empty() {

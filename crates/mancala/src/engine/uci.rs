@@ -82,6 +82,9 @@ pub fn serve<G: UciGame>(
     G::warm_up();
     let mut engine = Engine::<G>::new(rules.clone());
     engine.set_book(G::default_book());
+    // The service has the machine to itself: every core searches.
+    let threads = crate::ai::available_threads();
+    engine.searcher().set_threads(threads);
     let mut service = Service {
         rules,
         engine: Some(engine),
@@ -91,7 +94,7 @@ pub fn serve<G: UciGame>(
         use_tables: true,
         keep_hash: true,
         table_mb: super::DEFAULT_TABLE_BYTES >> 20,
-        threads: 1,
+        threads,
         out,
     };
     for line in input.lines() {
@@ -170,7 +173,10 @@ impl<G: UciGame> Service<G> {
         say(&self.out, "option name KeepHash type check default true");
         say(
             &self.out,
-            &format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+            &format!(
+                "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                crate::ai::available_threads()
+            ),
         );
         say(&self.out, "uciok");
     }
@@ -372,9 +378,14 @@ impl<G: UciGame> Service<G> {
                 }
                 match r.best {
                     Some(best) => {
-                        let score = if r.score.abs() >= WIN_MIN {
-                            let plies = crate::ai::win_plies::<G>(r.score) as i32;
+                        let plies = crate::ai::win_plies::<G>(r.score) as i32;
+                        let score = if r.score.abs() >= WIN_MIN && plies > 0 {
                             format!("mate {}", if r.score > 0 { plies } else { -plies })
+                        } else if r.score.abs() >= WIN_MIN {
+                            // Settled by the endgame tables: the final
+                            // margin, in hundredths of a seed.
+                            let margin = (r.score.abs() - crate::ai::WIN) / G::WIN_UNIT * 100;
+                            format!("cp {}", margin * r.score.signum())
                         } else {
                             format!("cp {}", r.score)
                         };

@@ -242,32 +242,21 @@ impl Reviewable for Oware {
         }
     }
 
-    /// The tables hold positions just reached by a capture, with no
-    /// earlier position the repetition rule could meet.
+    /// The tables and their solver, with the game's history.
     fn exact_score(
         searcher: &crate::ai::Searcher<Oware>,
         position: &oware::Position,
         history: &[oware::Position],
     ) -> Option<i32> {
-        if history.len() > 1 {
-            return None;
-        }
         let tables = searcher.scratch().tables.as_ref()?;
-        let (lo, hi) = tables.score_bounds(position, searcher.rules())?;
-        (lo == hi).then_some(lo)
+        let (_, score) = tables.solve_game(position, history, searcher.rules())?;
+        Some(score)
     }
 
     /// `MANCALA_TABLES=off` (as for the engine service) leaves them out.
     fn prepare(searcher: &mut crate::ai::Searcher<Oware>) {
-        if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off") {
-            return;
-        }
-        searcher.scratch_mut().tables = crate::ai::endgame::shared().or_else(|| {
-            (1..=crate::ai::endgame::MAX_TABLE_SEEDS)
-                .rev()
-                .find_map(crate::ai::endgame::EndgameTables::load_cached)
-                .map(std::sync::Arc::new)
-        });
+        crate::ai::endgame::load_shared();
+        searcher.scratch_mut().tables = crate::ai::endgame::shared();
     }
 }
 

@@ -101,7 +101,7 @@ const SMALL: u8 = 3;
 
 #[test]
 fn tables_bound_the_brute_force_values() {
-    let (tables, stats) = EndgameTables::build(SMALL, |_, _| {});
+    let (tables, _) = EndgameTables::build_solving(SMALL, 0, |_, _| {});
     let mut fresh = HashMap::new();
     let (mut exact, mut total, mut gaps) = (0, 0, 0);
     for n in 0..=SMALL as usize {
@@ -116,8 +116,6 @@ fn tables_bound_the_brute_force_values() {
         });
     }
     assert_eq!(total, 455);
-    let exact_by_stats: usize = stats.levels.iter().map(|l| l.2).sum();
-    assert_eq!(exact, exact_by_stats);
     // Where cycles decide, the bounds differ: 77 positions of 455,
     // each by one seed (scoring a cycle as nothing or everything for
     // the mover left them 218 seeds apart in all).
@@ -125,12 +123,97 @@ fn tables_bound_the_brute_force_values() {
     assert_eq!(gaps, 77);
 }
 
+#[test]
+fn solved_tables_give_the_brute_force_values_after_a_capture() {
+    let (tables, stats) = EndgameTables::build(SMALL, |_, _| {});
+    let mut fresh = HashMap::new();
+    let mut total = 0;
+    for n in 0..=SMALL as usize {
+        tables.ranker.for_each(n, |board| {
+            let p = table_position(board);
+            let v = value_fresh(&p, &mut fresh);
+            assert_eq!(tables.bounds(&p), Some((v, v)), "{p}");
+            total += 1;
+        });
+    }
+    let exact_by_stats: usize = stats.levels.iter().map(|l| l.exact).sum();
+    assert_eq!((total, exact_by_stats), (455, 455));
+}
+
+/// The game's real history since the last capture: the solver agrees with
+/// the brute force on every board of up to [`SMALL`] seeds, each reached
+/// by a different walk of moves that capture nothing.
+#[test]
+fn the_solver_agrees_with_the_brute_force_whatever_the_history() {
+    use crate::ai::endgame::solve::solve;
+    let (tables, _) = EndgameTables::build(SMALL, |_, _| {});
+    let rules = Rules::default();
+    let mut fresh = HashMap::new();
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(29);
+    let (mut with_history, mut differs) = (0, 0);
+    for n in 1..=SMALL as usize {
+        tables.ranker.for_each(n, |board| {
+            // A walk from the board: its positions are the history.
+            let mut path = vec![table_position(board)];
+            for _ in 0..rng.random_range(0..8) {
+                let last = *path.last().unwrap();
+                let quiet: Vec<Move> = Move::from_mask(last.legal_moves_mask())
+                    .filter(|&mv| {
+                        last.apply(&rules, mv).store(last.side()) == last.store(last.side())
+                    })
+                    .collect();
+                if quiet.is_empty() {
+                    break;
+                }
+                let mv = quiet[rng.random_range(0..quiet.len())];
+                let next = last.apply(&rules, mv);
+                if path.contains(&next) {
+                    break;
+                }
+                path.push(next);
+            }
+            let pos = *path.last().unwrap();
+            let want = brute(&pos, &mut path.clone(), -1, n as i32 + 1, &mut fresh);
+            let got = solve(&tables, &pos, &path, u64::MAX).expect("small boards solve");
+            assert_eq!(
+                got.seeds as i32,
+                want,
+                "{pos} after {} positions",
+                path.len() - 1
+            );
+            if let Some(mv) = got.best {
+                // The move the solver names gets what it says.
+                let next = pos.apply(&rules, mv);
+                let me = pos.side();
+                let by_move = if next.store(me) > pos.store(me) {
+                    n as i32 - value_fresh(&next, &mut fresh) as i32
+                } else if path.contains(&next) {
+                    next.row_total(me) as i32
+                } else {
+                    let mut p = path.clone();
+                    p.push(next);
+                    n as i32 - brute(&next, &mut p, -1, n as i32 + 1, &mut fresh)
+                };
+                assert_eq!(by_move, want, "{pos}: {mv}");
+            }
+            with_history += usize::from(path.len() > 1);
+            differs += usize::from(want != value_fresh(&pos, &mut fresh) as i32);
+        });
+    }
+    // Most boards had a history (268 of 454), and for some it changed
+    // the value.
+    assert!(with_history > 227, "{with_history}");
+    assert!(differs > 0);
+}
+
 /// Boards that scoring a cycle as nothing or everything for the mover
 /// left open from 0 to all of the seeds, and that scoring it between
 /// the fewest and the most seeds in the mover's houses on it narrows.
 #[test]
 fn a_cycle_scores_between_the_fewest_and_most_seeds_in_ones_houses() {
-    let (tables, _) = EndgameTables::build(3, |_, _| {});
+    // The bounds alone, before the solver settles them.
+    let (tables, _) = EndgameTables::build_solving(3, 0, |_, _| {});
     let mut fresh = HashMap::new();
     for (board, bounds, value) in [
         // The mover's one seed and the opponent's one go round:
@@ -176,4 +259,36 @@ fn concurrent_builders_leave_one_whole_table_file() {
         assert_eq!(names, ["oware-endgame.bin"], "no partial file is left");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A position the tables know is settled by the solver, history and all,
+/// before any search: the move comes at once, with the exact score.
+#[test]
+fn the_search_plays_a_solved_position_at_once() {
+    use crate::ai::{SearchLimits, Searcher};
+    use crate::game::Oware;
+    let (tables, _) = EndgameTables::build(SMALL, |_, _| {});
+    let tables = std::sync::Arc::new(tables);
+    let rules = Rules::default();
+    let mut fresh = HashMap::new();
+    // Three seeds: South's two can go round with North's one.
+    let pos: Position = "0,0,0,0,1,1/0,0,0,0,0,1 S 22-23".parse().unwrap();
+    let mut s = Searcher::<Oware>::new(rules.clone());
+    s.scratch_mut().tables = Some(tables.clone());
+    let r = s.search(&pos, &[], &SearchLimits::depth(30), None);
+    assert_eq!((r.depth, r.nodes), (0, 0), "no search was needed");
+    let want = brute(&pos, &mut vec![pos], -1, 4, &mut fresh) as u8;
+    assert_eq!(r.score, final_score(&pos, want));
+    let best = r.best.expect("a move");
+    let next = pos.apply(&rules, best);
+    let got = if next.store(Side::South) > pos.store(Side::South) {
+        3 - value_fresh(&next, &mut fresh)
+    } else {
+        3 - brute(&next, &mut vec![pos, next], -1, 4, &mut fresh) as u8
+    };
+    assert_eq!(got, want, "{best} gets what the brute force says");
+    // Without the tables the same position is searched as usual.
+    let mut plain = Searcher::<Oware>::new(rules);
+    let r = plain.search(&pos, &[], &SearchLimits::depth(6), None);
+    assert!(r.depth > 0 && r.nodes > 0);
 }

@@ -145,7 +145,7 @@ impl<G: AiGame> Searcher<G> {
     /// Scores every root move exactly (a full window each) with iterative
     /// deepening, for the levels that choose among moves with noise: the
     /// scores of the deepest iteration that finished, and its depth.
-    pub(crate) fn root_scores(
+    pub fn root_scores(
         &mut self,
         position: &G::Position,
         history: &[G::Position],

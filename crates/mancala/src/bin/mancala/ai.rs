@@ -3,7 +3,9 @@
 
 use crate::args::Args;
 use mancala::ai::arena::{ArenaGame, ByColour, MatchOptions, SetupMode, play_match};
-use mancala::ai::{AiGame, Level, Opponent, OpponentSpec, describe_score};
+use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, available_threads, describe_score};
+use mancala::engine::uci::UciGame;
+use mancala::engine::{Engine, Go};
 use mancala::game::{Omweso, Oware};
 use std::time::Instant;
 
@@ -41,12 +43,22 @@ fn analysis_spec(args: &Args) -> Result<OpponentSpec, String> {
     }
 }
 
-fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
+fn analyse_game<G: UciGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
     let seed: u64 = args.count("seed")?.unwrap_or(1);
-    let mut player = Opponent::<G>::from_spec(rules, spec, seed);
-    let r = player.choose(&position, &[], None);
+    let (r, from) = match spec {
+        // A timed level searches as the engine service does.
+        OpponentSpec::Level(level @ (Level::Master | Level::Blitz), ms) => {
+            let own = level.settings::<G>().limits.movetime;
+            let ms = ms.or(own.map(|t| t.as_millis() as u64)).unwrap_or(3_000);
+            as_the_service::<G>(rules, &position, ms)
+        }
+        _ => {
+            let mut player = Opponent::<G>::from_spec(rules, spec, seed);
+            (player.choose(&position, &[], None), "search")
+        }
+    };
     let Some(best) = r.best else {
         return Err(format!(
             "the game is over in {position}: no move to analyse"
@@ -54,6 +66,7 @@ fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(
     };
     let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
     out!("best: {best}");
+    out!("from: {from}");
     out!(
         "score: {} (for {}, to move)",
         describe_score::<G>(r.score),
@@ -65,6 +78,37 @@ fn analyse_game<G: AiGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(
     out!("time: {:.3} s", r.elapsed.as_secs_f64());
     out!("nodes/s: {}", r.nps);
     Ok(())
+}
+
+/// One position searched as `mancala uci` searches it: the engine with its
+/// book, the endgame tables this machine has (none is built), and every
+/// core. Also says where the move came from.
+fn as_the_service<G: UciGame>(
+    rules: G::Rules,
+    position: &G::Position,
+    ms: u64,
+) -> (SearchResult<G::Move>, &'static str) {
+    G::load_knowledge();
+    let mut engine = Engine::<G>::new(rules);
+    let book = G::default_book();
+    let in_book = book.as_ref().is_some_and(|b| b.get(position).is_some());
+    engine.set_book(book);
+    engine.searcher().set_threads(available_threads());
+    G::prepare(&mut engine, true);
+    engine.new_game(*position);
+    let go = Go {
+        use_book: true,
+        ..Go::movetime(ms)
+    };
+    let r = engine.think(&go, None);
+    let from = if in_book {
+        "book"
+    } else if r.depth == 0 && r.nodes == 0 && r.best.is_some() {
+        "endgame tables (exact)"
+    } else {
+        "search"
+    };
+    (r, from)
 }
 
 pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String> {

@@ -48,7 +48,8 @@ const USAGE: &str = "usage:
   mancala match <omweso|oware> <A> <B> --games N [--movetime MS] [--seed S]
         [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [rules options]
   mancala uci <omweso|oware>       the engine service on stdin/stdout (UCI-like)
-  mancala tables oware <seeds>     build Oware's endgame tables into the data folder
+  mancala tables oware <seeds> [--solve <positions>]
+                                   build Oware's endgame tables into the data folder
   mancala puzzles <omweso|oware> --count N [--seed S] [--out FILE] [--records FILE...]
         puzzles proved by the engine, from self-play and game records (JSON)
   mancala puzzles check <FILE>     prove every puzzle of a file again

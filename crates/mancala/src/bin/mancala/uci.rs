@@ -6,24 +6,41 @@
 use mancala::game::{Omweso, Oware};
 use std::process::ExitCode;
 
-/// Builds Oware's endgame tables and caches them where the engine looks.
-fn build_tables(seeds: &str) -> ExitCode {
-    use mancala::ai::endgame::{EndgameTables, MAX_TABLE_SEEDS};
+/// Builds Oware's endgame tables and caches them where the engine looks;
+/// `budget`: positions searched per board to make a value exact.
+fn build_tables(seeds: &str, budget: Option<&str>) -> ExitCode {
+    use mancala::ai::endgame::{DEFAULT_SOLVE_BUDGET, EndgameTables, MAX_TABLE_SEEDS};
     let Some(n) = seeds.parse::<u8>().ok().filter(|&n| n <= MAX_TABLE_SEEDS) else {
         eprintln!("mancala: tables: the seed count is 0 to {MAX_TABLE_SEEDS}, not {seeds:?}");
         return ExitCode::from(2);
+    };
+    let budget = match budget.map(str::parse::<u64>) {
+        None => DEFAULT_SOLVE_BUDGET,
+        Some(Ok(b)) => b,
+        Some(Err(_)) => {
+            eprintln!(
+                "mancala: tables: --solve takes a number of positions, not {:?}",
+                budget.unwrap_or_default()
+            );
+            return ExitCode::from(2);
+        }
     };
     let Some(path) = EndgameTables::default_path(n) else {
         eprintln!("mancala: tables: no data folder (set MANCALA_DATA or HOME)");
         return ExitCode::from(2);
     };
-    let (tables, stats) = EndgameTables::build(n, |seeds, t| {
+    let (tables, stats) = EndgameTables::build_solving(n, budget, |seeds, t| {
         eprintln!("{seeds} seeds done at {:.1} s", t.as_secs_f64());
     });
-    for (seeds, (boards, sweeps, exact)) in stats.levels.iter().enumerate() {
+    for (seeds, l) in stats.levels.iter().enumerate() {
+        let share = |k: usize| 100.0 * k as f64 / l.boards as f64;
         println!(
-            "{seeds:2} seeds: {boards:9} boards, {sweeps:3} sweeps, {exact:9} exact ({:.1}%)",
-            100.0 * *exact as f64 / *boards as f64
+            "{seeds:2} seeds: {:9} boards, {:4} sweeps, exact by the bounds {:5.1}%, after the solver {:9} ({:5.1}%)",
+            l.boards,
+            l.sweeps,
+            share(l.exact_by_bounds),
+            l.exact,
+            share(l.exact),
         );
     }
     println!("built in {:.1} s", stats.elapsed.as_secs_f64());
@@ -63,9 +80,12 @@ pub fn dispatch(args: Vec<String>) -> Option<ExitCode> {
             );
             Some(ExitCode::SUCCESS)
         }
-        ["tables", "oware", seeds] => Some(build_tables(seeds)),
+        ["tables", "oware", seeds] => Some(build_tables(seeds, None)),
+        ["tables", "oware", seeds, "--solve", budget] => Some(build_tables(seeds, Some(budget))),
         ["tables", ..] => {
-            eprintln!("mancala: usage: mancala tables oware <max seeds, e.g. 15>");
+            eprintln!(
+                "mancala: usage: mancala tables oware <max seeds, e.g. 15> [--solve <positions per board>]"
+            );
             Some(ExitCode::from(2))
         }
         ["uci", ..] => {

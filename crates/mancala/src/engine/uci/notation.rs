@@ -33,6 +33,9 @@ pub trait UciGame: AiGame<Record: Send> {
     /// Starts loading what the game's engine knows beyond its search
     /// (Oware's endgame tables), in the background.
     fn warm_up() {}
+    /// Loads what the game's engine knows beyond its search, if this
+    /// machine has it, and builds nothing (for a single analysis).
+    fn load_knowledge() {}
     /// Gives the engine its endgame knowledge before a search (`use_tables`
     /// is the `UseLeaves` option).
     fn prepare(engine: &mut Engine<Self>, use_tables: bool) {
@@ -125,6 +128,10 @@ impl UciGame for Oware {
 
     fn warm_up() {
         crate::ai::endgame::warm_up();
+    }
+
+    fn load_knowledge() {
+        crate::ai::endgame::load_shared();
     }
 
     fn prepare(engine: &mut Engine<Oware>, use_tables: bool) {
