@@ -242,15 +242,20 @@ impl Reviewable for Oware {
         }
     }
 
-    /// The tables and their solver, with the game's history.
+    /// The tables for a position just reached by a capture (no earlier
+    /// position since, which is all they know), else their solver with the
+    /// game's history, for the smallest boards.
     fn exact_score(
         searcher: &crate::ai::Searcher<Oware>,
         position: &oware::Position,
         history: &[oware::Position],
     ) -> Option<i32> {
         let tables = searcher.scratch().tables.as_ref()?;
-        let (_, score) = tables.solve_game(position, history, searcher.rules())?;
-        Some(score)
+        let rules = searcher.rules();
+        match tables.score_bounds(position, rules) {
+            Some((lo, hi)) if lo == hi && history.len() <= 1 => Some(lo),
+            _ => tables.solve_game(position, history, rules).map(|(_, s)| s),
+        }
     }
 
     /// `MANCALA_TABLES=off` (as for the engine service) leaves them out.

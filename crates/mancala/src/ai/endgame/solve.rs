@@ -124,37 +124,48 @@ enum Outcome {
 }
 
 impl<K: Knowledge> Search<'_, K> {
+    /// The value of `pos` and a move that gets it, searched in the window
+    /// `(lo - 1, hi + 1)`: the table's bounds when `pos` has no history
+    /// (they hold only then), else `[0, n]`.
     fn root(&mut self, pos: &Position, n: u8) -> Result<(u8, Option<Move>), Unsolved> {
         let mask = pos.legal_moves_mask();
         if mask == 0 {
             return Ok((pos.row_total(pos.side()), None));
         }
-        let mut best = (0, None);
-        let mut alpha = -1i16;
+        let (lo, hi) = match self.path.len() {
+            1 => self.knows.bounds(pos).ok_or(Unsolved::Unknown)?,
+            _ => (0, n),
+        };
+        let mut best = None;
+        let mut alpha = lo as i16 - 1;
         for mv in self.ordered(pos, mask) {
-            let v = match self.outcome(pos, mv, n, alpha, n as i16 + 1)? {
+            let v = match self.outcome(pos, mv, n, alpha, hi as i16 + 1)? {
                 Outcome::Value(v) => v,
                 Outcome::Continue(next) => {
                     self.path.push(key(&next));
-                    let r = self.search(&next, n, -1, n as i16 - alpha);
+                    let r = self.search(&next, n, n as i16 - hi as i16 - 1, n as i16 - alpha);
                     self.path.pop();
                     n - r?
                 }
             };
-            if best.1.is_none() || v > best.0 {
-                best = (v, Some(mv));
+            // At or below alpha a value is only a bound: not a best move.
+            if v as i16 > alpha {
+                best = Some((v, mv));
                 alpha = v as i16;
             }
-            if v == n {
+            if v >= hi {
                 break;
             }
         }
-        Ok(best)
+        // No move reached the lower bound: the bounds were wrong, and
+        // nothing here can be certified.
+        let (v, mv) = best.ok_or(Unsolved::Inexact)?;
+        Ok((v, Some(mv)))
     }
 
     /// Fail-soft alpha-beta: the seeds the mover of `pos` gets, exact when
     /// strictly inside `(alpha, beta)`, else a bound on that side.
-    fn search(&mut self, pos: &Position, n: u8, alpha: i16, beta: i16) -> Result<u8, Unsolved> {
+    fn search(&mut self, pos: &Position, n: u8, mut alpha: i16, beta: i16) -> Result<u8, Unsolved> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return Err(Unsolved::Budget);
@@ -163,20 +174,6 @@ impl<K: Knowledge> Search<'_, K> {
         if mask == 0 {
             return Ok(pos.row_total(pos.side()));
         }
-        // The bounds hold for a position with no history only: with one, the
-        // rule can end a play at a position before it, which they ignore.
-        let (lo, hi) = if self.path.len() == 1 {
-            self.knows.bounds(pos).ok_or(Unsolved::Unknown)?
-        } else {
-            (0, n)
-        };
-        if lo == hi || lo as i16 >= beta || hi as i16 <= alpha {
-            return Ok(if hi as i16 <= alpha { hi } else { lo });
-        }
-        // The value lies in [lo, hi]: a narrower window, and a result at
-        // its edge is then exact.
-        let mut alpha = alpha.max(lo as i16 - 1);
-        let beta = beta.min(hi as i16 + 1);
         let mut best = 0u8;
         for mv in self.ordered(pos, mask) {
             let v = match self.outcome(pos, mv, n, alpha, beta)? {
@@ -194,7 +191,7 @@ impl<K: Knowledge> Search<'_, K> {
                 break;
             }
         }
-        Ok(best.clamp(lo, hi))
+        Ok(best)
     }
 
     /// What `mv` gives the mover when it captures or repeats (exact, or a
