@@ -24,6 +24,10 @@
 //! them, Aualé's letters: the lines real opponents play), each searched
 //! with `nodes` nodes. AI_STRENGTH.md gives the commands the shipped book
 //! was built with and how long they took.
+//!
+//! `coverage <book> <records…>` says how far into those games the book
+//! reaches: for each game, the plies from the start whose positions it
+//! knows, without a gap.
 
 use mancala::ai::{SearchLimits, Searcher, describe_score};
 use mancala::game::{Game, Oware};
@@ -35,8 +39,10 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().is_some_and(|a| a == "grow") {
-        return grow(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("grow") => return grow(&args[1..]),
+        Some("coverage") => return coverage(&args[1..]),
+        _ => {}
     }
     let plies: usize = args.first().map_or(4, |a| a.parse().expect("plies"));
     let nodes: u64 = args.get(1).map_or(5_000_000, |a| a.parse().expect("nodes"));
@@ -156,7 +162,10 @@ fn grow(args: &[String]) {
     }
     for path in records {
         let text = std::fs::read_to_string(path).expect("a record file");
-        for game in text.lines().filter_map(|l| l.split("moves:").nth(1)) {
+        for game in text
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("moves:"))
+        {
             let mut history = Vec::new();
             let mut pos = Position::start();
             for letter in game.chars().filter(char::is_ascii_alphabetic).take(plies) {
@@ -173,4 +182,46 @@ fn grow(args: &[String]) {
             }
         }
     }
+}
+
+fn coverage(args: &[String]) {
+    let [book_path, records @ ..] = args else {
+        panic!("usage: book coverage <book> <records…>");
+    };
+    let rules = Rules::default();
+    let text = std::fs::read_to_string(book_path).expect("the book");
+    let book = mancala::ai::Book::<Oware>::parse(&text, &rules).expect("a valid book");
+    let mut reach = Vec::new();
+    for path in records {
+        let text = std::fs::read_to_string(path).expect("a record file");
+        for game in text
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("moves:"))
+        {
+            let mut pos = Position::start();
+            let mut known = 0;
+            for letter in game.chars().filter(char::is_ascii_alphabetic) {
+                let house = letter.to_ascii_lowercase() as u8 - b'a';
+                if book.get(&pos).is_none() {
+                    break;
+                }
+                known += 1;
+                match Move::new(house).filter(|mv| pos.is_legal(*mv)) {
+                    Some(mv) => pos = pos.apply(&rules, mv),
+                    None => break,
+                }
+            }
+            reach.push(known);
+        }
+    }
+    reach.sort_unstable();
+    let games = reach.len().max(1);
+    println!(
+        "{} games: the book knows the first {} plies at the median, {:.1} on average (fewest {}, most {})",
+        reach.len(),
+        reach.get(reach.len() / 2).copied().unwrap_or(0),
+        reach.iter().sum::<usize>() as f64 / games as f64,
+        reach.first().copied().unwrap_or(0),
+        reach.last().copied().unwrap_or(0),
+    );
 }
