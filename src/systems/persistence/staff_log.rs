@@ -21,6 +21,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Sender, channel};
+use std::time::Duration;
 
 /// The log's file name in the data folder.
 pub const FILE: &str = "omweso.log";
@@ -57,7 +58,7 @@ impl StaffLog {
             }
         };
         if let Err(e) = std::thread::Builder::new()
-            .name("staff log".into())
+            .name(WRITER.into())
             .spawn(writer)
         {
             eprintln!("omweso: the staff log cannot start: {e}");
@@ -76,18 +77,22 @@ impl StaffLog {
 
     /// Returns once every line written so far is in the file.
     pub fn flush(&self) {
-        let (done, wait) = channel();
-        if self.lines.send(Job::Flush(done)).is_ok() {
-            let _ = wait.recv();
-        }
+        flush(&self.lines, None);
     }
 
     /// Writes panics to the log, at once, then lets the usual report
     /// (the message on stderr) follow.
     pub fn catch_panics(&self) {
         let path = self.path.clone();
+        let lines = self.lines.clone();
         let before = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // What happened before comes first in the file: the lines
+            // still queued, unless the writer itself panicked (and never
+            // long, whatever state the writer is in).
+            if std::thread::current().name() != Some(WRITER) {
+                flush(&lines, Some(Duration::from_secs(1)));
+            }
             let message = info
                 .payload()
                 .downcast_ref::<&str>()
@@ -100,6 +105,21 @@ impl StaffLog {
             drop(append(&path, &line("panic", &format!("{message}{place}"))));
             before(info);
         }));
+    }
+}
+
+/// The writer's thread.
+const WRITER: &str = "staff log";
+
+/// Waits until the writer has written every line sent before, at most
+/// `limit`.
+fn flush(lines: &Sender<Job>, limit: Option<Duration>) {
+    let (done, wait) = channel();
+    if lines.send(Job::Flush(done)).is_ok() {
+        let _ = match limit {
+            Some(limit) => wait.recv_timeout(limit).ok(),
+            None => wait.recv().ok(),
+        };
     }
 }
 
