@@ -160,28 +160,40 @@ fn grow(args: &[String]) {
             pos = pos.apply(&rules, mv);
         }
     }
+    for game in recorded_games(records, &rules) {
+        for (i, pos) in game.iter().take(plies).enumerate() {
+            add(pos, &game[..i]);
+        }
+    }
+}
+
+/// The games of match logs (`moves: <letters>` lines, in Aualé's letters):
+/// for each, the positions a move was played from, in order.
+fn recorded_games(records: &[String], rules: &Rules) -> Vec<Vec<Position>> {
+    let mut games = Vec::new();
     for path in records {
         let text = std::fs::read_to_string(path).expect("a record file");
-        for game in text
+        for line in text
             .lines()
             .filter_map(|l| l.trim_start().strip_prefix("moves:"))
         {
-            let mut history = Vec::new();
+            let mut played = Vec::new();
             let mut pos = Position::start();
-            for letter in game.chars().filter(char::is_ascii_alphabetic).take(plies) {
+            for letter in line.chars().filter(char::is_ascii_alphabetic) {
                 let house = letter.to_ascii_lowercase() as u8 - b'a';
                 let Some(mv) = Move::new(house).filter(|mv| pos.is_legal(*mv)) else {
                     break;
                 };
-                if Oware::outcome(&pos, &rules).is_some() {
+                if Oware::outcome(&pos, rules).is_some() {
                     break;
                 }
-                add(&pos, &history);
-                history.push(pos);
-                pos = pos.apply(&rules, mv);
+                played.push(pos);
+                pos = pos.apply(rules, mv);
             }
+            games.push(played);
         }
     }
+    games
 }
 
 fn coverage(args: &[String]) {
@@ -191,29 +203,10 @@ fn coverage(args: &[String]) {
     let rules = Rules::default();
     let text = std::fs::read_to_string(book_path).expect("the book");
     let book = mancala::ai::Book::<Oware>::parse(&text, &rules).expect("a valid book");
-    let mut reach = Vec::new();
-    for path in records {
-        let text = std::fs::read_to_string(path).expect("a record file");
-        for game in text
-            .lines()
-            .filter_map(|l| l.trim_start().strip_prefix("moves:"))
-        {
-            let mut pos = Position::start();
-            let mut known = 0;
-            for letter in game.chars().filter(char::is_ascii_alphabetic) {
-                let house = letter.to_ascii_lowercase() as u8 - b'a';
-                if book.get(&pos).is_none() {
-                    break;
-                }
-                known += 1;
-                match Move::new(house).filter(|mv| pos.is_legal(*mv)) {
-                    Some(mv) => pos = pos.apply(&rules, mv),
-                    None => break,
-                }
-            }
-            reach.push(known);
-        }
-    }
+    let mut reach: Vec<usize> = recorded_games(records, &rules)
+        .iter()
+        .map(|game| game.iter().take_while(|p| book.get(p).is_some()).count())
+        .collect();
     reach.sort_unstable();
     let games = reach.len().max(1);
     println!(
