@@ -2,8 +2,9 @@
 //! 8-bit RGBA PNG of its size, transparent in the corners and opaque in the
 //! middle, and exactly what the generator writes today.
 
+mod common;
+
 use std::collections::BTreeSet;
-use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -30,20 +31,11 @@ fn expected_names() -> BTreeSet<String> {
     SIZES.into_iter().map(file_name).collect()
 }
 
-/// Decodes a PNG completely (CRCs, zlib stream, filters): its size and
-/// RGBA pixels.
+/// A PNG decoded completely: its size and RGBA pixels.
 fn decode(bytes: &[u8], what: &str) -> (u32, u32, Vec<u8>) {
-    let mut reader = png::Decoder::new(Cursor::new(bytes))
-        .read_info()
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
-    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
-    let frame = reader
-        .next_frame(&mut pixels)
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
-    assert_eq!(frame.color_type, png::ColorType::Rgba, "{what}");
-    assert_eq!(frame.bit_depth, png::BitDepth::Eight, "{what}");
-    pixels.truncate(frame.buffer_size());
-    (frame.width, frame.height, pixels)
+    let (colour, width, height, pixels) = common::decode_png(bytes, what);
+    assert_eq!(colour, png::ColorType::Rgba, "{what}");
+    (width, height, pixels)
 }
 
 #[test]

@@ -2,8 +2,9 @@
 //! `gltf` crate accepts, with the mesh and textures the README describes,
 //! and each is exactly what the generator writes today.
 
+mod common;
+
 use std::collections::BTreeSet;
-use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -39,18 +40,11 @@ fn expected_names() -> BTreeSet<String> {
     MODELS.iter().map(|(file, ..)| file.to_string()).collect()
 }
 
-/// Decodes a PNG completely (CRCs, zlib stream, filters) and returns its size.
+/// A PNG decoded completely: its size (RGB).
 fn png_size(bytes: &[u8], what: &str) -> (u32, u32) {
-    let mut reader = png::Decoder::new(Cursor::new(bytes))
-        .read_info()
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
-    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
-    let frame = reader
-        .next_frame(&mut pixels)
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
-    assert_eq!(frame.color_type, png::ColorType::Rgb, "{what}");
-    assert_eq!(frame.bit_depth, png::BitDepth::Eight, "{what}");
-    (frame.width, frame.height)
+    let (colour, width, height, _) = common::decode_png(bytes, what);
+    assert_eq!(colour, png::ColorType::Rgb, "{what}");
+    (width, height)
 }
 
 #[test]
