@@ -264,6 +264,12 @@ impl<G: AiGame> Engine<G> {
         self.result
     }
 
+    /// The book's move for the position now, if the engine has a book that
+    /// knows it.
+    pub fn book_move(&self) -> Option<G::Move> {
+        self.book.as_ref()?.get(self.position())
+    }
+
     /// Searches the position now, with the game's earlier positions for the
     /// repetition rule; `cancel` stops it from another thread (the best
     /// move so far is returned). `best` is `None` only when the game is over.
@@ -273,10 +279,7 @@ impl<G: AiGame> Engine<G> {
             .positions
             .split_last()
             .expect("an engine always has a position");
-        let book_move = go
-            .use_book
-            .then(|| self.book.as_ref().and_then(|b| b.get(position)))
-            .flatten();
+        let book_move = go.use_book.then(|| self.book_move()).flatten();
         if self.result.is_some() || book_move.is_some() {
             return SearchResult {
                 best: book_move,

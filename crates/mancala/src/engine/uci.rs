@@ -369,6 +369,7 @@ impl<G: UciGame> Service<G> {
             .spawn(move || {
                 let position = *engine.position();
                 let rules = engine.rules().clone();
+                let from_book = go.use_book && engine.book_move().is_some();
                 let r = engine.think(&go, Some(&flag));
                 if infinite {
                     // UCI: an infinite search answers only once stopped.
@@ -400,8 +401,10 @@ impl<G: UciGame> Service<G> {
                                 r.nps
                             ),
                         );
-                        if r.depth == 0 && r.nodes == 0 {
+                        if from_book {
                             say(&out, "info string a book move");
+                        } else if r.depth == 0 && r.nodes == 0 {
+                            say(&out, "info string solved exactly, history and all");
                         } else {
                             say(
                                 &out,

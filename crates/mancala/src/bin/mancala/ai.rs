@@ -90,12 +90,11 @@ fn as_the_service<G: UciGame>(
 ) -> (SearchResult<G::Move>, &'static str) {
     G::load_knowledge();
     let mut engine = Engine::<G>::new(rules);
-    let book = G::default_book();
-    let in_book = book.as_ref().is_some_and(|b| b.get(position).is_some());
-    engine.set_book(book);
+    engine.set_book(G::default_book());
     engine.searcher().set_threads(available_threads());
     G::prepare(&mut engine, true);
     engine.new_game(*position);
+    let in_book = engine.book_move().is_some();
     let go = Go {
         use_book: true,
         ..Go::movetime(ms)
