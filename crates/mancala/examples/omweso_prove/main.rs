@@ -10,6 +10,11 @@
 //! for each position, the first depth at which the win is proven, or that
 //! none was found within the maximum.
 //!
+//! `… -- --best-first <million nodes> '<position>'...` searches best-first
+//! instead (proof-number search, [`pns`]) with no bound on the plies and
+//! the repetition rule as the rules give it, until the tree holds that many
+//! nodes (about 60 bytes each).
+//!
 //! What "proven" means: the winner W has a strategy such that every line of
 //! play ends, within that many plies, with a game result that W wins; every
 //! move of the other side is tried, an annulled game (a never-ending move)
@@ -22,6 +27,8 @@ use mancala::Side;
 use mancala::omweso::{Move, Position, Rules};
 use std::collections::HashMap;
 use std::time::Instant;
+
+mod pns;
 
 struct Prover {
     rules: Rules,
@@ -106,12 +113,20 @@ fn main() {
         eprintln!("usage: omweso_prove <max plies> '<position>'...");
         std::process::exit(2);
     };
+    if max == "--best-first" {
+        let Some((millions, positions)) = positions.split_first() else {
+            eprintln!("usage: omweso_prove --best-first <million nodes> '<position>'...");
+            std::process::exit(2);
+        };
+        let millions: usize = millions.parse().expect("million nodes: a number");
+        for text in positions {
+            best_first(text, millions * 1_000_000);
+        }
+        return;
+    }
     let max: u32 = max.parse().expect("max plies: a number");
     for text in positions {
-        let game: Vec<Position> = text
-            .split('|')
-            .map(|t| t.trim().parse().expect("a position"))
-            .collect();
+        let game = parse_game(text);
         let pos = *game.last().unwrap();
         let mut prover = Prover {
             rules: Rules::default(),
@@ -167,5 +182,143 @@ fn main() {
             prover.nodes,
             start.elapsed().as_secs_f64()
         );
+    }
+}
+
+/// A game given as `'<earlier>|…|<position>'`.
+fn parse_game(text: &str) -> Vec<Position> {
+    text.split('|')
+        .map(|t| t.trim().parse().expect("a position"))
+        .collect()
+}
+
+fn best_first(text: &str, max_nodes: usize) {
+    let game = parse_game(text);
+    let rules = Rules::default();
+    let winner = game.last().expect("a position").side();
+    let start = Instant::now();
+    let mut search = pns::BestFirst::new(&rules, &game);
+    let verdict = match search.run(max_nodes) {
+        pns::Verdict::Won { first, plies } => match search.check_proof() {
+            Ok(checked) => format!(
+                "{winner} wins, first move {first}, within {plies} plies \
+                 (proof checked: {checked} positions)"
+            ),
+            Err(e) => format!("the proof failed its check: {e}"),
+        },
+        pns::Verdict::NotWon => {
+            format!("{winner} cannot force a win: the defence can at least annul the game")
+        }
+        pns::Verdict::Open => format!("not settled within {max_nodes} nodes"),
+    };
+    println!(
+        "{text}: {verdict} (best-first, {} nodes, {:.1} s)",
+        search.size(),
+        start.elapsed().as_secs_f64()
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// A random game from the start, cut at a random ply of its last ten
+    /// (the game so far, the cut position last).
+    fn random_ending(rules: &Rules, rng: &mut SmallRng) -> Vec<Position> {
+        let mut game = vec![Position::start()];
+        loop {
+            let pos = *game.last().unwrap();
+            let children = pos.successors(rules);
+            let (_, child, outcome) = children[rng.random_range(0..children.len())];
+            if outcome.is_some() || game.len() > 400 {
+                break;
+            }
+            game.push(child);
+        }
+        let cut = game.len() - rng.random_range(1..=10.min(game.len()));
+        game.truncate(cut + 1);
+        game
+    }
+
+    fn depth_first(rules: &Rules, game: &[Position], max: u32) -> Option<u32> {
+        let pos = *game.last().unwrap();
+        let mut prover = Prover {
+            rules: rules.clone(),
+            winner: pos.side(),
+            failed: HashMap::new(),
+            hint: HashMap::new(),
+            nodes: 0,
+        };
+        let mut path: Vec<_> = game
+            .iter()
+            .map(|p| {
+                let key = p.repetition_key();
+                (key.0[0], key.0[1], key.1)
+            })
+            .collect();
+        (1..=max)
+            .step_by(2)
+            .find(|&plies| prover.wins(&pos, plies, &mut path))
+    }
+
+    #[test]
+    fn best_first_proves_every_win_the_depth_first_search_proves() {
+        let rules = Rules::default();
+        let mut rng = SmallRng::seed_from_u64(29);
+        let mut compared = 0;
+        for _ in 0..60 {
+            let game = random_ending(&rules, &mut rng);
+            let Some(shortest) = depth_first(&rules, &game, 5) else {
+                continue;
+            };
+            compared += 1;
+            let mut search = pns::BestFirst::new(&rules, &game);
+            match search.run(1_000_000) {
+                // No strategy wins faster than the shortest forced win.
+                pns::Verdict::Won { plies, .. } => {
+                    assert!(plies >= shortest, "{game:?}");
+                    assert_eq!(search.check_proof().map(|n| n > 0), Ok(true));
+                }
+                _ => panic!("a win within {shortest} plies not found: {game:?}"),
+            }
+        }
+        assert!(
+            compared >= 10,
+            "only {compared} proven positions to compare"
+        );
+    }
+
+    #[test]
+    fn a_third_occurrence_annuls_the_line_through_it() {
+        let rules = Rules::default();
+        let mut rng = SmallRng::seed_from_u64(31);
+        let mut tried = 0;
+        while tried < 5 {
+            let game = random_ending(&rules, &mut rng);
+            let pos = *game.last().unwrap();
+            let pns::Verdict::Won { first, .. } = pns::BestFirst::new(&rules, &game).run(200_000)
+            else {
+                continue;
+            };
+            let (_, child, outcome) = pos
+                .successors(&rules)
+                .into_iter()
+                .find(|(mv, _, _)| *mv == first)
+                .unwrap();
+            if outcome.is_some() {
+                continue; // a move that ends the game cannot repeat anything
+            }
+            tried += 1;
+            // The proof's first move leads to a position seen twice before:
+            // a third time annuls the game, so it cannot be the proof's.
+            let mut seen_twice = vec![child, child];
+            seen_twice.extend(&game);
+            match pns::BestFirst::new(&rules, &seen_twice).run(200_000) {
+                pns::Verdict::Won { first: again, .. } => assert_ne!(again, first, "{game:?}"),
+                pns::Verdict::NotWon | pns::Verdict::Open => {}
+            }
+        }
     }
 }
