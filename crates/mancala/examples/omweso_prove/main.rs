@@ -118,13 +118,13 @@ fn main() {
             eprintln!("usage: omweso_prove --best-first <million nodes> '<position>'...");
             std::process::exit(2);
         };
-        let millions: usize = millions.parse().expect("million nodes: a number");
+        let millions: usize = number(millions, "million nodes");
         for text in positions {
             best_first(text, millions * 1_000_000);
         }
         return;
     }
-    let max: u32 = max.parse().expect("max plies: a number");
+    let max: u32 = number(max, "max plies");
     for text in positions {
         let game = parse_game(text);
         let pos = *game.last().unwrap();
@@ -185,35 +185,71 @@ fn main() {
     }
 }
 
+/// A count from the command line, or a clear error.
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> T {
+    text.parse().unwrap_or_else(|_| {
+        eprintln!("omweso_prove: {what}: {text:?} is not a number");
+        std::process::exit(2)
+    })
+}
+
 /// A game given as `'<earlier>|…|<position>'`.
 fn parse_game(text: &str) -> Vec<Position> {
     text.split('|')
-        .map(|t| t.trim().parse().expect("a position"))
+        .map(|t| {
+            t.trim().parse().unwrap_or_else(|e| {
+                eprintln!("omweso_prove: {:?} is not a position: {e}", t.trim());
+                std::process::exit(2)
+            })
+        })
         .collect()
 }
 
 fn best_first(text: &str, max_nodes: usize) {
     let game = parse_game(text);
     let rules = Rules::default();
-    let winner = game.last().expect("a position").side();
+    let mover = game.last().expect("a position").side();
     let start = Instant::now();
-    let mut search = pns::BestFirst::new(&rules, &game);
-    let verdict = match search.run(max_nodes) {
-        pns::Verdict::Won { first, plies } => match search.check_proof() {
-            Ok(checked) => format!(
-                "{winner} wins, first move {first}, within {plies} plies \
-                 (proof checked: {checked} positions)"
+    let mut nodes = 0;
+    let mut settle = |winner: Side| {
+        let mut search = pns::BestFirst::new(&rules, &game, winner);
+        let verdict = search.run(max_nodes);
+        nodes += search.size();
+        let checked = match verdict {
+            pns::Verdict::Won { .. } => Some(search.check_proof()),
+            _ => None,
+        };
+        (verdict, checked)
+    };
+    let proof = |checked: Option<Result<u64, String>>| match checked {
+        Some(Ok(n)) => format!("proof checked: {n} positions"),
+        Some(Err(e)) => format!("THE PROOF FAILED ITS CHECK: {e}"),
+        None => String::new(),
+    };
+    let defender = mover.opponent();
+    let verdict = match settle(mover) {
+        (pns::Verdict::Won { first, plies }, checked) => format!(
+            "{mover} wins, first move {}, within {plies} plies ({})",
+            first.expect("the mover's own win"),
+            proof(checked)
+        ),
+        (pns::Verdict::Open, _) => format!("not settled within {max_nodes} nodes"),
+        (pns::Verdict::NotWon, _) => match settle(defender) {
+            (pns::Verdict::Won { plies, .. }, checked) => format!(
+                "{defender} wins whatever {mover} plays, within {plies} plies ({})",
+                proof(checked)
             ),
-            Err(e) => format!("the proof failed its check: {e}"),
+            (pns::Verdict::NotWon, _) => {
+                "neither side can force a win: with best play the game is annulled".to_string()
+            }
+            (pns::Verdict::Open, _) => format!(
+                "{mover} cannot force a win; whether {defender} can is not settled \
+                 within {max_nodes} nodes"
+            ),
         },
-        pns::Verdict::NotWon => {
-            format!("{winner} cannot force a win: the defence can at least annul the game")
-        }
-        pns::Verdict::Open => format!("not settled within {max_nodes} nodes"),
     };
     println!(
-        "{text}: {verdict} (best-first, {} nodes, {:.1} s)",
-        search.size(),
+        "{text}: {verdict} (best-first, {nodes} nodes, {:.1} s)",
         start.elapsed().as_secs_f64()
     );
 }
@@ -274,7 +310,7 @@ mod tests {
                 continue;
             };
             compared += 1;
-            let mut search = pns::BestFirst::new(&rules, &game);
+            let mut search = pns::BestFirst::new(&rules, &game, game.last().unwrap().side());
             match search.run(1_000_000) {
                 // No strategy wins faster than the shortest forced win.
                 pns::Verdict::Won { plies, .. } => {
@@ -298,7 +334,9 @@ mod tests {
         while tried < 5 {
             let game = random_ending(&rules, &mut rng);
             let pos = *game.last().unwrap();
-            let pns::Verdict::Won { first, .. } = pns::BestFirst::new(&rules, &game).run(200_000)
+            let pns::Verdict::Won {
+                first: Some(first), ..
+            } = pns::BestFirst::new(&rules, &game, game.last().unwrap().side()).run(200_000)
             else {
                 continue;
             };
@@ -315,8 +353,10 @@ mod tests {
             // a third time annuls the game, so it cannot be the proof's.
             let mut seen_twice = vec![child, child];
             seen_twice.extend(&game);
-            match pns::BestFirst::new(&rules, &seen_twice).run(200_000) {
-                pns::Verdict::Won { first: again, .. } => assert_ne!(again, first, "{game:?}"),
+            match pns::BestFirst::new(&rules, &seen_twice, pos.side()).run(200_000) {
+                pns::Verdict::Won { first: again, .. } => {
+                    assert_ne!(again, Some(first), "{game:?}")
+                }
                 pns::Verdict::NotWon | pns::Verdict::Open => {}
             }
         }

@@ -32,8 +32,9 @@ struct Node {
 
 /// What the best-first search settled.
 pub enum Verdict {
-    /// W wins: the first move, and the longest line of the proof in plies.
-    Won { first: Move, plies: u32 },
+    /// W wins: W's first move (when W is to move at the root), and the
+    /// longest line of the proof in plies.
+    Won { first: Option<Move>, plies: u32 },
     /// W cannot force a win: the defender can at least annul the game.
     NotWon,
     /// The node budget ran out first.
@@ -57,9 +58,9 @@ fn key(pos: &Position) -> RepetitionKey {
 }
 
 impl<'a> BestFirst<'a> {
-    /// A search for the side to move at `game`'s last position, the earlier
-    /// ones counting as seen.
-    pub fn new(rules: &'a Rules, game: &[Position]) -> BestFirst<'a> {
+    /// A search for a win of `winner` from `game`'s last position, the
+    /// earlier ones counting as seen.
+    pub fn new(rules: &'a Rules, game: &[Position], winner: Side) -> BestFirst<'a> {
         let (root, history) = game.split_last().expect("a position");
         let leaf = Node {
             pos: *root,
@@ -71,7 +72,7 @@ impl<'a> BestFirst<'a> {
         };
         BestFirst {
             rules,
-            winner: root.side(),
+            winner,
             nodes: vec![leaf],
             history: history.iter().map(key).collect(),
         }
@@ -97,11 +98,12 @@ impl<'a> BestFirst<'a> {
             return Verdict::NotWon;
         }
         let root = &self.nodes[0];
-        let best = (root.first..root.first + root.count)
-            .find(|&c| self.nodes[c as usize].pn == 0)
-            .expect("a proven root has a proven child");
-        let index = (best - root.first) as usize;
-        let first = root.pos.successors(self.rules)[index].0;
+        let first = self.w_moves(0).then(|| {
+            let best = (root.first..root.first + root.count)
+                .find(|&c| self.nodes[c as usize].pn == 0)
+                .expect("a proven root has a proven child");
+            root.pos.successors(self.rules)[(best - root.first) as usize].0
+        });
         Verdict::Won {
             first,
             plies: self.proof_plies(0),

@@ -94,8 +94,10 @@ impl<G: AiGame> Searcher<G> {
         }
         self.push_rep(c.rep);
         let d = depth - 1;
-        let busy = self.busy.clone().filter(|_| d >= BUSY_DEPTH);
-        if let Some(busy) = &busy {
+        // Announced only for deep subtrees, and without cloning the shared
+        // `Arc` (a count both threads would write at every node).
+        let announce = d >= BUSY_DEPTH;
+        if let Some(busy) = self.busy.as_ref().filter(|_| announce) {
             busy.enter(c.key);
         }
         let score = if first || !pv_node {
@@ -108,7 +110,7 @@ impl<G: AiGame> Searcher<G> {
                 s
             }
         };
-        if let Some(busy) = &busy {
+        if let Some(busy) = self.busy.as_ref().filter(|_| announce) {
             busy.leave(c.key);
         }
         self.pop_rep();
