@@ -41,14 +41,19 @@ struct Prover {
 }
 
 impl Prover {
+    fn new(rules: Rules, winner: Side) -> Prover {
+        Prover {
+            rules,
+            winner,
+            failed: HashMap::new(),
+            hint: HashMap::new(),
+            nodes: 0,
+        }
+    }
+
     /// Does W win from `pos` within `plies` plies? `path`: the boards of
     /// the line so far (repetition keys), the position itself included.
-    fn wins(
-        &mut self,
-        pos: &Position,
-        plies: u32,
-        path: &mut Vec<([u8; 16], [u8; 16], Side)>,
-    ) -> bool {
+    fn wins(&mut self, pos: &Position, plies: u32, path: &mut Vec<pns::RepetitionKey>) -> bool {
         if plies == 0 || self.failed.get(pos).is_some_and(|&d| d >= plies) {
             return false;
         }
@@ -76,8 +81,7 @@ impl Prover {
             let child_wins = match outcome {
                 Some(o) => o.winner == Some(self.winner),
                 None => {
-                    let key = child.repetition_key();
-                    let key = (key.0[0], key.0[1], key.1);
+                    let key = pns::key(&child);
                     if path.contains(&key) {
                         false
                     } else {
@@ -128,21 +132,9 @@ fn main() {
     for text in positions {
         let game = parse_game(text);
         let pos = *game.last().unwrap();
-        let mut prover = Prover {
-            rules: Rules::default(),
-            winner: pos.side(),
-            failed: HashMap::new(),
-            hint: HashMap::new(),
-            nodes: 0,
-        };
+        let mut prover = Prover::new(Rules::default(), pos.side());
         let start = Instant::now();
-        let mut path: Vec<_> = game
-            .iter()
-            .map(|p| {
-                let key = p.repetition_key();
-                (key.0[0], key.0[1], key.1)
-            })
-            .collect();
+        let mut path: Vec<_> = game.iter().map(pns::key).collect();
         let mut proven = None;
         for plies in (1..=max).step_by(2) {
             if prover.wins(&pos, plies, &mut path) {
@@ -280,20 +272,8 @@ mod tests {
 
     fn depth_first(rules: &Rules, game: &[Position], max: u32) -> Option<u32> {
         let pos = *game.last().unwrap();
-        let mut prover = Prover {
-            rules: rules.clone(),
-            winner: pos.side(),
-            failed: HashMap::new(),
-            hint: HashMap::new(),
-            nodes: 0,
-        };
-        let mut path: Vec<_> = game
-            .iter()
-            .map(|p| {
-                let key = p.repetition_key();
-                (key.0[0], key.0[1], key.1)
-            })
-            .collect();
+        let mut prover = Prover::new(rules.clone(), pos.side());
+        let mut path: Vec<_> = game.iter().map(pns::key).collect();
         (1..=max)
             .step_by(2)
             .find(|&plies| prover.wins(&pos, plies, &mut path))

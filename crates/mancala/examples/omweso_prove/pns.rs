@@ -50,9 +50,9 @@ pub struct BestFirst<'a> {
 }
 
 /// A position's board and side to move, as the repetition rule compares them.
-type RepetitionKey = ([u8; 16], [u8; 16], Side);
+pub type RepetitionKey = ([u8; 16], [u8; 16], Side);
 
-fn key(pos: &Position) -> RepetitionKey {
+pub fn key(pos: &Position) -> RepetitionKey {
     let (pits, side) = pos.repetition_key();
     (pits[0], pits[1], side)
 }

@@ -5,8 +5,8 @@
 //! judged against several likely replies; it picks at random among those
 //! close to the best, so that its set-ups vary from game to game.
 //! Arranging second, knowing the first arrangement, it screens defences
-//! (all seeds in one row), the pool, the usual shapes and random
-//! candidates with short searches, then judges the best few again with
+//! (all seeds in the inner row; those a proof search could not break),
+//! the pool, the usual shapes and random candidates with short searches, then judges the best few again with
 //! longer ones, which see past the two capture-free first turns, and
 //! improves the best by moving a few seeds. The first mover wins most
 //! games whatever either chooser does (AI_STRENGTH.md, "The set-up
@@ -18,6 +18,7 @@ use crate::Side;
 use crate::game::Omweso;
 use crate::omweso::{Pits, Position, Rules, SEEDS_PER_PLAYER, Setup, check_arrangement};
 use rand::Rng;
+use rand::seq::SliceRandom;
 use std::time::{Duration, Instant};
 
 /// Arranging second: candidates screened, then how many of the best are
@@ -162,9 +163,14 @@ fn open(rules: &Rules, judge: &mut Judge, rng: &mut impl Rng) -> Pits {
 /// longer, vary the best.
 fn answer(rules: &Rules, theirs: &Pits, judge: &mut Judge, rng: &mut impl Rng) -> Pits {
     let replies = [*theirs];
+    // Two of the defences, drawn afresh each game: the search favours one
+    // of them by far, and a visitor should not meet it in most games.
     let mut candidates = legal(&DEFENCES, rules);
-    // Fresh defences each time, so that the answers vary.
-    candidates.extend((0..RANDOM_DEFENCES).filter_map(|_| random_defence(rules, rng)));
+    candidates.shuffle(rng);
+    candidates.truncate(2);
+    if candidates.is_empty() {
+        candidates.extend((0..2).filter_map(|_| random_defence(rules, rng)));
+    }
     candidates.extend(legal(&POOL, rules));
     candidates.extend(legal(&SHAPES, rules));
     candidates.extend(
@@ -219,20 +225,23 @@ const POOL: [[u8; 16]; 4] = [
     [3, 3, 3, 4, 1, 1, 1, 0, 2, 3, 2, 1, 2, 2, 2, 2],
 ];
 
-/// Defences for the second mover: all seeds in one row, so that no column
-/// holds seeds in both pits and the first mover has nothing to capture,
-/// and a pit of three whose okwesera (rules page, 3.7) keeps them in that
-/// row during the first turn.
+/// Defences for the second mover: all seeds in the inner row, so that no
+/// column holds seeds in both pits and the first mover has nothing to
+/// capture, and a pit of three whose okwesera (rules page, 3.7) keeps them
+/// in that row during the first turn. Only those that a proof search
+/// (`examples/omweso_prove --best-first`, 30 million nodes) could not
+/// break against any of the [`POOL`]'s first arrangements; other
+/// defences of this kind, and outer-row ones, proved to be first-mover
+/// wins (AI_STRENGTH.md, "Custom set-ups").
 const DEFENCES: [[u8; 16]; 4] = [
     [0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 3, 2, 2],
-    [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 3, 5, 5, 5, 5, 5],
     [0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 3, 3, 1, 1],
-    [6, 6, 6, 5, 3, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 3, 5, 3, 2, 4, 3, 4, 8],
+    [0, 0, 0, 0, 0, 0, 0, 0, 3, 2, 7, 3, 3, 3, 8, 3],
 ];
-/// Random defences screened besides the fixed ones.
-const RANDOM_DEFENCES: usize = 3;
 
-/// A defence at random: the 32 seeds in the inner row, three of them in a
+/// A defence at random (used when the rules' cap allows none of
+/// [`DEFENCES`]): the 32 seeds in the inner row, three of them in a
 /// pit whose okwesera stays in the row (`h` to `c`), the rest spread at
 /// random within the cap; `None` when the cap cannot hold them there.
 fn random_defence(rules: &Rules, rng: &mut impl Rng) -> Option<Pits> {
