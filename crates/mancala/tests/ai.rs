@@ -489,7 +489,9 @@ fn the_second_arranger_sees_the_first() {
         first
     );
     // North's answer depends on what South arranged: the same search with
-    // the same random numbers answers two South arrangements differently.
+    // the same random numbers answers two South arrangements differently,
+    // for some of these random numbers (against many arrangements the same
+    // defence is best).
     let other_first = choose_arrangement(
         &rules,
         Side::South,
@@ -498,9 +500,9 @@ fn the_second_arranger_sees_the_first() {
         &mut SmallRng::seed_from_u64(6),
     );
     assert_ne!(other_first, first);
-    let answer = |south: &_| {
-        let mut rng = SmallRng::seed_from_u64(9);
+    let answer = |south: &_, seed| {
+        let mut rng = SmallRng::seed_from_u64(seed);
         choose_arrangement(&rules, Side::North, Some(south), &limits, &mut rng)
     };
-    assert_ne!(answer(&first), answer(&other_first));
+    assert!((0..6).any(|seed| answer(&first, seed) != answer(&other_first, seed)));
 }
