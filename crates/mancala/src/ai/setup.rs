@@ -6,9 +6,9 @@
 //! close to the best, so that its set-ups vary from game to game.
 //! Arranging second, knowing the first arrangement, it screens defences
 //! (all seeds in the inner row; those a proof search could not break),
-//! the pool, the usual shapes and random candidates with short searches, then judges the best few again with
-//! longer ones, which see past the two capture-free first turns, and
-//! improves the best by moving a few seeds. The first mover wins most
+//! the pool, the usual shapes and random candidates with short searches,
+//! then judges the best few again with longer ones, which see past the two
+//! capture-free first turns, and improves the best by moving a few seeds. The first mover wins most
 //! games whatever either chooser does (AI_STRENGTH.md, "The set-up
 //! chooser").
 
