@@ -43,6 +43,10 @@ fn analyse_prints_the_engine_view() {
     assert_eq!(code, 0);
     assert!(["a", "b", "c", "d", "e", "f"].contains(&field(&out, "best")));
     assert_eq!(field(&out, "from"), "book");
+    assert_eq!(
+        field(&out, "score"),
+        "none (a book move, played without a search)"
+    );
     let midgame = "0,5,5,5,5,5/5,5,5,5,1,2 S 0-0";
     let (code, out, _) = mancala(&["analyse", "oware", midgame, "--movetime", "50"]);
     assert_eq!(code, 0);

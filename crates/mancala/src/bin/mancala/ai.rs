@@ -67,11 +67,16 @@ fn analyse_game<G: UciGame>(text: &str, rules: G::Rules, args: &Args) -> Result<
     let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
     out!("best: {best}");
     out!("from: {from}");
-    out!(
-        "score: {} (for {}, to move)",
-        describe_score::<G>(r.score),
-        G::side_to_move(&position)
-    );
+    if from == "book" {
+        // The book keeps moves, not scores: a score would be made up.
+        out!("score: none (a book move, played without a search)");
+    } else {
+        out!(
+            "score: {} (for {}, to move)",
+            describe_score::<G>(r.score),
+            G::side_to_move(&position)
+        );
+    }
     out!("pv: {}", pv.join(" "));
     out!("depth: {}", r.depth);
     out!("nodes: {}", r.nodes);
