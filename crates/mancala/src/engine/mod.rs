@@ -270,6 +270,15 @@ impl<G: AiGame> Engine<G> {
         self.book.as_ref()?.get(self.position())
     }
 
+    /// The exact solver's move for the position now, history and all, when
+    /// the game has a solver that settles it (Oware endings of a few seeds);
+    /// [`Engine::think`] then plays it without a search.
+    pub fn solved_move(&self) -> Option<G::Move> {
+        let (position, history) = self.positions.split_last()?;
+        let searcher = &self.searcher;
+        G::solve(searcher.scratch(), position, history, searcher.rules()).map(|(mv, _)| mv)
+    }
+
     /// Searches the position now, with the game's earlier positions for the
     /// repetition rule; `cancel` stops it from another thread (the best
     /// move so far is returned). `best` is `None` only when the game is over.

@@ -370,6 +370,7 @@ impl<G: UciGame> Service<G> {
                 let position = *engine.position();
                 let rules = engine.rules().clone();
                 let from_book = go.use_book && engine.book_move().is_some();
+                let solved = !from_book && engine.solved_move().is_some();
                 let r = engine.think(&go, Some(&flag));
                 if infinite {
                     // UCI: an infinite search answers only once stopped.
@@ -403,7 +404,7 @@ impl<G: UciGame> Service<G> {
                         );
                         if from_book {
                             say(&out, "info string a book move");
-                        } else if r.depth == 0 && r.nodes == 0 {
+                        } else if solved {
                             say(&out, "info string solved exactly, history and all");
                         } else {
                             say(

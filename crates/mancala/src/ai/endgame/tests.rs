@@ -287,8 +287,21 @@ fn the_search_plays_a_solved_position_at_once() {
         3 - brute(&next, &mut vec![pos, next], -1, 4, &mut fresh) as u8
     };
     assert_eq!(got, want, "{best} gets what the brute force says");
+    // The engine says so before it thinks (how `uci` and `analyse` label
+    // the move), and plays the same move.
+    let mut engine = crate::engine::Engine::<Oware>::new(rules.clone());
+    engine.searcher().scratch_mut().tables = Some(tables.clone());
+    engine.new_game(pos);
+    assert_eq!(engine.solved_move(), Some(best));
+    assert_eq!(
+        engine.think(&crate::engine::Go::depth(30), None).best,
+        Some(best)
+    );
     // Without the tables the same position is searched as usual.
-    let mut plain = Searcher::<Oware>::new(rules);
+    let mut plain = Searcher::<Oware>::new(rules.clone());
     let r = plain.search(&pos, &[], &SearchLimits::depth(6), None);
     assert!(r.depth > 0 && r.nodes > 0);
+    let mut engine = crate::engine::Engine::<Oware>::new(rules);
+    engine.new_game(pos);
+    assert_eq!(engine.solved_move(), None);
 }

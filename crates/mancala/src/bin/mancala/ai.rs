@@ -100,6 +100,7 @@ fn as_the_service<G: UciGame>(
     G::prepare(&mut engine, true);
     engine.new_game(*position);
     let in_book = engine.book_move().is_some();
+    let solved = !in_book && engine.solved_move().is_some();
     let go = Go {
         use_book: true,
         ..Go::movetime(ms)
@@ -107,7 +108,7 @@ fn as_the_service<G: UciGame>(
     let r = engine.think(&go, None);
     let from = if in_book {
         "book"
-    } else if r.depth == 0 && r.nodes == 0 && r.best.is_some() {
+    } else if solved {
         "endgame tables (exact)"
     } else {
         "search"
