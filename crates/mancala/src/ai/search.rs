@@ -150,9 +150,10 @@ impl<G: AiGame> Searcher<G> {
     /// [`Searcher::search_timed`] then runs `threads - 1` helpers beside
     /// itself that search the same position a ply deeper and share its
     /// transposition table, where their results speed the main search up.
-    /// The main search alone decides and reports; with more than one thread
-    /// a search is no longer reproducible node for node, so the levels
-    /// bounded by nodes or depth keep one.
+    /// The main search reports as it goes; the move is that of the deepest
+    /// iteration any thread finished (within the depth asked). With more
+    /// than one thread a search is no longer reproducible node for node, so
+    /// the levels bounded by nodes or depth keep one.
     pub fn set_threads(&mut self, threads: usize) {
         let helpers = threads.clamp(1, MAX_THREADS) - 1;
         self.helpers.truncate(helpers);
@@ -264,19 +265,33 @@ impl<G: AiGame> Searcher<G> {
             pace: Pace::Follows(&depth_now),
         };
         let mut result = std::thread::scope(|scope| {
-            for helper in helpers.iter_mut() {
-                helper.scratch.clone_from(&self.scratch);
-                let helper_ctx = &helper_ctx;
-                scope.spawn(move || {
-                    helper.iterate(position, history, helper_ctx, None, None, start)
-                });
-            }
-            let result = self.iterate(position, history, &main_ctx, limits.depth, soft, start);
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .map(|helper| {
+                    helper.scratch.clone_from(&self.scratch);
+                    let helper_ctx = &helper_ctx;
+                    scope.spawn(move || {
+                        helper.iterate(position, history, helper_ctx, None, None, start)
+                    })
+                })
+                .collect();
+            let main = self.iterate(position, history, &main_ctx, limits.depth, soft, start);
             done.store(true, Ordering::Relaxed);
-            result
+            // A helper searches one ply ahead of the main search: when it
+            // finished an iteration deeper than the main one did (within
+            // the depth asked), its move is the better informed.
+            let deepest = limits.depth.unwrap_or(u32::MAX);
+            running
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .filter(|h| h.best.is_some() && h.depth <= deepest)
+                .fold(main, |best, h| if h.depth > best.depth { h } else { best })
         });
         // Nodes and speed count every thread.
-        result.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        result.nodes = self.nodes + helpers.iter().map(|h| h.nodes).sum::<u64>();
         let secs = result.elapsed.as_secs_f64();
         if secs > 0.0 {
             result.nps = (result.nodes as f64 / secs) as u64;
