@@ -137,6 +137,8 @@ pub trait AiGame: Game + Copy {
     type Scratch: Clone + Default + Send;
     /// Seeds per point of an outcome's worth, in a won game's score.
     const WIN_UNIT: i32;
+    /// Plies by which a late quiet move is searched shallower first.
+    const LATE_MOVE_REDUCTION: u32 = 0;
 
     /// Appends every legal move of `pos` (hash `key`) to `out`, in
     /// generation order; `Err` when `stop` said so during a long generation.

@@ -92,6 +92,7 @@ impl AiGame for Oware {
     type Scratch = OwareScratch;
     /// A seed of final margin is worth 1,000 (10 seeds).
     const WIN_UNIT: i32 = 1_000;
+    const LATE_MOVE_REDUCTION: u32 = 1;
 
     fn expand(
         _scratch: &mut OwareScratch,

@@ -6,7 +6,9 @@
 //! the transposition table carries best moves and bounds between iterations
 //! and across transpositions, which are frequent in mancala games; captures,
 //! killers and history put the moves that refute first, which is what makes
-//! alpha-beta prune.
+//! alpha-beta prune; in Oware, late quiet moves are searched a ply
+//! shallower first (late move reductions), since after that ordering they
+//! rarely refute, and the plies saved go deeper into the long endings.
 //!
 //! Here: the searcher, its threads and its repetition keys; the root and
 //! iterative deepening in [`root`], the search below the root in [`node`].
@@ -108,6 +110,9 @@ pub struct Searcher<G: AiGame> {
     busy: Option<Arc<Busy>>,
     /// Per ply: the moves put off because another thread was on them.
     deferred: Vec<Vec<usize>>,
+    /// Plies by which late quiet moves are searched shallower first
+    /// ([`AiGame::LATE_MOVE_REDUCTION`] unless [`Searcher::full_width`]).
+    late_move_reduction: u32,
 }
 
 impl<G: AiGame> Searcher<G> {
@@ -133,6 +138,7 @@ impl<G: AiGame> Searcher<G> {
             stopped: false,
             busy: None,
             deferred: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
+            late_move_reduction: G::LATE_MOVE_REDUCTION,
         }
     }
 
@@ -143,6 +149,16 @@ impl<G: AiGame> Searcher<G> {
         let threads = self.threads();
         self.helpers.clear();
         self.set_threads(threads);
+        self
+    }
+
+    /// The same searcher searching every move to the full depth (no late
+    /// move reductions): for proofs that state the depth they searched.
+    pub fn full_width(mut self) -> Searcher<G> {
+        self.late_move_reduction = 0;
+        for helper in &mut self.helpers {
+            helper.late_move_reduction = 0;
+        }
         self
     }
 
@@ -162,6 +178,7 @@ impl<G: AiGame> Searcher<G> {
             let mut helper = Searcher::with_weights(self.rules.clone(), self.weights.clone());
             helper.tt = Arc::clone(&self.tt);
             helper.busy = self.busy.clone();
+            helper.late_move_reduction = self.late_move_reduction;
             self.helpers.push(helper);
         }
     }

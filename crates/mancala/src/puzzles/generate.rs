@@ -461,8 +461,9 @@ fn hardness<G: PuzzleGame>(
     limits: ProofLimits,
     solution: &str,
 ) -> Option<Hardness> {
-    let mut searcher =
-        Searcher::<G>::new(rules.clone()).with_table_bytes(super::prove::PROOF_TABLE_BYTES);
+    let mut searcher = Searcher::<G>::new(rules.clone())
+        .with_table_bytes(super::prove::PROOF_TABLE_BYTES)
+        .full_width();
     let mut found_at_depth = 1;
     let mut tempting_moves = 0;
     for depth in 1..=limits.depth {

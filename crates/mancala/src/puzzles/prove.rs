@@ -89,7 +89,9 @@ pub(crate) fn score_all<'a, G: PuzzleGame>(
     rules: &'a G::Rules,
     limits: ProofLimits,
 ) -> Result<Root<'a, G>, PuzzleError> {
-    let mut searcher = Searcher::<G>::new(rules.clone()).with_table_bytes(PROOF_TABLE_BYTES);
+    let mut searcher = Searcher::<G>::new(rules.clone())
+        .with_table_bytes(PROOF_TABLE_BYTES)
+        .full_width();
     let search = SearchLimits {
         movetime: None,
         nodes: Some(limits.nodes),

@@ -64,6 +64,7 @@ impl<G: AiGame> Searcher<G> {
         ply: usize,
         pv_node: bool,
         first: bool,
+        reduction: u32,
     ) -> i32 {
         self.pv[ply + 1].clear();
         if let Some(o) = &c.outcome {
@@ -100,15 +101,23 @@ impl<G: AiGame> Searcher<G> {
         if let Some(busy) = self.busy.as_ref().filter(|_| announce) {
             busy.enter(c.key);
         }
-        let score = if first || !pv_node {
+        let score = if first || !pv_node && reduction == 0 {
             -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, pv_node)
         } else {
-            let s = -self.negamax(ctx, &c.pos, c.key, d, -alpha - 1, -alpha, ply + 1, false);
-            if s > alpha && s < beta && !self.stopped {
-                -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, true)
-            } else {
-                s
+            // A late quiet move is first searched shallower; only one that
+            // then beats alpha is searched to the full depth.
+            let mut s = alpha + 1;
+            if reduction > 0 {
+                let r = d.saturating_sub(reduction);
+                s = -self.negamax(ctx, &c.pos, c.key, r, -alpha - 1, -alpha, ply + 1, false);
             }
+            if s > alpha && !self.stopped {
+                s = -self.negamax(ctx, &c.pos, c.key, d, -alpha - 1, -alpha, ply + 1, false);
+            }
+            if pv_node && s > alpha && s < beta && !self.stopped {
+                s = -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, true);
+            }
+            s
         };
         if let Some(busy) = self.busy.as_ref().filter(|_| announce) {
             busy.leave(c.key);
@@ -209,6 +218,7 @@ impl<G: AiGame> Searcher<G> {
         let mut deferred = std::mem::take(&mut self.deferred[ply]);
         deferred.clear();
         let (mut next, mut next_deferred) = (0, 0);
+        let mut searched = 0;
         loop {
             let i = if next < children.len() {
                 pick_next(&mut children, next);
@@ -232,7 +242,14 @@ impl<G: AiGame> Searcher<G> {
                 break;
             };
             let c = children[i];
-            let score = self.score_child(ctx, &c, depth, alpha, beta, ply, pv_node, i == 0);
+            let reduction = if searched >= 2 && depth >= 3 && is_late_quiet(&c) {
+                self.late_move_reduction
+            } else {
+                0
+            };
+            searched += 1;
+            let score =
+                self.score_child(ctx, &c, depth, alpha, beta, ply, pv_node, i == 0, reduction);
             if self.stopped {
                 self.stack[ply] = children;
                 self.deferred[ply] = deferred;
@@ -313,6 +330,12 @@ impl<G: AiGame> Searcher<G> {
         }
         self.history[side.index()][G::history_slot(&c.mv)]
     }
+}
+
+/// A move ordered after the table's move, the captures and the killers
+/// that neither captures nor ends the game.
+fn is_late_quiet<G: Game>(c: &Child<G>) -> bool {
+    c.gain == 0 && c.outcome.is_none() && c.order < 800_000
 }
 
 /// Moves the best-ordered remaining child to `i` (selection sort, lazily:

@@ -182,7 +182,7 @@ impl<G: AiGame> Searcher<G> {
                 if c.outcome.is_some() {
                     continue;
                 }
-                *s = self.score_child(&ctx, c, depth, -INFINITY, INFINITY, 0, true, true);
+                *s = self.score_child(&ctx, c, depth, -INFINITY, INFINITY, 0, true, true, 0);
                 if self.stopped {
                     return (scores, completed);
                 }
@@ -226,7 +226,7 @@ impl<G: AiGame> Searcher<G> {
         let mut best = None;
         let mut best_score = -INFINITY;
         for (i, c) in root.iter().enumerate() {
-            let score = self.score_child(ctx, c, depth, alpha, beta, 0, true, i == 0);
+            let score = self.score_child(ctx, c, depth, alpha, beta, 0, true, i == 0, 0);
             if self.stopped {
                 return (best_score, best, false);
             }

@@ -30,3 +30,24 @@ fn a_never_ending_move_scores_exactly_nothing_at_every_depth() {
         assert_eq!(score("b-") >= WIN_MIN, depth == 3, "depth {depth}");
     }
 }
+
+#[test]
+fn oware_reduces_late_quiet_moves_unless_full_width() {
+    use crate::game::Oware;
+    use crate::oware;
+    let position: oware::Position = "5,0,7,2,6,1/3,4,0,8,2,1 S 4-5".parse().unwrap();
+    let limits = SearchLimits::depth(12);
+    let reduced =
+        Searcher::<Oware>::new(oware::Rules::default()).search(&position, &[], &limits, None);
+    let full = Searcher::<Oware>::new(oware::Rules::default())
+        .full_width()
+        .search(&position, &[], &limits, None);
+    assert_eq!((reduced.depth, full.depth), (12, 12));
+    // The same depth for far fewer nodes: the plies the reductions buy.
+    assert!(
+        reduced.nodes * 2 < full.nodes,
+        "{} reduced, {} full",
+        reduced.nodes,
+        full.nodes
+    );
+}
