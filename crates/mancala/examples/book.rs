@@ -25,13 +25,31 @@
 //! with `nodes` nodes. AI_STRENGTH.md gives the commands the shipped book
 //! was built with and how long they took.
 //!
+//! `tree` grows it where a game from the start can go against a strong
+//! opponent:
+//!
+//! ```text
+//! cargo run --release -p mancala --example book -- tree <book> <plies> <nodes> <margin> <replies> [S|N]
+//! ```
+//!
+//! prints the book, then, for each side in turn as ours (or the one given:
+//! the two sides add different positions, so two processes can share the
+//! work), every position
+//! of ours among the first `plies` plies that the book lacks, searched with
+//! `nodes` nodes, following our book move and, for the opponent, up to
+//! `replies` moves that a 200,000-node search rates within `margin`
+//! hundredths of a seed of its best (the moves a strong player might
+//! make; the others are mistakes the search punishes anyway).
+//!
 //! `coverage <book> <records…>` says how far into those games the book
-//! reaches: for each game, the plies from the start whose positions it
-//! knows, without a gap.
+//! reaches: for each game, the moves of ours (side A in the record) that it
+//! answers before the first it does not, and the plies from the start whose
+//! positions it knows, without a gap.
 
-use mancala::ai::{SearchLimits, Searcher, describe_score};
+use mancala::ai::{Book, SearchLimits, Searcher, describe_score};
 use mancala::game::{Game, Oware};
 use mancala::oware::{Move, Position, Rules};
+use mancala::side::Side;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
@@ -41,6 +59,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("grow") => return grow(&args[1..]),
+        Some("tree") => return tree(&args[1..]),
         Some("coverage") => return coverage(&args[1..]),
         _ => {}
     }
@@ -103,7 +122,7 @@ fn grow(args: &[String]) {
     );
     let rules = Rules::default();
     let text = std::fs::read_to_string(book_path).expect("the book");
-    let book = mancala::ai::Book::<Oware>::parse(&text, &rules).expect("a valid book");
+    let book = Book::<Oware>::parse(&text, &rules).expect("a valid book");
     print!("{text}");
     println!(
         "# Grown along {lines} self-play lines and {} record file(s), {plies} plies, {nodes} nodes a position, seed {seed}:",
@@ -161,25 +180,151 @@ fn grow(args: &[String]) {
         }
     }
     for game in recorded_games(records, &rules) {
-        for (i, pos) in game.iter().take(plies).enumerate() {
-            add(pos, &game[..i]);
+        for (i, pos) in game.positions.iter().take(plies).enumerate() {
+            add(pos, &game.positions[..i]);
         }
     }
 }
 
-/// The games of match logs (`moves: <letters>` lines, in Aualé's letters):
-/// for each, the positions a move was played from, in order.
-fn recorded_games(records: &[String], rules: &Rules) -> Vec<Vec<Position>> {
+fn tree(args: &[String]) {
+    let [book_path, plies, nodes, margin, replies, sides @ ..] = args else {
+        panic!("usage: book tree <book> <plies> <nodes> <margin> <replies> [S|N]");
+    };
+    let ours: Vec<Side> = match sides {
+        [] => Side::BOTH.to_vec(),
+        [side] => vec![side.parse().expect("S or N")],
+        _ => panic!("one side at most"),
+    };
+    let number = |s: &String| s.parse::<u64>().expect("a number");
+    let mut grower = TreeGrower {
+        rules: Rules::default(),
+        book: Book::default(),
+        plies: number(plies) as usize,
+        nodes: number(nodes),
+        margin: number(margin) as i32,
+        replies: number(replies) as usize,
+        rater: Searcher::<Oware>::new(Rules::default()),
+        visited: HashSet::new(),
+        added: 0,
+        start: Instant::now(),
+    };
+    let text = std::fs::read_to_string(book_path).expect("the book");
+    let book = Book::<Oware>::parse(&text, &grower.rules).expect("a valid book");
+    print!("{text}");
+    println!(
+        "# Grown for games from the start, {} plies, {} nodes a position of ours, opponent replies within {} of the best, at most {}:",
+        grower.plies, grower.nodes, grower.margin, grower.replies
+    );
+    println!(
+        "#   cargo run --release -p mancala --example book -- tree <book> {} {} {} {}",
+        grower.plies, grower.nodes, grower.margin, grower.replies
+    );
+    grower.book = book;
+    for side in ours {
+        grower.walk(&Position::start(), &mut Vec::new(), side);
+    }
+}
+
+struct TreeGrower {
+    rules: Rules,
+    /// The book so far, new positions included.
+    book: Book<Oware>,
+    plies: usize,
+    nodes: u64,
+    margin: i32,
+    replies: usize,
+    rater: Searcher<Oware>,
+    /// Positions already walked from, with the side that was ours.
+    visited: HashSet<(Position, Side)>,
+    added: usize,
+    start: Instant,
+}
+
+impl TreeGrower {
+    fn walk(&mut self, pos: &Position, history: &mut Vec<Position>, ours: Side) {
+        if history.len() >= self.plies
+            || Oware::outcome(pos, &self.rules).is_some()
+            || !self.visited.insert((*pos, ours))
+        {
+            return;
+        }
+        let moves = if pos.side() == ours {
+            self.our_move(pos, history).into_iter().collect()
+        } else {
+            self.likely_replies(pos, history)
+        };
+        for mv in moves {
+            history.push(*pos);
+            self.walk(&pos.apply(&self.rules, mv), history, ours);
+            history.pop();
+        }
+    }
+
+    /// The book's move, searched and added when the book lacks it.
+    fn our_move(&mut self, pos: &Position, history: &[Position]) -> Option<Move> {
+        if let Some(mv) = self.book.get(pos) {
+            return Some(mv);
+        }
+        let mut searcher = Searcher::<Oware>::new(self.rules.clone());
+        let r = searcher.search(pos, history, &SearchLimits::nodes(self.nodes), None);
+        let best = r.best?;
+        println!(
+            "{pos} | {best} | {} {}",
+            describe_score::<Oware>(r.score),
+            r.depth
+        );
+        self.book.insert(*pos, best);
+        self.added += 1;
+        eprintln!(
+            "{} positions: ply {} {pos} {best} depth {} ({:.0} s)",
+            self.added,
+            history.len(),
+            r.depth,
+            self.start.elapsed().as_secs_f64()
+        );
+        Some(best)
+    }
+
+    /// The opponent's moves worth preparing for, best first.
+    fn likely_replies(&mut self, pos: &Position, history: &[Position]) -> Vec<Move> {
+        let (mut scores, _) =
+            self.rater
+                .root_scores(pos, history, &SearchLimits::nodes(LINE_NODES), None);
+        scores.sort_by_key(|(_, s)| -s);
+        let best = scores.first().map_or(0, |(_, s)| *s);
+        scores
+            .iter()
+            .filter(|(_, s)| *s >= best - self.margin)
+            .take(self.replies)
+            .map(|(c, _)| c.mv)
+            .collect()
+    }
+}
+
+/// A game of a match log: the positions a move was played from, in order,
+/// and the side player A had, when the log says.
+struct RecordedGame {
+    positions: Vec<Position>,
+    a_side: Option<Side>,
+}
+
+/// The games of match logs (`moves: <letters>` lines, in Aualé's letters,
+/// each after the `… A is S, …` line `examples/uci_match.rs` prints).
+fn recorded_games(records: &[String], rules: &Rules) -> Vec<RecordedGame> {
     let mut games = Vec::new();
     for path in records {
         let text = std::fs::read_to_string(path).expect("a record file");
-        for line in text
-            .lines()
-            .filter_map(|l| l.trim_start().strip_prefix("moves:"))
-        {
-            let mut played = Vec::new();
+        let mut a_side = None;
+        for line in text.lines() {
+            if let Some((_, rest)) = line.split_once("A is ") {
+                a_side = rest.get(..1).and_then(|s| s.parse::<Side>().ok());
+            }
+            let Some(letters) = line.trim_start().strip_prefix("moves:") else {
+                continue;
+            };
+            let mut positions = Vec::new();
             let mut pos = Position::start();
-            for letter in line.chars().filter(char::is_ascii_alphabetic) {
+            for letter in letters.chars().filter(char::is_ascii_alphabetic) {
                 let house = letter.to_ascii_lowercase() as u8 - b'a';
                 let Some(mv) = Move::new(house).filter(|mv| pos.is_legal(*mv)) else {
                     break;
@@ -187,10 +332,13 @@ fn recorded_games(records: &[String], rules: &Rules) -> Vec<Vec<Position>> {
                 if Oware::outcome(&pos, rules).is_some() {
                     break;
                 }
-                played.push(pos);
+                positions.push(pos);
                 pos = pos.apply(rules, mv);
             }
-            games.push(played);
+            games.push(RecordedGame {
+                positions,
+                a_side: a_side.take(),
+            });
         }
     }
     games
@@ -202,15 +350,32 @@ fn coverage(args: &[String]) {
     };
     let rules = Rules::default();
     let text = std::fs::read_to_string(book_path).expect("the book");
-    let book = mancala::ai::Book::<Oware>::parse(&text, &rules).expect("a valid book");
-    let mut reach: Vec<usize> = recorded_games(records, &rules)
+    let book = Book::<Oware>::parse(&text, &rules).expect("a valid book");
+    let games = recorded_games(records, &rules);
+    let known = |positions: &mut dyn Iterator<Item = &Position>| {
+        positions.take_while(|p| book.get(p).is_some()).count()
+    };
+    let plies: Vec<usize> = games
         .iter()
-        .map(|game| game.iter().take_while(|p| book.get(p).is_some()).count())
+        .map(|g| known(&mut g.positions.iter()))
         .collect();
+    report("plies from the start", plies);
+    let ours: Vec<usize> = games
+        .iter()
+        .filter_map(|g| {
+            let a = g.a_side?;
+            Some(known(&mut g.positions.iter().filter(|p| p.side() == a)))
+        })
+        .collect();
+    report("moves of player A", ours);
+}
+
+/// One line: how far the book reached, over the games.
+fn report(what: &str, mut reach: Vec<usize>) {
     reach.sort_unstable();
     let games = reach.len().max(1);
     println!(
-        "{} games: the book knows the first {} plies at the median, {:.1} on average (fewest {}, most {})",
+        "{} games: the book knows the first {} {what} at the median, {:.1} on average (fewest {}, most {})",
         reach.len(),
         reach.get(reach.len() / 2).copied().unwrap_or(0),
         reach.iter().sum::<usize>() as f64 / games as f64,
