@@ -34,9 +34,8 @@
 //!
 //! prints the book, then, for each side in turn as ours (or the one given:
 //! the two sides add different positions, so two processes can share the
-//! work), every position
-//! of ours among the first `plies` plies that the book lacks, searched with
-//! `nodes` nodes, following our book move and, for the opponent, up to
+//! work), every position of ours among the first `plies` plies that the
+//! book lacks, searched with `nodes` nodes, following our book move and, for the opponent, up to
 //! `replies` moves that a 200,000-node search rates within `margin`
 //! hundredths of a seed of its best (the moves a strong player might
 //! make; the others are mistakes the search punishes anyway).
@@ -81,17 +80,11 @@ fn main() {
             if !seen.insert(pos) || Oware::outcome(&pos, &rules).is_some() {
                 continue;
             }
-            let mut searcher = Searcher::<Oware>::new(rules.clone());
-            let r = searcher.search(&pos, &[], &SearchLimits::nodes(nodes), None);
-            let Some(best) = r.best else { continue };
-            println!(
-                "{pos} | {best} | {} {}",
-                describe_score::<Oware>(r.score),
-                r.depth
-            );
+            let Some((best, depth)) = search_entry(&rules, &pos, &[], nodes) else {
+                continue;
+            };
             eprintln!(
-                "ply {ply}: {pos} {best} depth {} ({:.0} s)",
-                r.depth,
+                "ply {ply}: {pos} {best} depth {depth} ({:.0} s)",
                 start.elapsed().as_secs_f64()
             );
             for (_, child, outcome) in Oware::successors(&pos, &rules) {
@@ -102,6 +95,34 @@ fn main() {
         }
         layer = next;
     }
+}
+
+/// Searches `pos` afresh with `nodes` nodes (so the book is the same on
+/// every machine) and prints its book line: the move and the depth reached.
+fn search_entry(
+    rules: &Rules,
+    pos: &Position,
+    history: &[Position],
+    nodes: u64,
+) -> Option<(Move, u32)> {
+    let mut searcher = Searcher::<Oware>::new(rules.clone());
+    let r = searcher.search(pos, history, &SearchLimits::nodes(nodes), None);
+    let best = r.best?;
+    println!(
+        "{pos} | {best} | {} {}",
+        describe_score::<Oware>(r.score),
+        r.depth
+    );
+    Some((best, r.depth))
+}
+
+/// Reads and checks the book to grow, and prints it: what is grown is
+/// printed after it.
+fn read_book(path: &str, rules: &Rules) -> Book<Oware> {
+    let text = std::fs::read_to_string(path).expect("the book");
+    let book = Book::<Oware>::parse(&text, rules).expect("a valid book");
+    print!("{text}");
+    book
 }
 
 /// Where a self-play line may go: a move within this of the best (a seed).
@@ -121,9 +142,7 @@ fn grow(args: &[String]) {
         number(seed),
     );
     let rules = Rules::default();
-    let text = std::fs::read_to_string(book_path).expect("the book");
-    let book = Book::<Oware>::parse(&text, &rules).expect("a valid book");
-    print!("{text}");
+    let book = read_book(book_path, &rules);
     println!(
         "# Grown along {lines} self-play lines and {} record file(s), {plies} plies, {nodes} nodes a position, seed {seed}:",
         records.len()
@@ -138,18 +157,10 @@ fn grow(args: &[String]) {
         if book.get(pos).is_some() || !seen.insert(*pos) {
             return;
         }
-        let mut searcher = Searcher::<Oware>::new(rules.clone());
-        let r = searcher.search(pos, history, &SearchLimits::nodes(nodes), None);
-        if let Some(best) = r.best {
-            println!(
-                "{pos} | {best} | {} {}",
-                describe_score::<Oware>(r.score),
-                r.depth
-            );
+        if let Some((best, depth)) = search_entry(&rules, pos, history, nodes) {
             eprintln!(
-                "{} positions: {pos} {best} depth {} ({:.0} s)",
+                "{} positions: {pos} {best} depth {depth} ({:.0} s)",
                 seen.len(),
-                r.depth,
                 start.elapsed().as_secs_f64()
             );
         }
@@ -196,21 +207,19 @@ fn tree(args: &[String]) {
         _ => panic!("one side at most"),
     };
     let number = |s: &String| s.parse::<u64>().expect("a number");
+    let rules = Rules::default();
     let mut grower = TreeGrower {
-        rules: Rules::default(),
-        book: Book::default(),
+        book: read_book(book_path, &rules),
+        rater: Searcher::<Oware>::new(rules.clone()),
+        rules,
         plies: number(plies) as usize,
         nodes: number(nodes),
         margin: number(margin) as i32,
         replies: number(replies) as usize,
-        rater: Searcher::<Oware>::new(Rules::default()),
         visited: HashSet::new(),
         added: 0,
         start: Instant::now(),
     };
-    let text = std::fs::read_to_string(book_path).expect("the book");
-    let book = Book::<Oware>::parse(&text, &grower.rules).expect("a valid book");
-    print!("{text}");
     println!(
         "# Grown for games from the start, {} plies, {} nodes a position of ours, opponent replies within {} of the best, at most {}:",
         grower.plies, grower.nodes, grower.margin, grower.replies
@@ -219,7 +228,6 @@ fn tree(args: &[String]) {
         "#   cargo run --release -p mancala --example book -- tree <book> {} {} {} {}",
         grower.plies, grower.nodes, grower.margin, grower.replies
     );
-    grower.book = book;
     for side in ours {
         grower.walk(&Position::start(), &mut Vec::new(), side);
     }
@@ -233,6 +241,9 @@ struct TreeGrower {
     nodes: u64,
     margin: i32,
     replies: usize,
+    /// Rates the opponent's replies. It keeps its table from one position
+    /// to the next, so its ratings depend on the walk: the same command
+    /// grows the same book, another depth a slightly different one.
     rater: Searcher<Oware>,
     /// Positions already walked from, with the side that was ours.
     visited: HashSet<(Position, Side)>,
@@ -265,21 +276,13 @@ impl TreeGrower {
         if let Some(mv) = self.book.get(pos) {
             return Some(mv);
         }
-        let mut searcher = Searcher::<Oware>::new(self.rules.clone());
-        let r = searcher.search(pos, history, &SearchLimits::nodes(self.nodes), None);
-        let best = r.best?;
-        println!(
-            "{pos} | {best} | {} {}",
-            describe_score::<Oware>(r.score),
-            r.depth
-        );
+        let (best, depth) = search_entry(&self.rules, pos, history, self.nodes)?;
         self.book.insert(*pos, best);
         self.added += 1;
         eprintln!(
-            "{} positions: ply {} {pos} {best} depth {} ({:.0} s)",
+            "{} positions: ply {} {pos} {best} depth {depth} ({:.0} s)",
             self.added,
             history.len(),
-            r.depth,
             self.start.elapsed().as_secs_f64()
         );
         Some(best)
@@ -352,6 +355,7 @@ fn coverage(args: &[String]) {
     let text = std::fs::read_to_string(book_path).expect("the book");
     let book = Book::<Oware>::parse(&text, &rules).expect("a valid book");
     let games = recorded_games(records, &rules);
+    // Positions the book knows before the first it does not.
     let known = |positions: &mut dyn Iterator<Item = &Position>| {
         positions.take_while(|p| book.get(p).is_some()).count()
     };
