@@ -6,12 +6,15 @@
 //! cargo run --release -p mancala --example uci_match -- \
 //!     --a 'target/release/mancala uci oware' --b 'java -cp … com.joansala.oware.OwareModule service' \
 //!     --pairs 5 --movetime 1000 [--seed 1] [--opening-plies 2] \
-//!     [--a-init 'setoption name KeepHash value false; …'] [--b-init …]
+//!     [--a-init 'setoption name KeepHash value false; …'] [--b-init …] \
+//!     [--a-movetime MS] [--b-movetime MS]
 //! ```
 //!
 //! Games come in pairs from the same opening (`--opening-plies` random
 //! moves, seeded) with the engines' sides swapped. Each move the mover gets
-//! `position startpos moves …` (Aualé's letters) and `go movetime MS`.
+//! `position startpos moves …` (Aualé's letters) and `go movetime MS`
+//! (`--a-movetime`, `--b-movetime`: one engine's own time, to measure what
+//! more time is worth).
 //! A score is wins plus half the draws, for A.
 
 use mancala::Side;
@@ -122,6 +125,8 @@ fn main() {
     let b_cmd = get("--b").expect("--b '<engine command>'");
     let pairs: u32 = get("--pairs").map_or(5, |v| v.parse().expect("--pairs N"));
     let movetime: u64 = get("--movetime").map_or(1000, |v| v.parse().expect("--movetime MS"));
+    let movetimes = ["--a-movetime", "--b-movetime"]
+        .map(|name| get(name).map_or(movetime, |v| v.parse().expect("--a/b-movetime MS")));
     let seed: u64 = get("--seed").map_or(1, |v| v.parse().expect("--seed N"));
     let opening_plies: usize = get("--opening-plies").map_or(2, |v| v.parse().expect("plies"));
     let rules = Rules::default();
@@ -134,7 +139,10 @@ fn main() {
     let mut rng = SmallRng::seed_from_u64(seed);
     let (mut a_score, mut games) = (0.0, 0);
     let mut longest = [Duration::ZERO; 2];
-    println!("A = {a_cmd}\nB = {b_cmd}\n{pairs} pairs, {movetime} ms a move, seed {seed}");
+    println!(
+        "A = {a_cmd}\nB = {b_cmd}\n{pairs} pairs, A {} ms and B {} ms a move, seed {seed}",
+        movetimes[0], movetimes[1]
+    );
     for pair in 0..pairs {
         // The opening: random legal moves that do not end the game.
         let mut opening = Vec::new();
@@ -174,7 +182,7 @@ fn main() {
                     e.send(&format!("position startpos moves {moves}"));
                 }
                 let t = Instant::now();
-                e.send(&format!("go movetime {movetime}"));
+                e.send(&format!("go movetime {}", movetimes[who]));
                 let reply = e.wait_for("bestmove");
                 longest[who] = longest[who].max(t.elapsed());
                 let text = reply.split_whitespace().nth(1).unwrap_or("");
