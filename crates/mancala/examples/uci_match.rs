@@ -113,6 +113,15 @@ fn parse_move(text: &str, side: Side) -> Option<Move> {
         .flatten()
 }
 
+fn usage(problem: &str) -> ! {
+    eprintln!(
+        "uci_match: {problem}\nusage: uci_match --a '<engine command>' --b '<engine command>' \
+         [--pairs N] [--movetime MS] [--a-movetime MS] [--b-movetime MS] [--seed N] \
+         [--opening-plies N] [--a-init '<commands>'] [--b-init '<commands>']"
+    );
+    std::process::exit(2);
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let get = |name: &str| {
@@ -121,14 +130,20 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
-    let a_cmd = get("--a").expect("--a '<engine command>'");
-    let b_cmd = get("--b").expect("--b '<engine command>'");
-    let pairs: u32 = get("--pairs").map_or(5, |v| v.parse().expect("--pairs N"));
-    let movetime: u64 = get("--movetime").map_or(1000, |v| v.parse().expect("--movetime MS"));
-    let movetimes = ["--a-movetime", "--b-movetime"]
-        .map(|name| get(name).map_or(movetime, |v| v.parse().expect("--a/b-movetime MS")));
-    let seed: u64 = get("--seed").map_or(1, |v| v.parse().expect("--seed N"));
-    let opening_plies: usize = get("--opening-plies").map_or(2, |v| v.parse().expect("plies"));
+    let Some((a_cmd, b_cmd)) = get("--a").zip(get("--b")) else {
+        usage("--a and --b name the two engines");
+    };
+    let number = |name: &str, default: u64| match get(name) {
+        None => default,
+        Some(v) => v
+            .parse()
+            .unwrap_or_else(|_| usage(&format!("{name} takes a number, not {v:?}"))),
+    };
+    let pairs = number("--pairs", 5) as u32;
+    let movetime = number("--movetime", 1000);
+    let movetimes = ["--a-movetime", "--b-movetime"].map(|name| number(name, movetime));
+    let seed = number("--seed", 1);
+    let opening_plies = number("--opening-plies", 2) as usize;
     let rules = Rules::default();
     let a_init = get("--a-init");
     let b_init = get("--b-init");
