@@ -62,8 +62,8 @@ fn main() {
         Some("coverage") => return coverage(&args[1..]),
         _ => {}
     }
-    let plies: usize = args.first().map_or(4, |a| a.parse().expect("plies"));
-    let nodes: u64 = args.get(1).map_or(5_000_000, |a| a.parse().expect("nodes"));
+    let plies = args.first().map_or(4, |a| number(a)) as usize;
+    let nodes = args.get(1).map_or(5_000_000, |a| number(a));
     let rules = Rules::default();
     let start = Instant::now();
     // Breadth first: the positions of each ply, once each.
@@ -116,11 +116,39 @@ fn search_entry(
     Some((best, r.depth))
 }
 
-/// Reads and checks the book to grow, and prints it: what is grown is
-/// printed after it.
+const USAGE: &str = "usage: book [<plies> <nodes>] | book grow <book> <lines> <plies> <nodes> <seed> [records…] \
+     | book tree <book> <plies> <nodes> <margin> <replies> [S|N] | book coverage <book> <records…>";
+
+/// Stops with a one-line message and the usage: bad input is not a panic.
+fn fail(problem: &str) -> ! {
+    eprintln!("book: {problem}\n{USAGE}");
+    std::process::exit(2);
+}
+
+fn number(text: &str) -> u64 {
+    text.parse()
+        .unwrap_or_else(|_| fail(&format!("{text:?} is not a number")))
+}
+
+fn read_text(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path:?}: {e}")))
+}
+
+/// Reads and checks a book: its text and the book.
+fn load_book(path: &str, rules: &Rules) -> (String, Book<Oware>) {
+    let text = read_text(path);
+    match Book::<Oware>::parse(&text, rules) {
+        Ok(book) => (text, book),
+        Err(e) => fail(&format!(
+            "{path:?} is not a valid book: {}",
+            e.escape_debug()
+        )),
+    }
+}
+
+/// Reads the book to grow and prints it: what is grown is printed after it.
 fn read_book(path: &str, rules: &Rules) -> Book<Oware> {
-    let text = std::fs::read_to_string(path).expect("the book");
-    let book = Book::<Oware>::parse(&text, rules).expect("a valid book");
+    let (text, book) = load_book(path, rules);
     print!("{text}");
     book
 }
@@ -132,9 +160,8 @@ const LINE_NODES: u64 = 200_000;
 
 fn grow(args: &[String]) {
     let [book_path, lines, plies, nodes, seed, records @ ..] = args else {
-        panic!("usage: book grow <book> <lines> <plies> <nodes> <seed> [records…]");
+        fail("grow needs a book, lines, plies, nodes and a seed");
     };
-    let number = |s: &String| s.parse::<u64>().expect("a number");
     let (lines, plies, nodes, seed) = (
         number(lines),
         number(plies) as usize,
@@ -199,14 +226,16 @@ fn grow(args: &[String]) {
 
 fn tree(args: &[String]) {
     let [book_path, plies, nodes, margin, replies, sides @ ..] = args else {
-        panic!("usage: book tree <book> <plies> <nodes> <margin> <replies> [S|N]");
+        fail("tree needs a book, plies, nodes, a margin and replies");
     };
     let ours: Vec<Side> = match sides {
         [] => Side::BOTH.to_vec(),
-        [side] => vec![side.parse().expect("S or N")],
-        _ => panic!("one side at most"),
+        [side] => vec![
+            side.parse()
+                .unwrap_or_else(|_| fail(&format!("{side:?} is not a side (S or N)"))),
+        ],
+        _ => fail("one side at most"),
     };
-    let number = |s: &String| s.parse::<u64>().expect("a number");
     let rules = Rules::default();
     let mut grower = TreeGrower {
         book: read_book(book_path, &rules),
@@ -316,7 +345,7 @@ struct RecordedGame {
 fn recorded_games(records: &[String], rules: &Rules) -> Vec<RecordedGame> {
     let mut games = Vec::new();
     for path in records {
-        let text = std::fs::read_to_string(path).expect("a record file");
+        let text = read_text(path);
         let mut a_side = None;
         for line in text.lines() {
             if let Some((_, rest)) = line.split_once("A is ") {
@@ -349,11 +378,10 @@ fn recorded_games(records: &[String], rules: &Rules) -> Vec<RecordedGame> {
 
 fn coverage(args: &[String]) {
     let [book_path, records @ ..] = args else {
-        panic!("usage: book coverage <book> <records…>");
+        fail("coverage needs a book");
     };
     let rules = Rules::default();
-    let text = std::fs::read_to_string(book_path).expect("the book");
-    let book = Book::<Oware>::parse(&text, &rules).expect("a valid book");
+    let (_, book) = load_book(book_path, &rules);
     let games = recorded_games(records, &rules);
     // Positions the book knows before the first it does not.
     let known = |positions: &mut dyn Iterator<Item = &Position>| {

@@ -139,7 +139,7 @@ fn main() {
             .parse()
             .unwrap_or_else(|_| usage(&format!("{name} takes a number, not {v:?}"))),
     };
-    let pairs = number("--pairs", 5) as u32;
+    let pairs = u32::try_from(number("--pairs", 5)).unwrap_or_else(|_| usage("too many --pairs"));
     let movetime = number("--movetime", 1000);
     let movetimes = ["--a-movetime", "--b-movetime"].map(|name| number(name, movetime));
     let seed = number("--seed", 1);
