@@ -20,13 +20,47 @@ use mancala::game::{Omweso, Oware};
 use mancala::record::Record;
 use std::time::Duration;
 
-/// The logic of the game, headless, on the title screen.
+/// The logic of the game, headless, on the title screen, with its saves
+/// in a fresh folder that goes when the app does.
 pub fn app() -> App {
-    app_with_data(temp_dir())
+    let dir = temp_dir();
+    let mut app = app_with_data(&dir);
+    app.insert_resource(KeptFolder(dir));
+    app
+}
+
+/// Holds an app's [`TempDir`] for as long as the app lives.
+#[derive(Resource)]
+struct KeptFolder(#[allow(dead_code)] TempDir);
+
+/// A fresh, empty folder for one test's saves, removed when dropped, unless
+/// the test failed (then it stays, to look at).
+pub struct TempDir(std::path::PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for TempDir {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
 }
 
 /// A fresh, empty folder for one test's saves.
-pub fn temp_dir() -> std::path::PathBuf {
+pub fn temp_dir() -> TempDir {
     use std::sync::atomic::{AtomicU32, Ordering};
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let dir = std::env::temp_dir().join(format!(
@@ -36,14 +70,14 @@ pub fn temp_dir() -> std::path::PathBuf {
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+    TempDir(dir)
 }
 
 /// The headless game with its saves in `dir`.
-pub fn app_with_data(dir: std::path::PathBuf) -> App {
+pub fn app_with_data(dir: impl AsRef<std::path::Path>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.insert_resource(DataDir(dir));
+    app.insert_resource(DataDir(dir.as_ref().to_path_buf()));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));

@@ -49,7 +49,7 @@ fn oware(players: [Player; 2]) -> MatchConfig {
 
 /// The headless game with its files in `dir`, the history read.
 fn started(dir: &std::path::Path) -> App {
-    let mut app = app_with_data(dir.to_path_buf());
+    let mut app = app_with_data(dir);
     let loaded = update_until(&mut app, 20, |app| {
         app.world().resource::<History>().loaded()
     });

@@ -32,7 +32,7 @@ fn until_loaded(app: &mut App) {
 #[test]
 fn the_match_is_saved_after_every_move_and_resumes_the_same() {
     let dir = temp_dir();
-    let mut app = app_with_data(dir.clone());
+    let mut app = app_with_data(&dir);
     start_match(&mut app, two_humans(), AnimSpeed::Instant);
     for k in [4, 5] {
         app.world_mut().write_message(Action::Pit(k));
@@ -49,7 +49,7 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
     assert!(saved.is_some(), "the autosave holds both moves");
 
     // A new start finds it and resumes the very same game.
-    let mut again = app_with_data(dir);
+    let mut again = app_with_data(&dir);
     until_loaded(&mut again);
     {
         let resume = again.world().resource::<Resume>();
@@ -76,7 +76,7 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_game_starts_fresh() {
     std::fs::write(&autosave, &good[..good.len() / 2]).unwrap();
     std::fs::write(dir.join("autosave.corrupt-1.json"), "older").unwrap();
     std::fs::write(dir.join("named.json"), &good).unwrap();
-    let mut app = app_with_data(dir.clone());
+    let mut app = app_with_data(&dir);
     until_loaded(&mut app);
     let resume = app.world().resource::<Resume>();
     let problem =
@@ -129,7 +129,7 @@ fn writes_of_one_file_go_one_at_a_time_and_the_newest_wins() {
     // writes of one file never overlap, and the file ends as the last
     // contents asked for (whichever writes in between were skipped).
     let dir = temp_dir();
-    let mut app = app_with_data(dir.clone());
+    let mut app = app_with_data(&dir);
     let path = dir.join("autosave.json");
     let other = dir.join("settings.json");
     for i in 0..50 {
@@ -172,7 +172,7 @@ mod library {
     #[test]
     fn a_named_save_loads_back_and_an_exported_record_replays_move_by_move() {
         let dir = temp_dir();
-        let mut app = app_with_data(dir.clone());
+        let mut app = app_with_data(&dir);
         start_match(&mut app, two_humans(), AnimSpeed::Instant);
         for k in [4, 4, 3] {
             app.world_mut().write_message(Action::Pit(k));
@@ -239,7 +239,7 @@ mod library {
     fn an_oware_record_replays_too() {
         use omweso::geometry::GameKind;
         let dir = temp_dir();
-        let mut app = app_with_data(dir.clone());
+        let mut app = app_with_data(&dir);
         let config = MatchConfig {
             table: GameKind::Oware,
             ..two_humans()
@@ -292,7 +292,7 @@ fn a_crashed_writers_old_temporary_file_is_removed_at_start() {
     }
     // One being written now by another instance stays.
     std::fs::write(dir.join(".settings.json.nOw1.tmp"), "{").unwrap();
-    let mut app = app_with_data(dir.clone());
+    let mut app = app_with_data(&dir);
     omweso::testing::wait_for_background(&mut app);
     assert!(!dir.join(".autosave.json.k1Lls.tmp").exists());
     assert!(!dir.join("saves/.my game.json.x0Yz.tmp").exists());

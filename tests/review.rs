@@ -17,8 +17,7 @@ use omweso::systems::session::{
     Session, TableGame,
 };
 use omweso::testing::{
-    app_with_data, engine_counts, english, run_until_quiet, seed_counts, start_match, temp_dir,
-    update_until,
+    app, engine_counts, english, run_until_quiet, seed_counts, start_match, update_until,
 };
 
 const BUDGET: u64 = 3_000;
@@ -34,7 +33,7 @@ fn record<G: Reviewable>(name: &str) -> G::Record {
 /// The game opened in the review, the seeds settled, the engine's
 /// judgement complete.
 fn open_review(record: AnyRecord) -> App {
-    let mut app = app_with_data(temp_dir());
+    let mut app = app();
     app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
     app.world_mut()
         .resource_mut::<omweso::settings::Settings>()
@@ -208,7 +207,7 @@ fn against_the_computer_a_branch_gets_its_reply() {
 fn the_end_banners_review_opens_the_game_just_played() {
     // Two people play the recorded game again, move by move.
     let game = record::<Oware>("oware_casual_intermediate.json");
-    let mut app = app_with_data(temp_dir());
+    let mut app = app();
     app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
     let config = MatchConfig {
         table: omweso::geometry::GameKind::Oware,
@@ -255,7 +254,7 @@ fn the_end_banners_review_opens_the_game_just_played() {
 fn at_a_kiosk_the_end_of_a_game_tells_its_turning_point_for_a_while() {
     use omweso::systems::session::turning_point::{SHOWN_FOR, TurningPoint};
     let game = record::<Oware>("oware_casual_intermediate.json");
-    let mut app = app_with_data(temp_dir());
+    let mut app = app();
     app.insert_resource(omweso::settings::Kiosk { on: true });
     let config = MatchConfig {
         table: omweso::geometry::GameKind::Oware,

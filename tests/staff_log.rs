@@ -10,7 +10,7 @@ use omweso::settings::{AnimSpeed, Kiosk};
 use omweso::systems::persistence::DataDir;
 use omweso::systems::persistence::staff_log::{ROTATE_AT, StaffLog, errors_layer};
 use omweso::systems::session::{Action, Level, MatchConfig, Player, TableGame};
-use omweso::testing::{app_with_data, run_until_settled, start_match, temp_dir};
+use omweso::testing::{app, app_with_data, run_until_settled, start_match, temp_dir};
 use std::time::Duration;
 
 /// South to move; `h` wins at once by okwa bulijo (1 point).
@@ -35,10 +35,10 @@ fn events(log: &StaffLog) -> Vec<String> {
 fn a_game_an_error_and_a_panic_are_written_after_the_start() {
     let dir = temp_dir();
     let options = Options::from_args(["--kiosk".to_string()]).unwrap();
-    let log = omweso::open_staff_log(&DataDir(dir.clone()), &options);
+    let log = omweso::open_staff_log(&DataDir(dir.to_path_buf()), &options);
     assert_eq!(log.path(), dir.join("omweso.log"));
 
-    let mut app = app_with_data(dir);
+    let mut app = app_with_data(&dir);
     app.insert_resource(log.clone());
     start_match(
         &mut app,
@@ -93,7 +93,7 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
 
 #[test]
 fn a_kiosk_writes_its_uptime_each_hour() {
-    let mut app = app_with_data(temp_dir());
+    let mut app = app();
     let log = StaffLog::open(&app.world().resource::<DataDir>().clone());
     app.insert_resource(log.clone());
     app.insert_resource(Kiosk { on: true });
@@ -112,7 +112,7 @@ fn a_kiosk_writes_its_uptime_each_hour() {
 #[test]
 fn the_log_turns_over_at_its_size_keeping_the_one_before() {
     let dir = temp_dir();
-    let log = StaffLog::open(&DataDir(dir.clone()));
+    let log = StaffLog::open(&DataDir(dir.to_path_buf()));
     let details = "x".repeat(1000);
     let path = dir.join("omweso.log");
     // Up to the size, then one line more, which starts the next file.
