@@ -76,6 +76,45 @@ fn omweso_forced_okutema_in_three() {
 }
 
 #[test]
+fn omweso_a_lost_side_gives_up_fewest_points_before_it_plays_for_time() {
+    // North is lost. Its c holds out longest, 6 plies, but then South cuts
+    // the head (okutema, 2 points); g and i lose 1 point (bulijo) in 4. The
+    // search concedes the fewest points, so its "loss in 4" is not the
+    // longest North can last (a proof search asking only "does South win
+    // within N plies" finds 6).
+    let position: omweso::Position =
+        "0,0,1,0,0,0,0,4/1,4,1,1,0,2,0,0/0,1,9,8,0,1,3,3/2,1,5,0,1,6,0,10 N - 3-0"
+            .parse()
+            .unwrap();
+    let mut searcher = Searcher::<Omweso>::new(omweso::Rules::default());
+    let (scores, _) = searcher.root_scores(&position, &[], &SearchLimits::depth(6), None);
+    let score_of = |mv: &str| {
+        scores
+            .iter()
+            .find(|(c, _)| c.mv.to_string() == mv)
+            .map(|&(_, s)| s)
+            .unwrap()
+    };
+    assert_eq!(score_of("c"), -(WIN + 2 * Omweso::WIN_UNIT - 6));
+    assert_eq!(score_of("g"), -(WIN + Omweso::WIN_UNIT - 4));
+    assert_eq!(score_of("i"), -(WIN + Omweso::WIN_UNIT - 4));
+    let r = searcher.search(&position, &[], &SearchLimits::depth(6), None);
+    assert!(["g", "i"].contains(&r.best.unwrap().to_string().as_str()));
+    assert_eq!(describe_score::<Omweso>(r.score), "loss (1 pt) in 4 moves");
+    // The line it gives does end so.
+    let rules = omweso::Rules::default();
+    let mut pos = position;
+    let mut outcome = None;
+    for mv in &r.pv {
+        let (next, o) = pos.apply(&rules, *mv).unwrap();
+        (pos, outcome) = (next, o);
+    }
+    assert_eq!(r.pv.len(), 4);
+    let outcome = outcome.expect("the line ends the game");
+    assert_eq!((outcome.winner, outcome.points), (Some(Side::South), 1));
+}
+
+#[test]
 fn omweso_annulment_is_worth_nothing() {
     // North to move with a never-ending f (1.6 × 10⁹ laps): the search
     // presumes it and scores it 0, neither a win nor a loss.

@@ -15,13 +15,18 @@
 //! the repetition rule as the rules give it, until the tree holds that many
 //! nodes (about 60 bytes each).
 //!
+//! The rules are the defaults unless the `mancala` tool's rules flags
+//! follow the program's name: `--no-reverse`, `--no-first-turn-ban`,
+//! `--no-okwesera`, `--akakyala`.
+//!
 //! What "proven" means: the winner W has a strategy such that every line of
 //! play ends, within that many plies, with a game result that W wins; every
 //! move of the other side is tried, an annulled game (a never-ending move)
 //! counts as a failure for W, and so does any board (with side to move)
 //! that repeats on a line, so no third repetition can occur on any line
 //! of the strategy (boards never repeat on it). Only failures are cached,
-//! which can cost a proof but never make a false one.
+//! and only those no board of the line cut short, so "no win within N
+//! plies" is exact under that restriction.
 
 use mancala::Side;
 use mancala::omweso::{Move, Position, Rules};
@@ -33,8 +38,11 @@ mod pns;
 struct Prover {
     rules: Rules,
     winner: Side,
-    /// Positions where W was shown not to win within this many plies.
+    /// Positions where W was shown not to win within this many plies,
+    /// whatever the line to them (no repeated board cut the search short).
     failed: HashMap<Position, u32>,
+    /// Whether the subtree being searched met a board of its own line.
+    met_line: bool,
     /// The move that last proved a W node or refuted an opponent node.
     hint: HashMap<Position, Move>,
     nodes: u64,
@@ -46,6 +54,7 @@ impl Prover {
             rules,
             winner,
             failed: HashMap::new(),
+            met_line: false,
             hint: HashMap::new(),
             nodes: 0,
         }
@@ -58,6 +67,24 @@ impl Prover {
             return false;
         }
         self.nodes += 1;
+        let outer = std::mem::replace(&mut self.met_line, false);
+        let won = self.search_children(pos, plies, path);
+        // A failure is kept only if no board of this line cut it short:
+        // another line to the same position might not be cut there.
+        if !won && !self.met_line {
+            let d = self.failed.entry(*pos).or_insert(0);
+            *d = (*d).max(plies);
+        }
+        self.met_line |= outer;
+        won
+    }
+
+    fn search_children(
+        &mut self,
+        pos: &Position,
+        plies: u32,
+        path: &mut Vec<pns::RepetitionKey>,
+    ) -> bool {
         let mut children = pos.successors(&self.rules);
         let w_moves = pos.side() == self.winner;
         let hint = self.hint.get(pos).copied();
@@ -83,6 +110,7 @@ impl Prover {
                 None => {
                     let key = pns::key(&child);
                     if path.contains(&key) {
+                        self.met_line = true;
                         false
                     } else {
                         path.push(key);
@@ -92,39 +120,32 @@ impl Prover {
                     }
                 }
             };
-            if w_moves && child_wins {
+            if w_moves == child_wins {
                 self.hint.insert(*pos, mv);
-                return true;
+                return w_moves;
             }
-            if !w_moves && !child_wins {
-                self.hint.insert(*pos, mv);
-                let d = self.failed.entry(*pos).or_insert(0);
-                *d = (*d).max(plies);
-                return false;
-            }
-        }
-        if w_moves {
-            let d = self.failed.entry(*pos).or_insert(0);
-            *d = (*d).max(plies);
         }
         !w_moves
     }
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let rules = rules_from(&mut args);
     let Some((max, positions)) = args.split_first() else {
-        eprintln!("usage: omweso_prove <max plies> '<position>'...");
+        eprintln!("usage: omweso_prove [rules flags] <max plies> '<position>'...");
         std::process::exit(2);
     };
     if max == "--best-first" {
         let Some((millions, positions)) = positions.split_first() else {
-            eprintln!("usage: omweso_prove --best-first <million nodes> '<position>'...");
+            eprintln!(
+                "usage: omweso_prove [rules flags] --best-first <million nodes> '<position>'..."
+            );
             std::process::exit(2);
         };
         let millions: usize = number(millions, "million nodes");
         for text in positions {
-            best_first(text, millions * 1_000_000);
+            best_first(&rules, text, millions * 1_000_000);
         }
         return;
     }
@@ -132,7 +153,7 @@ fn main() {
     for text in positions {
         let game = parse_game(text);
         let pos = *game.last().unwrap();
-        let mut prover = Prover::new(Rules::default(), pos.side());
+        let mut prover = Prover::new(rules.clone(), pos.side());
         let start = Instant::now();
         let mut path: Vec<_> = game.iter().map(pns::key).collect();
         let mut proven = None;
@@ -177,6 +198,23 @@ fn main() {
     }
 }
 
+/// The rules the leading flags give (taken out of `args`), the defaults
+/// otherwise.
+fn rules_from(args: &mut Vec<String>) -> Rules {
+    let mut rules = Rules::default();
+    while let Some(flag) = args.first() {
+        match flag.as_str() {
+            "--no-reverse" => rules.reverse_captures = false,
+            "--no-first-turn-ban" => rules.first_turn_capture_ban = false,
+            "--no-okwesera" => rules.okwesera = false,
+            "--akakyala" => rules.akakyala = true,
+            _ => break,
+        }
+        args.remove(0);
+    }
+    rules
+}
+
 /// A count from the command line, or a clear error.
 fn number<T: std::str::FromStr>(text: &str, what: &str) -> T {
     text.parse().unwrap_or_else(|_| {
@@ -197,14 +235,13 @@ fn parse_game(text: &str) -> Vec<Position> {
         .collect()
 }
 
-fn best_first(text: &str, max_nodes: usize) {
+fn best_first(rules: &Rules, text: &str, max_nodes: usize) {
     let game = parse_game(text);
-    let rules = Rules::default();
     let mover = game.last().expect("a position").side();
     let start = Instant::now();
     let mut nodes = 0;
     let mut settle = |winner: Side| {
-        let mut search = pns::BestFirst::new(&rules, &game, winner);
+        let mut search = pns::BestFirst::new(rules, &game, winner);
         let verdict = search.run(max_nodes);
         nodes += search.size();
         let checked = match verdict {
@@ -277,6 +314,59 @@ mod tests {
         (1..=max)
             .step_by(2)
             .find(|&plies| prover.wins(&pos, plies, &mut path))
+    }
+
+    /// Does `winner` win within `plies`, no board of the line repeated:
+    /// every line, nothing cached.
+    fn brute(
+        rules: &Rules,
+        winner: Side,
+        pos: &Position,
+        plies: u32,
+        path: &mut Vec<pns::RepetitionKey>,
+    ) -> bool {
+        if plies == 0 {
+            return false;
+        }
+        let mut results =
+            pos.successors(rules)
+                .into_iter()
+                .map(|(_, child, outcome)| match outcome {
+                    Some(o) => o.winner == Some(winner),
+                    None => {
+                        let key = pns::key(&child);
+                        if path.contains(&key) {
+                            return false;
+                        }
+                        path.push(key);
+                        let w = brute(rules, winner, &child, plies - 1, path);
+                        path.pop();
+                        w
+                    }
+                });
+        if pos.side() == winner {
+            results.any(|w| w)
+        } else {
+            results.all(|w| w)
+        }
+    }
+
+    #[test]
+    fn the_depth_first_search_agrees_with_every_line_searched_uncached() {
+        let rules = Rules::default();
+        let mut rng = SmallRng::seed_from_u64(37);
+        let mut wins = 0;
+        for _ in 0..40 {
+            let game = random_ending(&rules, &mut rng);
+            let pos = *game.last().unwrap();
+            let mut path: Vec<_> = game.iter().map(pns::key).collect();
+            let exact = (1..=5)
+                .step_by(2)
+                .find(|&plies| brute(&rules, pos.side(), &pos, plies, &mut path));
+            assert_eq!(depth_first(&rules, &game, 5), exact, "{game:?}");
+            wins += exact.is_some() as u32;
+        }
+        assert!(wins >= 5, "only {wins} wins to compare");
     }
 
     #[test]
