@@ -25,13 +25,15 @@ use std::time::Duration;
 pub fn app() -> App {
     let dir = temp_dir();
     let mut app = app_with_data(&dir);
-    app.insert_resource(KeptFolder(dir));
+    app.insert_resource(KeptFolder { _folder: dir });
     app
 }
 
 /// Holds an app's [`TempDir`] for as long as the app lives.
 #[derive(Resource)]
-struct KeptFolder(#[allow(dead_code)] TempDir);
+struct KeptFolder {
+    _folder: TempDir,
+}
 
 /// A fresh, empty folder for one test's saves, removed when dropped, unless
 /// the test failed (then it stays, to look at).
