@@ -215,7 +215,9 @@ pub(crate) fn outcome_score<G: Game>(outcome: &G::Outcome, side: Side, unit: i32
 }
 
 /// A score as people read it: seeds with two decimals, or a won or lost
-/// game with its worth and distance in moves.
+/// game with its worth and distance in moves (plies). The search ranks a
+/// won game by its worth before its distance, so the distance is that of
+/// the line in which the loser concedes the least.
 pub fn describe_score<G: AiGame>(score: i32) -> String {
     if score.abs() >= WIN_MIN {
         let excess = score.abs() - WIN;
