@@ -83,7 +83,7 @@ pub fn project(transform: &Transform, aspect: f32, point: Vec3) -> Vec3 {
 }
 
 /// The least distance at which every corner of the board lies within
-/// [`FILL`] of the view, seen at `yaw` and `pitch` with aspect `aspect`.
+/// `FILL` of the view, seen at `yaw` and `pitch` with aspect `aspect`.
 pub fn fit_distance(table: GameKind, yaw: f32, pitch: f32, aspect: f32) -> f32 {
     let fits = |distance: f32| {
         let transform = camera_transform(distance, yaw, pitch);

@@ -36,7 +36,7 @@ struct Layout {
     shadow: f64,
     /// Seed radii (along its long axis, across, height) in world units.
     seed: [f64; 3],
-    /// Seeds per pit, [row][col].
+    /// Seeds per pit, `[row][col]`.
     seeds: &'static [&'static [u8]],
     groove_half_width: f64,
     groove_depth: f64,

@@ -17,7 +17,7 @@
 //!   which lies on the cycle it goes round. `lo` is the value of the game
 //!   in which such a play gives the mover the fewest seeds the mover's
 //!   houses hold on its cycle, `hi` the one in which it gives the most
-//!   (see [`cycle_fixpoint`] for why these bound the real game). Where
+//!   (see `cycle_fixpoint` for why these bound the real game). Where
 //!   `lo == hi` the value is exact. (Scoring a cycle as nothing or
 //!   everything instead, as the first tables did, left the bounds far
 //!   looser: `AI_STRENGTH.md`, "Endgame tables".)

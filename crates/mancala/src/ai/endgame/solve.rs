@@ -1,7 +1,7 @@
 //! The exact value of a capture-free stretch of play, history and all.
 //!
 //! The tables bound the value of a position with no history (just after
-//! a capture, see [`super::cycle_fixpoint`]); where the bounds differ,
+//! a capture, see `super::cycle_fixpoint`); where the bounds differ,
 //! only a search of the real rule (a position that repeats ends the game,
 //! each player taking their own houses) can tell the value, and inside
 //! that search every position has a history, which the bounds ignore.
