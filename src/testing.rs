@@ -75,11 +75,12 @@ pub fn temp_dir() -> TempDir {
     TempDir(dir)
 }
 
-/// The headless game with its saves in `dir`.
-pub fn app_with_data(dir: impl AsRef<std::path::Path>) -> App {
+/// The headless game with its saves in `dir` (borrowed: a [`TempDir`]
+/// must outlive the app).
+pub fn app_with_data(dir: &std::path::Path) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.insert_resource(DataDir(dir.as_ref().to_path_buf()));
+    app.insert_resource(DataDir(dir.to_path_buf()));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
     )));

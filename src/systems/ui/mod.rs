@@ -1,8 +1,7 @@
 //! The egui screens: the title, one HUD for both games (score bar, move
 //! list, settings, replay bar, end banner, choices at a pit, pit numbers),
 //! the pause menu, and the screenshot mode. They read the session's views
-//! and write only messages, the [`Settings`] and
-//! the [`Pause`] state.
+//! and write only messages, the [`Settings`] and the [`Pause`] state.
 
 mod about;
 pub mod access;
