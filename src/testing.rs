@@ -22,17 +22,34 @@ use std::time::Duration;
 
 /// The logic of the game, headless, on the title screen, with its saves
 /// in a fresh folder that goes when the app does.
-pub fn app() -> App {
-    let dir = temp_dir();
-    let mut app = app_with_data(&dir);
-    app.insert_resource(KeptFolder { _folder: dir });
-    app
+pub fn app() -> TestApp {
+    let folder = temp_dir();
+    TestApp {
+        app: app_with_data(&folder),
+        _folder: folder,
+    }
 }
 
-/// Holds an app's [`TempDir`] for as long as the app lives.
-#[derive(Resource)]
-struct KeptFolder {
+/// A headless [`App`] and the folder of its saves. The app goes first (its
+/// writes finish as it goes), then the folder, so no write can put the
+/// folder back.
+pub struct TestApp {
+    app: App,
     _folder: TempDir,
+}
+
+impl std::ops::Deref for TestApp {
+    type Target = App;
+
+    fn deref(&self) -> &App {
+        &self.app
+    }
+}
+
+impl std::ops::DerefMut for TestApp {
+    fn deref_mut(&mut self) -> &mut App {
+        &mut self.app
+    }
 }
 
 /// A fresh, empty folder for one test's saves, removed when dropped, unless

@@ -13,7 +13,7 @@ use omweso::systems::demonstration::{
 use omweso::systems::persistence::DataDir;
 use omweso::systems::session::{Level, MatchConfig, OmwesoSession, Player};
 use omweso::testing::{
-    app, flush_writes, match_on_table, run_until_quiet, start_match, wait_for_background,
+    TestApp, app, flush_writes, match_on_table, run_until_quiet, start_match, wait_for_background,
 };
 
 /// Updates for this many seconds of the test clock.
@@ -27,7 +27,7 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
-fn demo_app() -> App {
+fn demo_app() -> TestApp {
     let mut app = app();
     app.world_mut().resource_mut::<Demonstration>().level = Level::Beginner;
     app.world_mut()

@@ -11,7 +11,7 @@ use omweso::states::Screen;
 use omweso::systems::lessons::{LESSONS, LessonAction, LessonDef, Tutor};
 use omweso::systems::session::omweso::Question;
 use omweso::systems::session::{Action, Phase, StartOption, TableView};
-use omweso::testing::{app, english, notices, omweso, oware, run_until_quiet};
+use omweso::testing::{TestApp, app, english, notices, omweso, oware, run_until_quiet};
 
 fn request(app: &mut App, action: LessonAction) {
     app.world_mut().write_message(action);
@@ -79,7 +79,7 @@ fn wrong_move(lesson: &LessonDef, step: usize) -> Option<String> {
     })
 }
 
-fn lesson_app() -> App {
+fn lesson_app() -> TestApp {
     let mut app = app();
     app.world_mut().resource_mut::<Settings>().speed = AnimSpeed::Instant;
     app

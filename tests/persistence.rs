@@ -145,6 +145,22 @@ fn writes_of_one_file_go_one_at_a_time_and_the_newest_wins() {
     assert_eq!(std::fs::read_to_string(&other).unwrap(), "{\"m\": 49}");
 }
 
+#[test]
+fn every_write_asked_for_is_on_disk_once_the_app_has_closed() {
+    // Quitting right after a move: the app goes with one write of the file
+    // under way and newer contents waiting for it.
+    let dir = temp_dir();
+    let path = dir.join("autosave.json");
+    {
+        let mut app = app_with_data(&dir);
+        let mut writes = app.world_mut().resource_mut::<Writes>();
+        for i in 0..5 {
+            writes.write(path.clone(), format!("{{\"n\": {i}}}"));
+        }
+    }
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"n\": 4}");
+}
+
 mod library {
     use super::*;
     use omweso::systems::persistence::{Library, LibraryRequest, file_stem, write_unused};

@@ -17,7 +17,7 @@ use omweso::systems::session::{
     Session, TableGame,
 };
 use omweso::testing::{
-    app, engine_counts, english, run_until_quiet, seed_counts, start_match, update_until,
+    TestApp, app, engine_counts, english, run_until_quiet, seed_counts, start_match, update_until,
 };
 
 const BUDGET: u64 = 3_000;
@@ -32,7 +32,7 @@ fn record<G: Reviewable>(name: &str) -> G::Record {
 
 /// The game opened in the review, the seeds settled, the engine's
 /// judgement complete.
-fn open_review(record: AnyRecord) -> App {
+fn open_review(record: AnyRecord) -> TestApp {
     let mut app = app();
     app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
     app.world_mut()

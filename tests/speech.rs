@@ -10,7 +10,7 @@ use omweso::locale::{Catalogue, Lang};
 use omweso::settings::{AnimSpeed, Settings};
 use omweso::systems::audio::speech::{self, SpdSay, Speaker, Speech, find_program};
 use omweso::systems::session::{Action, MatchConfig, MatchView, Player};
-use omweso::testing::{app, english, notices, run_until_quiet, start_match};
+use omweso::testing::{TestApp, app, english, notices, run_until_quiet, start_match};
 use std::sync::{Arc, Mutex};
 
 /// A speaker that writes down what it is asked to say.
@@ -31,7 +31,7 @@ impl Recorder {
 }
 
 /// A two-player Oware match, its speech recorded, spoken captions on or off.
-fn oware_app(spoken: bool) -> (App, Recorder) {
+fn oware_app(spoken: bool) -> (TestApp, Recorder) {
     let mut app = app();
     app.add_plugins(speech::plugin);
     let recorder = Recorder::default();

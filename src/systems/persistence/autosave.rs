@@ -79,11 +79,7 @@ impl Writes {
         }
         let task = IoTaskPool::get().spawn({
             let path = path.clone();
-            async move {
-                if let Err(e) = write_atomic(&path, contents.as_bytes()) {
-                    warn!("could not save {}: {e}", path.display());
-                }
-            }
+            async move { write_or_warn(&path, &contents) }
         });
         self.running.insert(path, task);
     }
@@ -97,6 +93,26 @@ impl Writes {
     /// by the next frame)?
     pub fn finished(&self) -> bool {
         self.running.values().all(Task::is_finished)
+    }
+}
+
+/// The app is closing (quit, a closed window, a panic unwinding): every
+/// write asked for is finished before it goes, so that a move played just
+/// before quitting is kept. A dropped task would be cancelled unwritten.
+impl Drop for Writes {
+    fn drop(&mut self) {
+        for (_, task) in self.running.drain() {
+            bevy::tasks::block_on(task);
+        }
+        for (path, contents) in self.waiting.drain() {
+            write_or_warn(&path, &contents);
+        }
+    }
+}
+
+fn write_or_warn(path: &Path, contents: &str) {
+    if let Err(e) = write_atomic(path, contents.as_bytes()) {
+        warn!("could not save {}: {e}", path.display());
     }
 }
 
