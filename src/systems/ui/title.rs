@@ -263,31 +263,29 @@ fn column(
     exits: &mut TitleExits,
 ) -> Option<Mode> {
     let mut start = None;
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.vertical_centered(|ui| {
-            game_choice(ui, &mut choices.form, &shown.cat);
-            ui.add_space(12.0);
-            resume_button(ui, shown, exits);
-            start = play_buttons(ui, &shown.cat);
-            if shown.kiosk.on {
-                super::kiosk::spoken_captions_toggle(ui, &mut choices.settings, &shown.cat);
-            }
-            page_buttons(ui, &mut choices.page, choices.form.table, shown);
-            super::language_picker(ui, &mut choices.settings, &shown.cat);
-            for problem in [&shown.resume.problem, &shown.history.problem]
-                .into_iter()
-                .flatten()
-            {
-                let problem = shown.cat.text(problem);
-                ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
-            }
-            ui.add_space(6.0);
-            let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
-                .min_size(egui::vec2(120.0, 48.0));
-            if shown.kiosk.offers_quit() && ui.add(quit).clicked() {
-                exits.exit.write(AppExit::Success);
-            }
-        });
+    ui.vertical_centered(|ui| {
+        game_choice(ui, &mut choices.form, &shown.cat);
+        ui.add_space(12.0);
+        resume_button(ui, shown, exits);
+        start = play_buttons(ui, &shown.cat);
+        if shown.kiosk.on {
+            super::kiosk::spoken_captions_toggle(ui, &mut choices.settings, &shown.cat);
+        }
+        page_buttons(ui, &mut choices.page, choices.form.table, shown);
+        super::language_picker(ui, &mut choices.settings, &shown.cat);
+        for problem in [&shown.resume.problem, &shown.history.problem]
+            .into_iter()
+            .flatten()
+        {
+            let problem = shown.cat.text(problem);
+            ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
+        }
+        ui.add_space(6.0);
+        let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
+            .min_size(egui::vec2(120.0, 48.0));
+        if shown.kiosk.offers_quit() && ui.add(quit).clicked() {
+            exits.exit.write(AppExit::Success);
+        }
     });
     start
 }
@@ -308,12 +306,16 @@ fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue)
         .size(18.0),
     );
     ui.add_space(12.0);
-    ui.horizontal(|ui| {
+    // The two tabs as one row, centred over the column like its buttons.
+    let tab = egui::vec2(146.0, 48.0);
+    let row = egui::vec2(2.0 * tab.x + ui.spacing().item_spacing.x, tab.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(row, layout, |ui| {
         for table in [GameKind::Omweso, GameKind::Oware] {
             let chosen = form.table == table;
             let button =
                 egui::Button::selectable(chosen, egui::RichText::new(table.name()).size(18.0))
-                    .min_size(egui::vec2(146.0, 48.0));
+                    .min_size(tab);
             if ui.add(button).clicked() {
                 form.table = table;
             }
