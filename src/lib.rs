@@ -42,7 +42,7 @@ pub fn open_staff_log(
             "omweso {}, {}, search threads: {}",
             version(),
             options.mode(),
-            systems::session::computer::search_threads()
+            mancala::ai::Threads::default().get()
         ),
     );
     log
@@ -95,6 +95,7 @@ pub fn run() -> AppExit {
         app.insert_resource(settings::LanguageFromCommandLine(lang));
     }
     app.insert_resource(options);
+    systems::session::computer::warm_up_knowledge();
     app.add_plugins((core_plugin, view_plugin));
     // Per-pass GPU times and the frame time in the log (how the README's
     // rendering figures were split).

@@ -69,7 +69,7 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
     let expected_start = format!(
         "start  omweso {}, kiosk, search threads: {}",
         omweso::version(),
-        omweso::systems::session::computer::search_threads()
+        mancala::ai::Threads::default().get()
     );
     assert_eq!(events[0], expected_start);
     assert_eq!(

@@ -648,3 +648,9 @@ puzzle-leave = Έξοδος από τους γρίφους
 puzzle-solved = Λύθηκε! Η απάντηση ήταν η κίνηση { $move }.
 puzzle-refuted = Η κίνηση { $move } δεν είναι η απάντηση. { $answer }
 puzzle-wrong-end = Η κίνηση { $move } δεν είναι η απάντηση: τελειώνει την παρτίδα.
+
+# Settings: where the endgame tables stand (the computer's master and blitz consult them).
+settings-tables-looking = Πίνακες τελικών: αναζήτηση
+settings-tables-off = Πίνακες τελικών: ανενεργοί
+settings-tables-building = Πίνακες τελικών: κατασκευή { $percent } %
+settings-tables-ready = Πίνακες τελικών: έτοιμοι, ακριβείς για κάθε τελικό Oware έως { $seeds } σπόρους

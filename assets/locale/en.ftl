@@ -648,3 +648,9 @@ puzzle-leave = Leave the puzzles
 puzzle-solved = Solved! { $move } was the answer.
 puzzle-refuted = { $move } is not the answer. { $answer }
 puzzle-wrong-end = { $move } is not the answer: it ends the game.
+
+# Settings: where the endgame tables stand (the computer's master and blitz consult them).
+settings-tables-looking = Endgame tables: looking for them
+settings-tables-off = Endgame tables: off
+settings-tables-building = Endgame tables: building { $percent } %
+settings-tables-ready = Endgame tables: ready, exact for every Oware ending of up to { $seeds } seeds

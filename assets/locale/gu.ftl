@@ -647,3 +647,9 @@ puzzle-leave = કોયડા છોડો
 puzzle-solved = ઉકેલાઈ ગયો! જવાબ { $move } હતો.
 puzzle-refuted = { $move } જવાબ નથી. { $answer }
 puzzle-wrong-end = { $move } જવાબ નથી: તે રમત પૂરી કરી દે છે.
+
+# Settings: where the endgame tables stand (the computer's master and blitz consult them).
+settings-tables-looking = અંતિમ કોષ્ટકો: શોધી રહ્યા છીએ
+settings-tables-off = અંતિમ કોષ્ટકો: બંધ
+settings-tables-building = અંતિમ કોષ્ટકો: બની રહ્યાં છે { $percent } %
+settings-tables-ready = અંતિમ કોષ્ટકો: તૈયાર, { $seeds } બીજ સુધીના દરેક Oware અંત માટે ચોક્કસ

@@ -707,3 +707,9 @@ puzzle-leave = Ieși din probleme
 puzzle-solved = Rezolvată! Răspunsul era { $move }.
 puzzle-refuted = { $move } nu este răspunsul. { $answer }
 puzzle-wrong-end = { $move } nu este răspunsul: încheie partida.
+
+# Settings: where the endgame tables stand (the computer's master and blitz consult them).
+settings-tables-looking = Tabelele de final: se caută
+settings-tables-off = Tabelele de final: oprite
+settings-tables-building = Tabelele de final: se construiesc { $percent } %
+settings-tables-ready = Tabelele de final: gata, exacte pentru orice final de Oware de până la { $seeds } semințe

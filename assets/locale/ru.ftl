@@ -721,3 +721,9 @@ puzzle-leave = Выйти из задач
 puzzle-solved = Решено! Ответ — { $move }.
 puzzle-refuted = { $move } — не ответ. { $answer }
 puzzle-wrong-end = { $move } — не ответ: этот ход завершает партию.
+
+# Settings: where the endgame tables stand (the computer's master and blitz consult them).
+settings-tables-looking = Таблицы эндшпиля: поиск
+settings-tables-off = Таблицы эндшпиля: выключены
+settings-tables-building = Таблицы эндшпиля: построение { $percent } %
+settings-tables-ready = Таблицы эндшпиля: готовы, точны для любого окончания Oware до { $seeds } семян

@@ -645,3 +645,9 @@ puzzle-leave = Acha mafumbo
 puzzle-solved = Umetatua! Jibu lilikuwa { $move }.
 puzzle-refuted = { $move } si jibu. { $answer }
 puzzle-wrong-end = { $move } si jibu: inamaliza mchezo.
+
+# Settings: where the endgame tables stand (the computer's master and blitz consult them).
+settings-tables-looking = Majedwali ya mwisho wa mchezo: yanatafutwa
+settings-tables-off = Majedwali ya mwisho wa mchezo: yamezimwa
+settings-tables-building = Majedwali ya mwisho wa mchezo: yanajengwa { $percent } %
+settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari, sahihi kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }

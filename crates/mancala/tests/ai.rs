@@ -355,6 +355,7 @@ fn a_seeded_match_replays_exactly() {
         random_moves: 2,
         max_moves: 300,
         setup: SetupMode::Both,
+        ..MatchOptions::default()
     };
     let run = || {
         let mut lines = Vec::new();

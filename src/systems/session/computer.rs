@@ -10,7 +10,7 @@ use super::game::TableGame;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::ai::{Level, Opponent, SearchLimits};
+use mancala::ai::{Level, Opponent, SearchLimits, Source};
 use mancala::record::Record;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -19,20 +19,33 @@ use std::sync::{Arc, Mutex};
 /// searcher may be moved between threads but not shared: the mutex makes
 /// the resource shareable; only `ResMut` ever reaches inside.)
 #[derive(Resource)]
-pub struct Opponents<G: TableGame>([Mutex<Option<Kept<G>>>; 2]);
+pub struct Opponents<G: TableGame> {
+    kept: [Mutex<Option<Kept<G>>>; 2],
+    /// Where each side's last move came from (master and blitz).
+    last_source: [Option<Source>; 2],
+}
 
 /// A searcher kept for the next move, with the level it searches at.
 type Kept<G> = (Level, Opponent<G>);
 
 impl<G: TableGame> Default for Opponents<G> {
     fn default() -> Self {
-        Opponents([Mutex::new(None), Mutex::new(None)])
+        Opponents {
+            kept: [Mutex::new(None), Mutex::new(None)],
+            last_source: [None; 2],
+        }
     }
 }
 
 impl<G: TableGame> Opponents<G> {
+    /// Where `side`'s last move came from: the book, the endgame tables or
+    /// the search (`None` for the levels below master).
+    pub fn last_source(&self, side: Side) -> Option<Source> {
+        self.last_source[side.index()]
+    }
+
     fn slot(&mut self, side: Side) -> &mut Option<Kept<G>> {
-        self.0[side.index()]
+        self.kept[side.index()]
             .get_mut()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
@@ -87,10 +100,16 @@ pub(super) fn cancel_stale<G: TableGame>(
     }
 }
 
-/// The threads a timed level's search uses: every core but one, which is
-/// kept for the frame.
-pub fn search_threads() -> usize {
-    mancala::ai::available_threads().saturating_sub(1).max(1)
+/// Finds the endgame knowledge of every game on a thread of its own (it
+/// reads a file of some megabytes, or builds the tables at low priority):
+/// the master and blitz levels consult it as soon as it is there.
+pub fn warm_up_knowledge() {
+    let _ = std::thread::Builder::new()
+        .name("warm-up".into())
+        .spawn(|| {
+            <mancala::game::Oware as mancala::ai::AiGame>::warm_up(true);
+            <mancala::game::Omweso as mancala::ai::AiGame>::warm_up(true);
+        });
 }
 
 pub(super) fn start_thinking<G: TableGame>(
@@ -110,15 +129,10 @@ pub(super) fn start_thinking<G: TableGame>(
         Some((kept, searcher)) if kept == level => searcher,
         _ => {
             let seed = (session.games as u64) << 32 ^ session.record.moves().len() as u64;
-            let settings = level.settings::<G>();
-            let timed = settings.limits.movetime.is_some();
-            let mut searcher = Opponent::<G>::new(G::rules(&session.config), settings, seed);
-            // The levels bounded by nodes stay on one thread, which keeps
-            // them the same on every machine.
-            if timed {
-                searcher.searcher().set_threads(search_threads());
-            }
-            searcher
+            // Master and blitz are the engine player, as measured; the
+            // levels bounded by nodes stay on one thread, which keeps them
+            // the same on every machine.
+            Opponent::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
         }
     };
     // A new game: what the searcher remembers of the last one is no use.
@@ -156,6 +170,7 @@ pub(super) fn finish_thinking<G: TableGame>(
             continue;
         };
         commands.entity(entity).despawn();
+        searchers.last_source[thinking.side.index()] = searcher.last_source();
         *searchers.slot(thinking.side) = Some((thinking.level, searcher));
         if session.computer_to_move().is_none() || thinking.position != *session.position() {
             continue;

@@ -512,6 +512,23 @@ fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
             egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
         );
     });
+    ui.label(cat.text(&endgame_tables_state()));
+}
+
+/// Where Oware's endgame tables stand: the computer's master and blitz
+/// consult them as soon as they are there.
+fn endgame_tables_state() -> Text {
+    use mancala::ai::endgame::{TablesState, state};
+    match state() {
+        TablesState::NotLoaded => Text::new("settings-tables-looking"),
+        TablesState::Off => Text::new("settings-tables-off"),
+        TablesState::Building { percent } => {
+            Text::new("settings-tables-building").num("percent", percent)
+        }
+        TablesState::Ready { max_seeds } => {
+            Text::new("settings-tables-ready").num("seeds", max_seeds)
+        }
+    }
 }
 
 fn show_notice(ctx: &egui::Context, notices: &NoticeBoard, for_north: bool, cat: &Catalogue) {

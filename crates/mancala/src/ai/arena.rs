@@ -8,7 +8,7 @@
 
 use super::level::{Opponent, OpponentSpec};
 use super::search::Searcher;
-use super::{AiGame, SearchLimits};
+use super::{AiGame, SearchLimits, Threads};
 use crate::Side;
 use crate::game::{Game, Omweso, Oware};
 use crate::omweso::{Pits, Setup};
@@ -32,6 +32,12 @@ pub struct MatchOptions {
     pub max_moves: u32,
     /// Omweso's set-ups (ignored for Oware).
     pub setup: SetupMode,
+    /// The threads of each engine player (see [`Opponent::new`]).
+    pub threads: Threads,
+    /// No two pairs start from the same position (random openings are
+    /// drawn again until they differ): the games then count as many
+    /// openings as pairs, and an interval over them is honest.
+    pub distinct_openings: bool,
 }
 
 impl Default for MatchOptions {
@@ -42,6 +48,8 @@ impl Default for MatchOptions {
             random_moves: 2,
             max_moves: 500,
             setup: SetupMode::Standard,
+            threads: Threads::default(),
+            distinct_openings: false,
         }
     }
 }
@@ -374,6 +382,30 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
+/// Why a match stopped before its last game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// A player named an illegal move (a bug).
+    IllegalMove(IllegalMove),
+    /// [`MatchOptions::distinct_openings`]: after `pairs` pairs, no
+    /// opening was left that no pair had played.
+    TooFewOpenings { pairs: u32 },
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::IllegalMove(e) => e.fmt(f),
+            MatchError::TooFewOpenings { pairs } => write!(
+                f,
+                "only {pairs} distinct openings found: play fewer games or more random opening moves"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
+
 /// Plays a match between two player specs; `on_game` sees every finished
 /// game. Single-threaded, and reproducible under node budgets.
 pub fn play_match<G: ArenaGame>(
@@ -382,9 +414,11 @@ pub fn play_match<G: ArenaGame>(
     b: OpponentSpec,
     options: &MatchOptions,
     mut on_game: impl FnMut(&GameReport<G>),
-) -> Result<Tally, IllegalMove> {
+) -> Result<Tally, MatchError> {
     let mut player_a = Opponent::<G>::from_spec(rules.clone(), a, options.seed ^ 0xA);
     let mut player_b = Opponent::<G>::from_spec(rules.clone(), b, options.seed ^ 0xB);
+    player_a.set_threads(options.threads);
+    player_b.set_threads(options.threads);
     play_players(
         rules,
         [&a, &b],
@@ -414,12 +448,26 @@ pub fn opening<G: ArenaGame>(
     specs: [&OpponentSpec; 2],
     opener: &mut Searcher<G>,
 ) -> Opening<G> {
+    opening_draw(rules, options, pair, 0, specs, opener)
+}
+
+/// [`opening`], drawn afresh: draw 0 is the pair's first opening, each
+/// further draw another one.
+fn opening_draw<G: ArenaGame>(
+    rules: &G::Rules,
+    options: &MatchOptions,
+    pair: u32,
+    draw: u64,
+    specs: [&OpponentSpec; 2],
+    opener: &mut Searcher<G>,
+) -> Opening<G> {
     // Both games of a pair draw the same random numbers.
     let mut rng = SmallRng::seed_from_u64(
         options
             .seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(pair as u64),
+            .wrapping_add(pair as u64)
+            .wrapping_add(draw << 32),
     );
     let mut position = G::pair_start(rules, options, pair, specs, &mut rng);
     let mut history = Vec::new();
@@ -455,6 +503,24 @@ pub fn opening<G: ArenaGame>(
     }
 }
 
+/// Draws at most this many openings for a pair before giving up on one
+/// no earlier pair played.
+const OPENING_DRAWS: u64 = 1_000;
+
+/// An opening for `pair` that starts from none of the `used` positions.
+fn unused_opening<G: ArenaGame>(
+    rules: &G::Rules,
+    options: &MatchOptions,
+    pair: u32,
+    specs: [&OpponentSpec; 2],
+    opener: &mut Searcher<G>,
+    used: &std::collections::HashSet<G::Position>,
+) -> Option<Opening<G>> {
+    (0..OPENING_DRAWS)
+        .map(|draw| opening_draw(rules, options, pair, draw, specs, opener))
+        .find(|o| !used.contains(&o.start))
+}
+
 /// [`play_match`] with players already built (tuning plays weight
 /// vectors), and optionally with openings computed beforehand (pair `i`
 /// plays `openings[i % len]`), which a tuning run reuses from match to match.
@@ -465,12 +531,13 @@ pub fn play_players<G: ArenaGame>(
     options: &MatchOptions,
     openings: Option<&[Opening<G>]>,
     on_game: &mut dyn FnMut(&GameReport<G>),
-) -> Result<Tally, IllegalMove> {
+) -> Result<Tally, MatchError> {
     let mut tally = Tally::default();
     let [player_a, player_b] = players;
     let [a, b] = specs;
     let mut opener = Searcher::<G>::new(rules.clone()).with_table_bytes(1 << 20);
     let mut computed: Option<(u32, Opening<G>)> = None;
+    let mut used = std::collections::HashSet::new();
     for index in 0..options.games {
         let pair = index / 2;
         let a_side = if index % 2 == 0 {
@@ -489,7 +556,14 @@ pub fn play_players<G: ArenaGame>(
             _ => match &computed {
                 Some((p, o)) if *p == pair && !G::setup_depends_on_players(options) => o.clone(),
                 _ => {
-                    let o = opening(rules, options, pair, specs, &mut opener);
+                    let o = if options.distinct_openings && index % 2 == 0 {
+                        let o = unused_opening(rules, options, pair, specs, &mut opener, &used)
+                            .ok_or(MatchError::TooFewOpenings { pairs: pair })?;
+                        used.insert(o.start);
+                        o
+                    } else {
+                        opening(rules, options, pair, specs, &mut opener)
+                    };
                     computed = Some((pair, o.clone()));
                     o
                 }
@@ -513,11 +587,13 @@ pub fn play_players<G: ArenaGame>(
                 break;
             };
             moves += 1;
-            let (next, result) = record.apply(mv).map_err(|e| IllegalMove {
-                game: index,
-                position: position.to_string(),
-                mv: mv.to_string(),
-                error: e.to_string(),
+            let (next, result) = record.apply(mv).map_err(|e| {
+                MatchError::IllegalMove(IllegalMove {
+                    game: index,
+                    position: position.to_string(),
+                    mv: mv.to_string(),
+                    error: e.to_string(),
+                })
             })?;
             history.push(position);
             position = next;

@@ -533,26 +533,71 @@ fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
     SLOT.get_or_init(|| std::sync::Mutex::new(None))
 }
 
-/// Once per process: loads the largest cached or installed tables (before returning),
-/// or, with none cached, starts a background thread that builds
-/// [`DEFAULT_SEEDS`] tables (their time and memory: `AI_STRENGTH.md`,
-/// "Endgame tables") and caches them; [`shared`] returns them from then
-/// on. `MANCALA_TABLES=off` turns this off.
+/// Where the tables a process shares stand, for a player to see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TablesState {
+    /// Nothing has looked for them yet.
+    NotLoaded,
+    /// `MANCALA_TABLES=off`.
+    Off,
+    /// None cached or installed: being built, this share of the boards done.
+    Building { percent: u8 },
+    /// Loaded or built: exact for every board of up to `max_seeds` seeds.
+    Ready { max_seeds: u8 },
+}
+
+static STATE: std::sync::Mutex<TablesState> = std::sync::Mutex::new(TablesState::NotLoaded);
+
+/// Where the shared tables stand; never waits for them.
+pub fn state() -> TablesState {
+    if tables_off() {
+        return TablesState::Off;
+    }
+    if let Some(t) = shared() {
+        return TablesState::Ready {
+            max_seeds: t.max_seeds(),
+        };
+    }
+    STATE.lock().map_or(TablesState::NotLoaded, |s| *s)
+}
+
+fn set_state(state: TablesState) {
+    if let Ok(mut s) = STATE.lock() {
+        *s = state;
+    }
+}
+
+fn tables_off() -> bool {
+    std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off")
+}
+
+/// Once per process: loads the largest cached or installed tables (before
+/// returning), or, with none cached, starts a background thread at the
+/// lowest priority that builds [`DEFAULT_SEEDS`] tables (their time and
+/// memory: `docs/engine.md`, "Endgame tables") and caches them; [`shared`]
+/// returns them from then on and [`state`] tells the progress.
+/// `MANCALA_TABLES=off` turns this off.
 pub fn warm_up() {
     use std::sync::atomic::{AtomicBool, Ordering};
     static STARTED: AtomicBool = AtomicBool::new(false);
-    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off")
-        || STARTED.swap(true, Ordering::SeqCst)
-    {
+    if tables_off() || STARTED.swap(true, Ordering::SeqCst) {
         return;
     }
     if load_shared() {
         return;
     }
+    set_state(TablesState::Building { percent: 0 });
     let _ = std::thread::Builder::new()
         .name("endgame-tables".into())
         .spawn(move || {
-            let (tables, _) = EndgameTables::build(DEFAULT_SEEDS, |_, _| {});
+            lower_priority();
+            let ranker = Ranker::new(DEFAULT_SEEDS as usize);
+            let boards = |upto: u8| (0..=upto as usize).map(|n| ranker.count(n)).sum::<usize>();
+            let all = boards(DEFAULT_SEEDS);
+            let (tables, _) = EndgameTables::build(DEFAULT_SEEDS, |done, _| {
+                let percent = (boards(done) * 100 / all) as u8;
+                set_state(TablesState::Building { percent });
+            });
             if let Some(path) = EndgameTables::default_path(DEFAULT_SEEDS) {
                 // Not cached: built again next time, nothing worse.
                 let _ = tables.save(&path);
@@ -561,10 +606,27 @@ pub fn warm_up() {
         });
 }
 
+/// Puts the calling thread at the lowest priority, so that building the
+/// tables never takes time from a game's frames or an engine's search.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    {
+        unsafe extern "C" {
+            /// POSIX `nice`: on Linux it changes the calling thread only.
+            fn nice(inc: std::ffi::c_int) -> std::ffi::c_int;
+        }
+        // SAFETY: `nice` takes a plain integer and touches no memory of ours;
+        // a failure leaves the priority as it was, which is harmless.
+        unsafe {
+            nice(19);
+        }
+    }
+}
+
 /// Loads the largest cached or installed tables for [`shared`], unless
 /// they are loaded already; `false` when there are none (nothing is built).
 pub fn load_shared() -> bool {
-    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off") {
+    if tables_off() {
         return false;
     }
     if shared().is_some() {
@@ -584,7 +646,9 @@ pub fn largest_cached() -> Option<EndgameTables> {
         .find_map(EndgameTables::load_cached)
 }
 
-fn install(tables: EndgameTables) {
+/// Shares `tables` with every engine player of this process from now on
+/// (tables a program loaded or built itself, such as a test's small ones).
+pub fn install(tables: EndgameTables) {
     if let Ok(mut s) = slot().lock() {
         *s = Some(std::sync::Arc::new(tables));
     }

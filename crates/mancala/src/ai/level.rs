@@ -3,7 +3,7 @@
 
 use super::mcts::{Mcts, MctsSettings};
 use super::search::Searcher;
-use super::{AiGame, Child, SearchLimits, SearchResult};
+use super::{AiGame, Child, Go, Player, SearchLimits, SearchResult, Source, Threads};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -218,6 +218,8 @@ enum Kind<G: AiGame> {
     Random,
     Greedy,
     Search(LevelSettings),
+    /// A timed level without mistakes: the engine player itself.
+    Engine(Box<Player<G>>, Go),
     Mcts(Box<Mcts<G>>),
 }
 
@@ -235,15 +237,37 @@ pub struct Opponent<G: AiGame> {
     searcher: Searcher<G>,
     kind: Kind<G>,
     rng: SmallRng,
+    /// Where the engine player's last move came from.
+    last_source: Option<Source>,
 }
 
 impl<G: AiGame> Opponent<G> {
-    /// A player at the given settings, its randomness from `seed`.
+    /// A player at the given settings, its randomness from `seed`. A timed
+    /// level without mistakes (master, blitz, `level:ms`) is the engine
+    /// player ([`Player::new`], the default [`Threads`]): its book, its
+    /// endgame tables and its threads.
     pub fn new(rules: G::Rules, settings: LevelSettings, seed: u64) -> Opponent<G> {
+        let full_strength = settings.noise == 0 && settings.miss_captures == 0;
+        if let (true, Some(movetime)) = (full_strength, settings.limits.movetime) {
+            let go = Go {
+                movetime: Some(movetime),
+                depth: settings.limits.depth,
+                nodes: settings.limits.nodes,
+                use_book: true,
+                ..Go::default()
+            };
+            return Opponent {
+                searcher: Searcher::new(rules.clone()).with_table_bytes(0),
+                kind: Kind::Engine(Box::new(Player::new(rules, Threads::default())), go),
+                rng: SmallRng::seed_from_u64(seed),
+                last_source: None,
+            };
+        }
         Opponent::with_weights(rules, G::Weights::default(), settings, seed)
     }
 
-    /// The same with evaluation weights of one's own (for tuning).
+    /// The same with evaluation weights of one's own (for tuning): always
+    /// a plain search, without book or tables.
     pub fn with_weights(
         rules: G::Rules,
         weights: G::Weights,
@@ -256,7 +280,21 @@ impl<G: AiGame> Opponent<G> {
             searcher,
             kind: Kind::Search(settings),
             rng: SmallRng::seed_from_u64(seed),
+            last_source: None,
         }
+    }
+
+    /// The threads of an engine player (other players keep one, which
+    /// keeps them the same on every machine).
+    pub fn set_threads(&mut self, threads: Threads) {
+        if let Kind::Engine(player, _) = &mut self.kind {
+            player.searcher().set_threads(threads.get());
+        }
+    }
+
+    /// Where the last move came from, for an engine player.
+    pub fn last_source(&self) -> Option<Source> {
+        self.last_source
     }
 
     /// A Monte-Carlo tree search player (see [`super::mcts`]).
@@ -265,6 +303,7 @@ impl<G: AiGame> Opponent<G> {
             searcher: Searcher::new(rules.clone()).with_table_bytes(0),
             kind: Kind::Mcts(Box::new(Mcts::new(rules, settings, seed))),
             rng: SmallRng::seed_from_u64(seed),
+            last_source: None,
         }
     }
 
@@ -284,18 +323,22 @@ impl<G: AiGame> Opponent<G> {
                     Kind::Greedy
                 },
                 rng: SmallRng::seed_from_u64(seed),
+                last_source: None,
             },
         }
     }
 
     /// The searcher (for analysis with other limits).
     pub fn searcher(&mut self) -> &mut Searcher<G> {
-        &mut self.searcher
+        match &mut self.kind {
+            Kind::Engine(player, _) => player.searcher(),
+            _ => &mut self.searcher,
+        }
     }
 
     /// A new game: forget what earlier searches learnt.
     pub fn new_game(&mut self) {
-        self.searcher.new_game();
+        self.searcher().new_game();
     }
 
     /// Chooses a move. `history`: the game's earlier positions, oldest
@@ -310,6 +353,11 @@ impl<G: AiGame> Opponent<G> {
         if let Kind::Mcts(m) = &mut self.kind {
             return m.choose(position, cancel);
         }
+        if let Kind::Engine(player, go) = &mut self.kind {
+            let thought = player.think(position, history, go, cancel);
+            self.last_source = Some(thought.source);
+            return thought.result;
+        }
         match &self.kind {
             Kind::Search(s) if s.noise == 0 && s.miss_captures == 0 => {
                 let limits = s.limits;
@@ -319,7 +367,9 @@ impl<G: AiGame> Opponent<G> {
                 let settings = s.clone();
                 self.choose_with_mistakes(position, history, &settings, cancel)
             }
-            Kind::Random | Kind::Greedy | Kind::Mcts(_) => self.choose_simply(position),
+            Kind::Random | Kind::Greedy | Kind::Engine(..) | Kind::Mcts(_) => {
+                self.choose_simply(position)
+            }
         }
     }
 

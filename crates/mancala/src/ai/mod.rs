@@ -19,21 +19,25 @@
 
 pub mod arena;
 mod book;
+mod clock;
 pub mod endgame;
 mod level;
 pub mod mcts;
 mod omweso;
 mod oware;
+mod player;
 mod search;
 mod setup;
 mod tt;
 
 pub use book::{Book, oware_book};
+pub use clock::{Clock, Go};
 pub use level::{Level, LevelSettings, Opponent, OpponentSpec, ParseLevelError};
 pub use omweso::{OmwesoScratch, OmwesoWeights};
 pub use oware::{OwareScratch, OwareWeights};
+pub use player::{DEFAULT_TABLE_BYTES, Player, Source, Thought};
 pub(crate) use search::win_distance as win_plies;
-pub use search::{MAX_THREADS, Searcher, available_threads};
+pub use search::{MAX_THREADS, Searcher, Threads, available_threads};
 pub use setup::choose_arrangement;
 
 use crate::Side;
@@ -200,6 +204,27 @@ pub trait AiGame: Game + Copy {
         rules: &Self::Rules,
     ) -> Option<(Self::Move, i32)> {
         let _ = (scratch, pos, history, rules);
+        None
+    }
+
+    /// Finds the game's endgame knowledge (Oware's tables): loads those
+    /// cached or installed, which may take a moment (the game calls it off
+    /// the frame), and with `build`, when there are none, starts building
+    /// them on a background thread at low priority. `MANCALA_TABLES=off`
+    /// turns it off.
+    fn warm_up(build: bool) {
+        let _ = build;
+    }
+
+    /// Puts the endgame knowledge found so far for `rules` into a
+    /// searcher's scratch, or takes it out (`use_it` false); never waits.
+    fn attach_knowledge(scratch: &mut Self::Scratch, rules: &Self::Rules, use_it: bool) {
+        let _ = (scratch, rules, use_it);
+    }
+
+    /// The game's opening book for `rules`, if it has one.
+    fn book(rules: &Self::Rules) -> Option<std::sync::Arc<Book<Self>>> {
+        let _ = rules;
         None
     }
 }

@@ -213,6 +213,28 @@ impl AiGame for Oware {
     ) -> Option<(Move, i32)> {
         scratch.tables.as_ref()?.solve_game(pos, history, rules)
     }
+
+    fn warm_up(build: bool) {
+        if build {
+            super::endgame::warm_up();
+        } else {
+            super::endgame::load_shared();
+        }
+    }
+
+    /// The tables and the book are those of the default rules.
+    fn attach_knowledge(scratch: &mut OwareScratch, rules: &Rules, use_it: bool) {
+        let fits = *rules == Rules::default();
+        scratch.tables = if use_it && fits {
+            super::endgame::shared()
+        } else {
+            None
+        };
+    }
+
+    fn book(rules: &Rules) -> Option<std::sync::Arc<super::Book<Oware>>> {
+        (*rules == Rules::default()).then(super::oware_book)
+    }
 }
 
 struct Features {

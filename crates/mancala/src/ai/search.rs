@@ -37,10 +37,35 @@ const DEFAULT_TABLE_BYTES: usize = 16 << 20;
 /// The most threads one search may use.
 pub const MAX_THREADS: usize = 64;
 
-/// The threads this machine runs at once (at most [`MAX_THREADS`]): what a
-/// search that has the machine to itself uses by default.
+/// The threads this machine runs at once (at most [`MAX_THREADS`]).
 pub fn available_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+}
+
+/// The threads a full-strength search uses. The default is the same for
+/// every engine player (the game, `mancala uci`, `analyse`, `match`): every
+/// core but one, and at least one. The core left over draws the game's
+/// frames, or runs the other engine of a match on the same machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threads(usize);
+
+impl Threads {
+    pub const ONE: Threads = Threads(1);
+
+    /// `n` threads, if `n` is 1 to [`MAX_THREADS`].
+    pub fn new(n: usize) -> Option<Threads> {
+        (1..=MAX_THREADS).contains(&n).then_some(Threads(n))
+    }
+
+    pub fn get(self) -> usize {
+        self.0
+    }
+}
+
+impl Default for Threads {
+    fn default() -> Threads {
+        Threads(available_threads().saturating_sub(1).max(1))
+    }
 }
 
 /// The limits of one search, apart from the searcher's own state.
@@ -145,11 +170,16 @@ impl<G: AiGame> Searcher<G> {
     /// The same searcher with a transposition table of about `bytes` bytes
     /// (weak levels need little; two engines in one match need two).
     pub fn with_table_bytes(mut self, bytes: usize) -> Searcher<G> {
+        self.set_table_bytes(bytes);
+        self
+    }
+
+    /// A new, empty transposition table of about `bytes` bytes.
+    pub fn set_table_bytes(&mut self, bytes: usize) {
         self.tt = Arc::new(Table::new(bytes));
         let threads = self.threads();
         self.helpers.clear();
         self.set_threads(threads);
-        self
     }
 
     /// The same searcher searching every move to the full depth (no late

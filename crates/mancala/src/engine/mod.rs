@@ -32,93 +32,13 @@
 
 pub mod uci;
 
-use crate::ai::{AiGame, Book, SearchLimits, SearchResult, Searcher};
+pub use crate::ai::{Clock, DEFAULT_TABLE_BYTES, Go, Player, Source, Thought};
+
+use crate::ai::{AiGame, Book, SearchResult, Searcher, Threads};
 use crate::record::Record;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
-
-/// The default transposition table of an engine: 64 MiB.
-pub const DEFAULT_TABLE_BYTES: usize = 64 << 20;
-
-/// A game clock: the mover's remaining time, its increment per move and,
-/// if known, the moves until the next time control.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Clock {
-    pub remaining: Duration,
-    pub increment: Duration,
-    pub moves_to_go: Option<u32>,
-}
-
-/// Time kept back from every clock for the reply to travel.
-const CLOCK_RESERVE: Duration = Duration::from_millis(30);
-/// The moves a game is assumed still to last when the clock does not say.
-const MOVES_LEFT_GUESS: u32 = 30;
-
-impl Clock {
-    /// The time plan for one move: `(soft, hard)`. The soft limit is the
-    /// share of the remaining time (plus most of the increment); the search
-    /// starts no new iteration after it unless the position is unclear,
-    /// which stretches it up to 3 times, and never passes the hard limit
-    /// (a third of what remains, at most 3 soft limits).
-    pub fn plan(&self) -> (Duration, Duration) {
-        let left = self.remaining.saturating_sub(CLOCK_RESERVE);
-        let moves = self.moves_to_go.unwrap_or(MOVES_LEFT_GUESS).clamp(1, 100);
-        let soft = left / moves + self.increment * 4 / 5;
-        let hard = (soft * 3).min(if moves == 1 { left } else { left / 3 });
-        let soft = soft.min(hard);
-        (soft, hard)
-    }
-}
-
-/// What one [`Engine::think`] may spend: the first limit reached stops it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Go {
-    /// Time for this move, used nearly all (the search stops before only
-    /// when nothing deeper can change its mind).
-    pub movetime: Option<Duration>,
-    /// The mover's game clock: its time is spent where it matters.
-    pub clock: Option<Clock>,
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-    /// Play the book's move where the engine has a book and it knows the
-    /// position.
-    pub use_book: bool,
-}
-
-impl Go {
-    pub fn movetime(ms: u64) -> Go {
-        Go {
-            movetime: Some(Duration::from_millis(ms)),
-            ..Go::default()
-        }
-    }
-
-    pub fn depth(depth: u32) -> Go {
-        Go {
-            depth: Some(depth),
-            ..Go::default()
-        }
-    }
-
-    /// The search limits and the soft time limit.
-    fn plan(&self) -> (SearchLimits, Option<Duration>) {
-        let (soft, hard) = match self.clock.map(|c| c.plan()) {
-            Some((soft, hard)) => (Some(soft), Some(hard)),
-            None => (None, None),
-        };
-        let movetime = match (self.movetime, hard) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        let limits = SearchLimits {
-            movetime,
-            nodes: self.nodes,
-            depth: self.depth,
-        };
-        (limits, soft)
-    }
-}
 
 /// Why a game was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,10 +64,10 @@ impl std::fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-/// A computer player that follows a game: its searcher (transposition
-/// table, move ordering) and the game so far.
+/// A computer player that follows a game: the engine [`Player`] and the
+/// game so far.
 pub struct Engine<G: AiGame> {
-    searcher: Searcher<G>,
+    player: Player<G>,
     rules: G::Rules,
     start: G::Position,
     moves: Vec<G::Move>,
@@ -155,49 +75,58 @@ pub struct Engine<G: AiGame> {
     positions: Vec<G::Position>,
     record: G::Record,
     result: Option<G::Outcome>,
-    book: Option<Arc<Book<G>>>,
 }
 
 impl<G: AiGame> Engine<G> {
-    /// An engine with a [`DEFAULT_TABLE_BYTES`] table, at the start.
+    /// The engine player ([`Player::new`], the default [`Threads`]), at
+    /// the start.
     pub fn new(rules: G::Rules) -> Engine<G> {
-        Engine::with_searcher(Searcher::new(rules).with_table_bytes(DEFAULT_TABLE_BYTES))
+        Engine::with_player(Player::new(rules, Threads::default()))
     }
 
-    /// An engine over a searcher of one's own (weights, table size,
-    /// Oware's endgame tables in its scratch).
-    pub fn with_searcher(searcher: Searcher<G>) -> Engine<G> {
-        let rules = searcher.rules().clone();
+    /// An engine over a player of one's own.
+    pub fn with_player(player: Player<G>) -> Engine<G> {
+        let rules = player.rules().clone();
         let start = G::start();
         Engine {
             record: <G::Record as Record>::from_position(&rules, start),
             result: G::outcome(&start, &rules),
-            searcher,
+            player,
             rules,
             start,
             moves: Vec::new(),
             positions: vec![start],
-            book: None,
         }
+    }
+
+    /// An engine over a searcher of one's own (weights, table size), with
+    /// no book and no endgame tables.
+    pub fn with_searcher(searcher: Searcher<G>) -> Engine<G> {
+        Engine::with_player(Player::with_searcher(searcher))
     }
 
     pub fn rules(&self) -> &G::Rules {
         &self.rules
     }
 
-    /// An opening book for [`Go::use_book`].
-    pub fn set_book(&mut self, book: Option<Arc<Book<G>>>) {
-        self.book = book;
+    /// The player (its book, whether it uses the endgame tables).
+    pub fn player(&mut self) -> &mut Player<G> {
+        &mut self.player
     }
 
-    /// The searcher (its scratch holds Oware's endgame tables).
+    /// An opening book for [`Go::use_book`].
+    pub fn set_book(&mut self, book: Option<Arc<Book<G>>>) {
+        self.player.set_book(book);
+    }
+
+    /// The searcher (threads, table).
     pub fn searcher(&mut self) -> &mut Searcher<G> {
-        &mut self.searcher
+        self.player.searcher()
     }
 
     /// A new game from `start`: forgets the table and the game.
     pub fn new_game(&mut self, start: G::Position) {
-        self.searcher.new_game();
+        self.player.searcher().new_game();
         self.reset(start);
     }
 
@@ -267,41 +196,45 @@ impl<G: AiGame> Engine<G> {
     /// The book's move for the position now, if the engine has a book that
     /// knows it.
     pub fn book_move(&self) -> Option<G::Move> {
-        self.book.as_ref()?.get(self.position())
+        self.player.book_move(self.position())
     }
 
-    /// The exact solver's move for the position now, history and all, when
-    /// the game has a solver that settles it (Oware endings of a few seeds);
-    /// [`Engine::think`] then plays it without a search.
-    pub fn solved_move(&self) -> Option<G::Move> {
+    /// The endgame tables' move for the position now, history and all,
+    /// when they settle it (Oware endings of a few seeds); [`Engine::think`]
+    /// then plays it without a search.
+    pub fn solved_move(&mut self) -> Option<G::Move> {
         let (position, history) = self.positions.split_last()?;
-        let searcher = &self.searcher;
-        G::solve(searcher.scratch(), position, history, searcher.rules()).map(|(mv, _)| mv)
+        self.player.solved_move(position, history)
     }
 
-    /// Searches the position now, with the game's earlier positions for the
-    /// repetition rule; `cancel` stops it from another thread (the best
-    /// move so far is returned). `best` is `None` only when the game is over.
+    /// Thinks about the position now (see [`Player::think`]), with the
+    /// game's earlier positions for the repetition rule. `best` is `None`
+    /// only when the game is over.
     pub fn think(&mut self, go: &Go, cancel: Option<&AtomicBool>) -> SearchResult<G::Move> {
-        let (limits, soft) = go.plan();
+        self.think_why(go, cancel).result
+    }
+
+    /// [`Engine::think`], and where the move came from.
+    pub fn think_why(&mut self, go: &Go, cancel: Option<&AtomicBool>) -> Thought<G::Move> {
         let (position, history) = self
             .positions
             .split_last()
             .expect("an engine always has a position");
-        let book_move = go.use_book.then(|| self.book_move()).flatten();
-        if self.result.is_some() || book_move.is_some() {
-            return SearchResult {
-                best: book_move,
-                score: 0,
-                pv: book_move.into_iter().collect(),
-                depth: 0,
-                nodes: 0,
-                elapsed: Duration::ZERO,
-                nps: 0,
+        if self.result.is_some() {
+            return Thought {
+                result: SearchResult {
+                    best: None,
+                    score: 0,
+                    pv: Vec::new(),
+                    depth: 0,
+                    nodes: 0,
+                    elapsed: Duration::ZERO,
+                    nps: 0,
+                },
+                source: Source::Search,
             };
         }
-        self.searcher
-            .search_timed(position, history, &limits, soft, cancel)
+        self.player.think(position, history, go, cancel)
     }
 }
 
@@ -310,28 +243,6 @@ mod tests {
     use super::*;
     use crate::game::Oware;
     use crate::oware::{Move, Position, Rules};
-
-    #[test]
-    fn clock_plans_share_the_time() {
-        let clock = Clock {
-            remaining: Duration::from_millis(60_030),
-            increment: Duration::ZERO,
-            moves_to_go: None,
-        };
-        assert_eq!(
-            clock.plan(),
-            (Duration::from_millis(2_000), Duration::from_millis(6_000))
-        );
-        let last = Clock {
-            remaining: Duration::from_millis(1_030),
-            increment: Duration::from_millis(500),
-            moves_to_go: Some(1),
-        };
-        assert_eq!(
-            last.plan(),
-            (Duration::from_millis(1_000), Duration::from_millis(1_000))
-        );
-    }
 
     #[test]
     fn a_game_is_followed_and_checked() {

@@ -23,9 +23,9 @@
 //! (`4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`). The project's own position notation
 //! (`fen 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0`) is accepted too.
 
-use super::{Clock, Engine, Go};
+use super::{Clock, Engine, Go, Player, Source};
 use crate::Side;
-use crate::ai::{MAX_THREADS, WIN_MIN, describe_score};
+use crate::ai::{MAX_THREADS, Threads, WIN_MIN, describe_score};
 use crate::record::Record;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -68,7 +68,7 @@ struct Service<G: UciGame> {
     keep_hash: bool,
     table_mb: usize,
     /// Threads a search uses (the `Threads` option).
-    threads: usize,
+    threads: Threads,
     out: Out,
 }
 
@@ -79,12 +79,9 @@ pub fn serve<G: UciGame>(
     output: impl Write + Send + 'static,
 ) {
     let out: Out = Arc::new(Mutex::new(Box::new(output)));
-    G::warm_up();
-    let mut engine = Engine::<G>::new(rules.clone());
-    engine.set_book(G::default_book());
-    // The service has the machine to itself: every core searches.
-    let threads = crate::ai::available_threads();
-    engine.searcher().set_threads(threads);
+    G::warm_up(true);
+    let threads = Threads::default();
+    let engine = Engine::<G>::new(rules.clone());
     let mut service = Service {
         rules,
         engine: Some(engine),
@@ -149,6 +146,13 @@ impl<G: UciGame> Service<G> {
         true
     }
 
+    /// An engine player with the options set so far.
+    fn fresh_engine(&self) -> Engine<G> {
+        let mut player = Player::new(self.rules.clone(), self.threads);
+        player.searcher().set_table_bytes(self.table_mb << 20);
+        Engine::with_player(player)
+    }
+
     fn identify(&self) {
         say(
             &self.out,
@@ -166,7 +170,7 @@ impl<G: UciGame> Service<G> {
                 super::DEFAULT_TABLE_BYTES >> 20
             ),
         );
-        if G::default_book().is_some() {
+        if G::book(&self.rules).is_some() {
             say(&self.out, "option name OwnBook type check default true");
             say(&self.out, "option name UseLeaves type check default true");
         }
@@ -175,7 +179,7 @@ impl<G: UciGame> Service<G> {
             &self.out,
             &format!(
                 "option name Threads type spin default {} min 1 max {MAX_THREADS}",
-                crate::ai::available_threads()
+                Threads::default().get()
             ),
         );
         say(&self.out, "uciok");
@@ -200,9 +204,7 @@ impl<G: UciGame> Service<G> {
                     // A search that panicked is a bug; start afresh rather
                     // than stop serving.
                     self.error("the search failed; the engine was restarted");
-                    let mut engine = Engine::<G>::new(self.rules.clone());
-                    engine.set_book(G::default_book());
-                    self.engine = Some(engine);
+                    self.engine = Some(self.fresh_engine());
                 }
             }
         }
@@ -297,13 +299,8 @@ impl<G: UciGame> Service<G> {
                     if mb != self.table_mb {
                         self.table_mb = mb;
                         if let Some(engine) = self.engine.take() {
-                            let mut searcher = crate::ai::Searcher::new(self.rules.clone())
-                                .with_table_bytes(mb << 20);
-                            searcher.set_threads(self.threads);
-                            let mut fresh = Engine::with_searcher(searcher);
-                            fresh.set_book(G::default_book());
                             drop(engine);
-                            self.engine = Some(fresh);
+                            self.engine = Some(self.fresh_engine());
                         }
                     }
                 }
@@ -314,7 +311,7 @@ impl<G: UciGame> Service<G> {
                     if self.search.is_some() {
                         return self.error("setoption Threads: a search is running");
                     }
-                    self.threads = n;
+                    self.threads = Threads::new(n).unwrap_or_default();
                     if let Some(engine) = self.engine.as_mut() {
                         engine.searcher().set_threads(n);
                     }
@@ -357,7 +354,7 @@ impl<G: UciGame> Service<G> {
         if !self.keep_hash {
             engine.searcher().new_game();
         }
-        G::prepare(&mut engine, self.use_tables);
+        engine.player().set_use_tables(self.use_tables);
         let (go, infinite) = self.parse_go(args, G::side_to_move(engine.position()));
         let cancel = Arc::new(AtomicBool::new(false));
         let out = self.out.clone();
@@ -369,9 +366,10 @@ impl<G: UciGame> Service<G> {
             .spawn(move || {
                 let position = *engine.position();
                 let rules = engine.rules().clone();
-                let from_book = go.use_book && engine.book_move().is_some();
-                let solved = !from_book && engine.solved_move().is_some();
-                let r = engine.think(&go, Some(&flag));
+                let thought = engine.think_why(&go, Some(&flag));
+                let from_book = thought.source == Source::Book;
+                let solved = thought.source == Source::Tables;
+                let r = thought.result;
                 if infinite {
                     // UCI: an infinite search answers only once stopped.
                     while !flag.load(Ordering::Relaxed) {

@@ -116,11 +116,6 @@ pub trait Reviewable: crate::ai::AiGame {
         None
     }
 
-    /// Gives the searcher what the game knows beyond the search (Oware:
-    /// the endgame tables cached on this machine).
-    fn prepare(searcher: &mut crate::ai::Searcher<Self>) {
-        let _ = searcher;
-    }
 }
 
 impl Reviewable for Omweso {
@@ -258,11 +253,6 @@ impl Reviewable for Oware {
         }
     }
 
-    /// `MANCALA_TABLES=off` (as for the engine service) leaves them out.
-    fn prepare(searcher: &mut crate::ai::Searcher<Oware>) {
-        crate::ai::endgame::load_shared();
-        searcher.scratch_mut().tables = crate::ai::endgame::shared();
-    }
 }
 
 /// An Oware house's letter as its owner names it.

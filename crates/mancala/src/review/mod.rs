@@ -301,8 +301,11 @@ pub struct Reviewer<G: Reviewable> {
 
 impl<G: Reviewable> Reviewer<G> {
     pub fn new(rules: G::Rules, limits: SearchLimits) -> Reviewer<G> {
-        let mut searcher = Searcher::new(rules);
-        G::prepare(&mut searcher);
+        // What the engine player knows of endings (`MANCALA_TABLES=off`
+        // leaves it out); a review builds nothing.
+        G::warm_up(false);
+        let mut searcher = Searcher::new(rules.clone());
+        G::attach_knowledge(searcher.scratch_mut(), &rules, true);
         Reviewer { searcher, limits }
     }
 

@@ -3,9 +3,9 @@
 
 use crate::args::Args;
 use mancala::ai::arena::{ArenaGame, ByColour, MatchOptions, SetupMode, play_match};
-use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, available_threads, describe_score};
+use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, Threads, describe_score};
 use mancala::engine::uci::UciGame;
-use mancala::engine::{Engine, Go};
+use mancala::engine::{Go, Player};
 use mancala::game::{Omweso, Oware};
 use std::time::Instant;
 
@@ -52,7 +52,7 @@ fn analyse_game<G: UciGame>(text: &str, rules: G::Rules, args: &Args) -> Result<
         OpponentSpec::Level(level @ (Level::Master | Level::Blitz), ms) => {
             let own = level.settings::<G>().limits.movetime;
             let ms = ms.or(own.map(|t| t.as_millis() as u64)).unwrap_or(3_000);
-            as_the_service::<G>(rules, &position, ms)
+            as_the_service::<G>(rules, &position, ms, args.threads()?)
         }
         _ => {
             let mut player = Opponent::<G>::from_spec(rules, spec, seed);
@@ -85,35 +85,23 @@ fn analyse_game<G: UciGame>(text: &str, rules: G::Rules, args: &Args) -> Result<
     Ok(())
 }
 
-/// One position searched as `mancala uci` searches it: the engine with its
-/// book, the endgame tables this machine has (none is built), and every
-/// core. Also says where the move came from.
+/// One position searched as `mancala uci` searches it: the engine player
+/// with the endgame tables this machine has (none is built). Also says
+/// where the move came from.
 fn as_the_service<G: UciGame>(
     rules: G::Rules,
     position: &G::Position,
     ms: u64,
+    threads: Threads,
 ) -> (SearchResult<G::Move>, &'static str) {
-    G::load_knowledge();
-    let mut engine = Engine::<G>::new(rules);
-    engine.set_book(G::default_book());
-    engine.searcher().set_threads(available_threads());
-    G::prepare(&mut engine, true);
-    engine.new_game(*position);
-    let in_book = engine.book_move().is_some();
-    let solved = !in_book && engine.solved_move().is_some();
+    G::warm_up(false);
+    let mut player = Player::<G>::new(rules, threads);
     let go = Go {
         use_book: true,
         ..Go::movetime(ms)
     };
-    let r = engine.think(&go, None);
-    let from = if in_book {
-        "book"
-    } else if solved {
-        "endgame tables (exact)"
-    } else {
-        "search"
-    };
-    (r, from)
+    let thought = player.think(position, &[], &go, None);
+    (thought.result, thought.source.name())
 }
 
 pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
@@ -150,6 +138,9 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
         seed: args.count("seed")?.unwrap_or(1),
         max_moves: crate::commands::max_turns(args)?.unwrap_or(MAX_MOVES),
         setup,
+        threads: args.threads()?,
+        random_moves: args.count("opening-plies")?.unwrap_or(2),
+        distinct_openings: args.has("distinct-openings"),
         ..MatchOptions::default()
     };
     let verbose = args.has("verbose");

@@ -7,6 +7,7 @@
 //! (`--seconds` may have a decimal fraction). User text in an error message is
 //! always quoted and escaped (`{:?}`), so every message stays one line.
 
+use mancala::ai::{MAX_THREADS, Threads};
 use mancala::{omweso, oware};
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -28,6 +29,8 @@ const VALUE_FLAGS: &[&str] = &[
     "count",
     "out",
     "records",
+    "threads",
+    "opening-plies",
 ];
 
 /// Flags that stand alone.
@@ -39,6 +42,7 @@ const SWITCHES: &[&str] = &[
     "trace",
     "verbose",
     "json",
+    "distinct-openings",
 ];
 
 const OMWESO_FLAGS: &[&str] = &[
@@ -58,10 +62,29 @@ fn command_flags(command: &str, game: &str) -> &'static [&'static str] {
         ("play", _) => &["trace"],
         ("bench", "omweso") => &["seconds", "seed", "max-turns"],
         ("bench", _) => &["seconds", "seed"],
-        ("analyse", _) => &["movetime", "level", "seed"],
+        ("analyse", _) => &["movetime", "level", "seed", "threads"],
         ("review", _) => &["movetime", "nodes", "json"],
-        ("match", "omweso") => &["games", "movetime", "seed", "setup", "max-turns", "verbose"],
-        ("match", _) => &["games", "movetime", "seed", "max-turns", "verbose"],
+        ("match", "omweso") => &[
+            "games",
+            "movetime",
+            "seed",
+            "setup",
+            "max-turns",
+            "verbose",
+            "threads",
+            "opening-plies",
+            "distinct-openings",
+        ],
+        ("match", _) => &[
+            "games",
+            "movetime",
+            "seed",
+            "max-turns",
+            "verbose",
+            "threads",
+            "opening-plies",
+            "distinct-openings",
+        ],
         ("puzzles", _) => &["count", "seed", "out", "records"],
         _ => &[],
     }
@@ -164,6 +187,16 @@ impl Args {
         self.text(name)
             .map(|text| whole_number(text).map_err(|why| format!("--{name}: {text:?} {why}")))
             .transpose()
+    }
+
+    /// `--threads`: the engine player's threads, 1 to [`MAX_THREADS`]
+    /// (every core but one by default, see [`Threads`]).
+    pub fn threads(&self) -> Result<Threads, String> {
+        match self.count::<usize>("threads")? {
+            None => Ok(Threads::default()),
+            Some(n) => Threads::new(n)
+                .ok_or_else(|| format!("--threads: {n} is not 1 to {MAX_THREADS}")),
+        }
     }
 
     /// `--seconds`: a positive decimal number (digits, optionally `.` and

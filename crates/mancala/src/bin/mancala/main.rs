@@ -43,10 +43,12 @@ const USAGE: &str = "usage:
   mancala play  <omweso|oware> '<position>' [MOVE...] [--trace] [rules options]
   mancala perft <omweso|oware> '<position>' <depth> [rules options]
   mancala bench <omweso|oware> [--seconds S] [--seed N] [rules options]
-  mancala analyse <omweso|oware> '<position>' [--movetime MS | --level L] [rules options]
+  mancala analyse <omweso|oware> '<position>' [--movetime MS | --level L] [--threads N]
+        [rules options]
   mancala review <omweso|oware> <record.json> [--movetime MS | --nodes N] [--json]
   mancala match <omweso|oware> <A> <B> --games N [--movetime MS] [--seed S]
-        [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [rules options]
+        [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [--threads N]
+        [--opening-plies N] [--distinct-openings] [rules options]
   mancala uci <omweso|oware>       the engine service on stdin/stdout (UCI-like)
   mancala tables oware <seeds> [--solve <positions>]
                                    build Oware's endgame tables into the data folder
@@ -55,7 +57,11 @@ const USAGE: &str = "usage:
   mancala puzzles check <FILE>     prove every puzzle of a file again
 players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
   or level:milliseconds (master:500); mcts (Monte-Carlo tree search, 1 s a move)
-  or mcts:milliseconds; --setup both alternates standard and custom pairs
+  or mcts:milliseconds; --setup both alternates standard and custom pairs;
+  each pair opens with --opening-plies random moves (2), --distinct-openings:
+  no two pairs from the same position
+master, blitz and level:milliseconds are the engine player (book, endgame tables,
+  --threads: every core but one by default), as in `mancala uci`
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
   --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
 rules options, oware: --grand-slam no-capture|capture-if-winning

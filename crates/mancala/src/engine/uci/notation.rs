@@ -4,11 +4,9 @@
 //! tables and opening book).
 
 use crate::Side;
-use crate::ai::{AiGame, Book};
-use crate::engine::Engine;
+use crate::ai::AiGame;
 use crate::game::{Game, Omweso, Oware};
 use crate::{omweso, oware};
-use std::sync::Arc;
 
 /// A move as a protocol writes it: with its mover when the notation shows it.
 pub type SidedMove<G> = (Option<Side>, <G as Game>::Move);
@@ -30,21 +28,6 @@ pub trait UciGame: AiGame<Record: Send> {
     }
     /// A line of moves from `position` (for `info … pv`).
     fn line_text(position: &Self::Position, rules: &Self::Rules, moves: &[Self::Move]) -> String;
-    /// Starts loading what the game's engine knows beyond its search
-    /// (Oware's endgame tables), in the background.
-    fn warm_up() {}
-    /// Loads what the game's engine knows beyond its search, if this
-    /// machine has it, and builds nothing (for a single analysis).
-    fn load_knowledge() {}
-    /// Gives the engine its endgame knowledge before a search (`use_tables`
-    /// is the `UseLeaves` option).
-    fn prepare(engine: &mut Engine<Self>, use_tables: bool) {
-        let _ = (engine, use_tables);
-    }
-    /// The opening book the service starts with.
-    fn default_book() -> Option<Arc<Book<Self>>> {
-        None
-    }
 }
 
 impl UciGame for Oware {
@@ -124,26 +107,6 @@ impl UciGame for Oware {
             }
         }
         text
-    }
-
-    fn warm_up() {
-        crate::ai::endgame::warm_up();
-    }
-
-    fn load_knowledge() {
-        crate::ai::endgame::load_shared();
-    }
-
-    fn prepare(engine: &mut Engine<Oware>, use_tables: bool) {
-        engine.searcher().scratch_mut().tables = if use_tables {
-            crate::ai::endgame::shared()
-        } else {
-            None
-        };
-    }
-
-    fn default_book() -> Option<Arc<Book<Oware>>> {
-        Some(crate::ai::oware_book())
     }
 }
 
