@@ -97,8 +97,8 @@ pub fn run() -> AppExit {
     app.insert_resource(options);
     systems::session::computer::warm_up_knowledge();
     app.add_plugins((core_plugin, view_plugin));
-    // Per-pass GPU times and the frame time in the log (how the README's
-    // rendering figures were split).
+    // Per-pass GPU times and the frame time in the log (how the rendering
+    // figures in docs/operating.md were split).
     if std::env::var_os("OMWESO_RENDER_DIAG").is_some() {
         app.add_plugins((
             bevy::render::diagnostic::RenderDiagnosticsPlugin,

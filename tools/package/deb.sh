@@ -11,8 +11,10 @@
 # bringing it up to date first.
 #
 # Needs (Debian): apt-get install dpkg-dev help2man lintian
-# Set DEBFULLNAME / DEBEMAIL for the Maintainer field, OMWESO_HOMEPAGE for
-# the metainfo's home page (which serves docs/ for its screenshots).
+# Set DEBFULLNAME / DEBEMAIL (else EMAIL) for the Maintainer field; without
+# them it is the builder's user@host, as Debian's dch does. The project has
+# no web address yet, so the package names none (no Homepage, no AppStream
+# url or screenshots).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -33,8 +35,7 @@ done
 cd "$root"
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n1)
 arch=$(dpkg --print-architecture)
-maintainer="${DEBFULLNAME:-The Omweso developers} <${DEBEMAIL:-maintainers@omweso.org}>"
-homepage="${OMWESO_HOMEPAGE:-https://omweso.org}"
+maintainer="${DEBFULLNAME:-The Omweso developers} <${DEBEMAIL:-${EMAIL:-$(id -un)@$(hostname -f 2>/dev/null || hostname)}}>"
 # The commit's date, so that two builds of one commit are alike.
 date_rfc=$(git log -1 --format=%cD 2>/dev/null || date -R)
 date_iso=$(git log -1 --format=%cs 2>/dev/null || date +%F)
@@ -75,7 +76,7 @@ id=org.omweso.Omweso
 put 644 "$here/$id.desktop" "usr/share/applications/$id.desktop"
 metainfo="$stage/usr/share/metainfo/$id.metainfo.xml"
 mkdir -p "$(dirname "$metainfo")"
-sed -e "s|@HOMEPAGE@|$homepage|g" -e "s|@VERSION@|$version|g" -e "s|@DATE@|$date_iso|g" \
+sed -e "s|@VERSION@|$version|g" -e "s|@DATE@|$date_iso|g" \
     "$here/$id.metainfo.xml" >"$metainfo"
 for icon in "$root"/assets/icons/omweso-*.png; do
     size=$(basename "$icon" .png | sed 's/^omweso-//')
@@ -117,7 +118,6 @@ Recommends: mesa-vulkan-drivers
 Suggests: speech-dispatcher
 Section: games
 Priority: optional
-Homepage: $homepage
 Description: Uganda's royal four-row mancala, and Oware, in 3D
  Omweso is the royal four-row mancala of Uganda: 64 seeds on a carved
  board of 32 pits. This game plays it exactly by its rules, and also plays

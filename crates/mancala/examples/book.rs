@@ -22,7 +22,7 @@
 //! lines branch where the choice is close) and of the games in the record
 //! files (lines with `moves: <letters>` as `examples/uci_match.rs` prints
 //! them, Aualé's letters: the lines real opponents play), each searched
-//! with `nodes` nodes. AI_STRENGTH.md gives the commands the shipped book
+//! with `nodes` nodes. crates/mancala/docs/notes/ai-strength-lab-notes.md gives the commands the shipped book
 //! was built with and how long they took.
 //!
 //! `tree` grows it where a game from the start can go against a strong

@@ -7,7 +7,7 @@
 //! Plays MCTS with exploration `c` and playout cap `cap` (A) against MCTS
 //! with `c0` and `cap0` (B), both `ms` milliseconds a move, Omweso standard
 //! set-up, colours alternating in pairs. What was run and what came out is
-//! recorded in `AI_STRENGTH.md` ("A second player: MCTS").
+//! recorded in `crates/mancala/docs/notes/ai-strength-lab-notes.md` ("A second player: MCTS").
 
 use mancala::ai::arena::{MatchOptions, play_players};
 use mancala::ai::mcts::MctsSettings;

@@ -12,7 +12,7 @@
 //! nodes (colours swapped in pairs, the same precomputed openings in every
 //! trial), and keeps a change that scores 5 points above the current best's
 //! own score in that match; steps halve after a round without improvement.
-//! What was run and what came out is recorded in `AI_STRENGTH.md`.
+//! What was run and what came out is recorded in `crates/mancala/docs/notes/ai-strength-lab-notes.md`.
 
 use mancala::ai::arena::{
     ArenaGame, MatchOptions, Opening, Tally, opening, play_match, play_players,

@@ -3,7 +3,7 @@
 //!
 //! No test here measures wall-clock time (the machine may be loaded): the
 //! searches are bounded by nodes or depth, and timing figures live in
-//! AI_STRENGTH.md.
+//! crates/mancala/docs/notes/ai-strength-lab-notes.md.
 
 use mancala::Side;
 use mancala::ai::arena::{MatchOptions, SetupMode, play_match};

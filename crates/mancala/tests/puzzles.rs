@@ -44,7 +44,7 @@ const OWARE_BIG_CAPTURE: &str = "3,4,0,1,1,1/5,4,4,5,0,0 S 10-10";
 
 /// Every shipped puzzle holds, and the words and numbers its proof states
 /// are what the search finds now (a change to the search or the evaluation
-/// that moves them calls for generating the files again: README, "Puzzles").
+/// that moves them calls for generating the files again: crates/mancala/README.md, "Puzzles").
 #[test]
 fn every_shipped_puzzle_is_proved_again() {
     let (mut failures, mut stale) = (Vec::new(), Vec::new());

@@ -3,8 +3,8 @@
 //!
 //! On a software rasteriser `StandardMaterial`'s forward shader is costly
 //! even unlit, untextured and unfogged (its material setup, clustered
-//! lights and decals run for every pixel; the README's "Speed" gives the
-//! measurements under lavapipe), where this shader costs a few operations
+//! lights and decals run for every pixel; docs/operating.md, "What a frame
+//! costs without a GPU", gives the measurements under lavapipe), where this shader costs a few operations
 //! a pixel. So at low quality
 //! every entity's `StandardMaterial` is swapped for its lite version (same
 //! colour, textures and roughness; ambient light and the sun, fog, tone

@@ -27,7 +27,8 @@ pub struct ReviewBudget(pub SearchLimits);
 
 impl Default for ReviewBudget {
     /// A quarter of a second a position: a 100-move Oware game in about a
-    /// minute (README), the board usable all along.
+    /// minute (crates/mancala/README.md, "Reviewing a game"), the board
+    /// usable all along.
     fn default() -> Self {
         ReviewBudget(SearchLimits::movetime(250))
     }

@@ -20,7 +20,7 @@
 //!   (see `cycle_fixpoint` for why these bound the real game). Where
 //!   `lo == hi` the value is exact. (Scoring a cycle as nothing or
 //!   everything instead, as the first tables did, left the bounds far
-//!   looser: `AI_STRENGTH.md`, "Endgame tables".)
+//!   looser: `crates/mancala/docs/notes/ai-strength-lab-notes.md`, "Endgame tables".)
 //! - Where they differ, [`solve`] searches the real rule, history and all:
 //!   every board of up to [`SOLVED_SEEDS`] seeds is then exact. A capture
 //!   leads to a position with no history, so each seed count's values rest
@@ -409,7 +409,7 @@ pub const DEFAULT_SOLVE_BUDGET: u64 = 1_000_000;
 /// The seed counts whose boards are searched to make them exact: every
 /// board of up to 3 seeds is then exact. One seed more, the lines that
 /// never capture run through hundreds of boards, and no budget tried
-/// settled a board the bounds left open (`AI_STRENGTH.md`, "Exact
+/// settled a board the bounds left open (`crates/mancala/docs/notes/ai-strength-lab-notes.md`, "Exact
 /// endings").
 pub const SOLVED_SEEDS: usize = 3;
 

@@ -56,7 +56,7 @@ impl Level {
     /// What the level searches and how it errs in game `G`. Node budgets
     /// below master make the levels play alike on every machine; each game
     /// has its own ladder, measured so that every level wins at least 75%
-    /// against the one below (AI_STRENGTH.md).
+    /// against the one below (crates/mancala/docs/notes/ai-strength-lab-notes.md).
     pub fn settings<G: AiGame>(self) -> LevelSettings {
         let base = LevelSettings {
             limits: SearchLimits::default(),

@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// The UCT exploration constant (AI_STRENGTH.md, "A second player: MCTS").
+/// The UCT exploration constant (crates/mancala/docs/notes/ai-strength-lab-notes.md, "A second player: MCTS").
 pub const EXPLORATION: f64 = 0.5;
 /// The longest playout, in moves (same section).
 pub const PLAYOUT_CAP: u32 = 5;

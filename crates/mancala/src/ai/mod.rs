@@ -174,7 +174,7 @@ pub trait AiGame: Game + Copy {
     fn history_slot(mv: &Self::Move) -> usize;
 
     /// The settings of the levels below master (`base` has their common
-    /// parts): the ladder differs between games (AI_STRENGTH.md says why).
+    /// parts): the ladder differs between games (crates/mancala/docs/notes/ai-strength-lab-notes.md says why).
     fn level_settings(level: Level, base: LevelSettings) -> LevelSettings;
 
     /// A legal move found without generating moves, for the rare search

@@ -7,7 +7,7 @@
 //! start pit whose move is still relaying after [`PRESUME_LAPS`] laps to be
 //! never-ending, worth 0 like the annulment it almost surely is (in random
 //! games no move that ended came near that many laps; the figures, with the
-//! commands that measured them, are in AI_STRENGTH.md, "Time limits"). This
+//! commands that measured them, are in crates/mancala/docs/notes/ai-strength-lab-notes.md, "Time limits"). This
 //! is the search's estimate only: the engine's rules are untouched, and the
 //! move the AI names is an ordinary legal move that `play` resolves exactly.
 
@@ -59,7 +59,7 @@ pub struct OmwesoWeights {
 
 impl Default for OmwesoWeights {
     /// Hand-set weights that self-play tuning could not improve on (no
-    /// single change scored 5 points better; see AI_STRENGTH.md).
+    /// single change scored 5 points better; see crates/mancala/docs/notes/ai-strength-lab-notes.md).
     fn default() -> Self {
         OmwesoWeights {
             material: 100,
@@ -210,7 +210,7 @@ impl AiGame for Omweso {
 
     /// Short: between players that both convert it, Omweso's first move
     /// decides most games, so a level beats the one below 75% of the time
-    /// only if the one below squanders that often (AI_STRENGTH.md, "What the
+    /// only if the one below squanders that often (crates/mancala/docs/notes/ai-strength-lab-notes.md, "What the
     /// levels are", has the matches that set these budgets).
     fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
         match level {

@@ -31,7 +31,7 @@ pub struct OwareWeights {
 }
 
 impl Default for OwareWeights {
-    /// The weights tuned by self-play (`examples/tune.rs`; AI_STRENGTH.md
+    /// The weights tuned by self-play (`examples/tune.rs`; crates/mancala/docs/notes/ai-strength-lab-notes.md
     /// has the runs): kroo doubled from the first guesses, and mobility
     /// raised to 80 (0.8 seeds a house in play) by matches at 20,000 and
     /// 100,000 nodes, where a deeper search values it more than the

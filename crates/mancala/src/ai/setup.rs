@@ -9,7 +9,7 @@
 //! the pool, the usual shapes and random candidates with short searches,
 //! then judges the best few again with longer ones, which see past the two
 //! capture-free first turns, and improves the best by moving a few seeds. The first mover wins most
-//! games whatever either chooser does (AI_STRENGTH.md, "The set-up
+//! games whatever either chooser does (crates/mancala/docs/notes/ai-strength-lab-notes.md, "The set-up
 //! chooser").
 
 use super::search::Searcher;
@@ -216,7 +216,7 @@ fn answer(rules: &Rules, theirs: &Pits, judge: &mut Judge, rng: &mut impl Rng) -
 }
 
 /// Arrangements that won as the first mover in self-play between the
-/// master levels (the old chooser's own picks; see AI_STRENGTH.md),
+/// master levels (the old chooser's own picks; see crates/mancala/docs/notes/ai-strength-lab-notes.md),
 /// circuit index order like [`SHAPES`].
 const POOL: [[u8; 16]; 4] = [
     [3, 3, 3, 3, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2],
@@ -232,7 +232,7 @@ const POOL: [[u8; 16]; 4] = [
 /// (`examples/omweso_prove --best-first`, 30 million nodes) could not
 /// break against any of the [`POOL`]'s first arrangements; other
 /// defences of this kind, and outer-row ones, proved to be first-mover
-/// wins (AI_STRENGTH.md, "Custom set-ups").
+/// wins (crates/mancala/docs/notes/ai-strength-lab-notes.md, "Custom set-ups").
 const DEFENCES: [[u8; 16]; 4] = [
     [0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 3, 2, 2],
     [0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 3, 3, 1, 1],

@@ -119,7 +119,7 @@ pub(crate) struct Stopped;
 /// [`Turn::run_forced_counting`](super::Turn::run_forced_counting)): often
 /// enough that a deadline is overshot by no more than the time these laps
 /// take, even inside a never-ending move that takes seconds to detect, and
-/// rarely enough that reading the clock costs nothing (README, "Speed").
+/// rarely enough that reading the clock costs nothing (docs/engine.md, "Speed").
 pub const POLL_LAPS: u64 = 1 << 16;
 
 impl Position {
