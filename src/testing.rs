@@ -95,6 +95,11 @@ pub fn temp_dir() -> TempDir {
 /// The headless game with its saves in `dir` (borrowed: a [`TempDir`]
 /// must outlive the app).
 pub fn app_with_data(dir: &std::path::Path) -> App {
+    use mancala::ai::endgame::{TableConfig, config, configure};
+    // No endgame tables, whatever this machine has cached: a review is the
+    // same on every machine.
+    configure(TableConfig::Off);
+    assert_eq!(*config(), TableConfig::Off, "tables looked for before a test app");
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
     app.insert_resource(DataDir(dir.to_path_buf()));

@@ -352,35 +352,123 @@ impl EndgameTables {
         })
     }
 
-    /// Where tables for `max_seeds` are cached: `$MANCALA_DATA`, else
-    /// `mancala` in the user's cache folder (see [`crate::files::app_dir`]).
+    /// Where `mancala tables` builds tables for `max_seeds`:
+    /// `$MANCALA_DATA`, else `mancala` in the user's cache folder (see
+    /// [`crate::files::app_dir`]), where the engine looks first.
     pub fn default_path(max_seeds: u8) -> Option<PathBuf> {
         let dir = crate::files::app_dir(crate::files::Base::Cache, "mancala", "MANCALA_DATA")?;
-        Some(dir.join(format!("oware-endgame-{max_seeds}.bin")))
+        Some(table_file(&dir, max_seeds))
+    }
+}
+
+/// The file of tables for `max_seeds` in a folder of tables.
+pub fn table_file(dir: &Path, max_seeds: u8) -> PathBuf {
+    dir.join(format!("oware-endgame-{max_seeds}.bin"))
+}
+
+/// Where a package installs tables, found from the program's own path:
+/// `<prefix>/share/mancala/` beside `<prefix>/bin` or `<prefix>/games`
+/// (`/usr/share/mancala/` for `/usr/bin/mancala` and `/usr/games/omweso`).
+pub fn installed_dir(exe: &Path) -> Option<PathBuf> {
+    Some(exe.parent()?.parent()?.join("share/mancala"))
+}
+
+/// Where the engine finds Oware's endgame tables. One setting per process:
+/// the environment's ([`TableConfig::from_env`]) unless the program sets
+/// its own first with [`configure`], as every test does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableConfig {
+    /// No tables: none read, none built (`MANCALA_TABLES=off`).
+    Off,
+    /// The tables built on this machine, in `cache` (where [`warm_up`]
+    /// builds them when there are none), else those a package installed
+    /// in `installed`.
+    Folders {
+        cache: Option<PathBuf>,
+        installed: Option<PathBuf>,
+    },
+}
+
+impl TableConfig {
+    /// `MANCALA_TABLES=off`, else the cache `$MANCALA_DATA` or the user's
+    /// (see [`crate::files::app_dir`]) and the folder installed beside the
+    /// program ([`installed_dir`]).
+    pub fn from_env() -> TableConfig {
+        let exe = std::env::current_exe().ok();
+        Self::from_env_with(|name| std::env::var_os(name), exe.as_deref())
     }
 
-    /// Where a package installs tables for `max_seeds`, found from the
-    /// program's own path: `<prefix>/share/mancala/` beside `<prefix>/bin`
-    /// or `<prefix>/games` (`/usr/share/mancala/` for `/usr/bin/mancala`
-    /// and `/usr/games/omweso`).
-    pub fn installed_path(max_seeds: u8) -> Option<PathBuf> {
-        let exe = std::env::current_exe().ok()?;
-        let prefix = exe.parent()?.parent()?;
-        Some(prefix.join(format!("share/mancala/oware-endgame-{max_seeds}.bin")))
+    /// [`TableConfig::from_env`] reading `env`, for the program at `exe`.
+    pub fn from_env_with(
+        env: impl Fn(&str) -> Option<std::ffi::OsString>,
+        exe: Option<&Path>,
+    ) -> TableConfig {
+        if env("MANCALA_TABLES").is_some_and(|v| v == "off") {
+            return TableConfig::Off;
+        }
+        let cache = crate::files::app_dir_from(
+            &env,
+            crate::files::Base::Cache,
+            "mancala",
+            "MANCALA_DATA",
+        );
+        TableConfig::Folders {
+            cache,
+            installed: exe.and_then(installed_dir),
+        }
     }
 
-    /// The tables built on this machine, else those installed with the
-    /// program; `None` when there are neither (or they are of an older
-    /// format, refused by [`EndgameTables::load`]).
-    pub fn load_cached(max_seeds: u8) -> Option<EndgameTables> {
-        [
-            Self::default_path(max_seeds),
-            Self::installed_path(max_seeds),
-        ]
-        .into_iter()
-        .flatten()
-        .find_map(|path| EndgameTables::load(&path).ok())
+    /// The tables for `max_seeds` from the cache, else the installed ones;
+    /// `None` when there are neither, or they are refused by
+    /// [`EndgameTables::load`] (damaged, or of an older format).
+    pub fn load(&self, max_seeds: u8) -> Option<EndgameTables> {
+        let TableConfig::Folders { cache, installed } = self else {
+            return None;
+        };
+        [cache, installed]
+            .into_iter()
+            .flatten()
+            .find_map(|dir| EndgameTables::load(&table_file(dir, max_seeds)).ok())
     }
+
+    /// The largest tables [`TableConfig::load`] finds.
+    pub fn load_largest(&self) -> Option<EndgameTables> {
+        (1..=MAX_TABLE_SEEDS).rev().find_map(|n| self.load(n))
+    }
+
+    /// Where [`warm_up`] caches the tables it builds for `max_seeds`.
+    fn build_path(&self, max_seeds: u8) -> Option<PathBuf> {
+        match self {
+            TableConfig::Folders {
+                cache: Some(dir), ..
+            } => Some(table_file(dir, max_seeds)),
+            _ => None,
+        }
+    }
+}
+
+fn config_slot() -> &'static std::sync::OnceLock<TableConfig> {
+    static CONFIG: std::sync::OnceLock<TableConfig> = std::sync::OnceLock::new();
+    &CONFIG
+}
+
+/// Sets where this process finds its tables, before anything looks
+/// (else the environment decides at the first look). `false` when it was
+/// set or read already: it stays as it was.
+pub fn configure(config: TableConfig) -> bool {
+    config_slot().set(config).is_ok()
+}
+
+/// Where this process finds its tables (see [`configure`]). The crate's
+/// own unit tests never read the machine's: their default is no tables.
+pub fn config() -> &'static TableConfig {
+    config_slot().get_or_init(|| {
+        if cfg!(test) {
+            TableConfig::Off
+        } else {
+            TableConfig::from_env()
+        }
+    })
 }
 
 /// The search's score for the side to move of `pos` when it gets `got` of
@@ -537,13 +625,11 @@ fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
 /// or, with none cached, starts a background thread that builds
 /// [`DEFAULT_SEEDS`] tables (their time and memory: `AI_STRENGTH.md`,
 /// "Endgame tables") and caches them; [`shared`] returns them from then
-/// on. `MANCALA_TABLES=off` turns this off.
+/// on. Nothing with [`TableConfig::Off`].
 pub fn warm_up() {
     use std::sync::atomic::{AtomicBool, Ordering};
     static STARTED: AtomicBool = AtomicBool::new(false);
-    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off")
-        || STARTED.swap(true, Ordering::SeqCst)
-    {
+    if *config() == TableConfig::Off || STARTED.swap(true, Ordering::SeqCst) {
         return;
     }
     if load_shared() {
@@ -553,7 +639,7 @@ pub fn warm_up() {
         .name("endgame-tables".into())
         .spawn(move || {
             let (tables, _) = EndgameTables::build(DEFAULT_SEEDS, |_, _| {});
-            if let Some(path) = EndgameTables::default_path(DEFAULT_SEEDS) {
+            if let Some(path) = config().build_path(DEFAULT_SEEDS) {
                 // Not cached: built again next time, nothing worse.
                 let _ = tables.save(&path);
             }
@@ -564,9 +650,6 @@ pub fn warm_up() {
 /// Loads the largest cached or installed tables for [`shared`], unless
 /// they are loaded already; `false` when there are none (nothing is built).
 pub fn load_shared() -> bool {
-    if std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off") {
-        return false;
-    }
     if shared().is_some() {
         return true;
     }
@@ -577,11 +660,10 @@ pub fn load_shared() -> bool {
     true
 }
 
-/// The largest tables cached on this machine or installed with the program.
+/// The largest tables cached on this machine or installed with the
+/// program, where [`config`] says.
 pub fn largest_cached() -> Option<EndgameTables> {
-    (1..=MAX_TABLE_SEEDS)
-        .rev()
-        .find_map(EndgameTables::load_cached)
+    config().load_largest()
 }
 
 fn install(tables: EndgameTables) {

@@ -258,7 +258,7 @@ impl Reviewable for Oware {
         }
     }
 
-    /// `MANCALA_TABLES=off` (as for the engine service) leaves them out.
+    /// The tables where [`crate::ai::endgame::config`] says (none when off).
     fn prepare(searcher: &mut crate::ai::Searcher<Oware>) {
         crate::ai::endgame::load_shared();
         searcher.scratch_mut().tables = crate::ai::endgame::shared();
