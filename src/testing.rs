@@ -95,6 +95,11 @@ pub fn temp_dir() -> TempDir {
 /// The headless game with its saves in `dir` (borrowed: a [`TempDir`]
 /// must outlive the app).
 pub fn app_with_data(dir: &std::path::Path) -> App {
+    use mancala::ai::endgame::{TableConfig, config, configure};
+    // No endgame tables, whatever this machine has cached: a review is the
+    // same on every machine.
+    configure(TableConfig::Off);
+    assert_eq!(*config(), TableConfig::Off, "tables looked for before a test app");
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
     app.insert_resource(DataDir(dir.to_path_buf()));
@@ -262,10 +267,12 @@ pub fn flush_writes(app: &mut App) {
     }
 }
 
-/// Updates until quiet (or `max` updates); returns the updates used. Each
-/// update comes after the background work has finished.
+/// Updates until quiet; returns the updates used. Each update comes after
+/// the background work has finished. Fails the test when `max` updates
+/// were not enough: what it checks next would be checked mid-move.
 pub fn run_until_quiet(app: &mut App, max: usize) -> usize {
-    updates_until(app, max, is_quiet).unwrap_or(max)
+    updates_until(app, max, is_quiet)
+        .unwrap_or_else(|| panic!("still moving after {max} updates"))
 }
 
 /// Is a computer thinking, or due to think, in a match of game `G`?
@@ -279,12 +286,13 @@ fn computer_busy<G: TableGame>(app: &mut App) -> bool {
     thinking || due
 }
 
-/// Updates until the computer is neither thinking nor moving.
+/// Updates until the computer is neither thinking nor moving; returns the
+/// updates used. Fails the test when `max` updates were not enough.
 pub fn run_until_settled(app: &mut App, max: usize) -> usize {
     updates_until(app, max, |app| {
         !computer_busy::<Omweso>(app) && !computer_busy::<Oware>(app) && is_quiet(app)
     })
-    .unwrap_or(max)
+    .unwrap_or_else(|| panic!("the computer still thinking or moving after {max} updates"))
 }
 
 /// Seeds per pit as the seed entities say.

@@ -40,23 +40,40 @@ fn read(server: &AssetServer, path: &str) -> Option<Vec<u8>> {
     })
 }
 
-/// Run from a folder holding an `assets/` of its own, the game still reads
-/// its built-in files, and never a file that only that folder has.
+/// An app whose file asset folder is `folder` (as `assets/` in the
+/// working directory would be, without changing this process's), with
+/// the game's built-in files or without.
+fn app_reading(folder: &Path, built_in: bool) -> App {
+    let mut app = App::new();
+    if built_in {
+        omweso::assets::serve_built_in(&mut app);
+    }
+    let files = AssetPlugin {
+        file_path: folder.to_str().unwrap().to_string(),
+        ..default()
+    };
+    app.add_plugins((MinimalPlugins, files));
+    app
+}
+
+/// With a folder of assets of its own beside it, the game still reads its
+/// built-in files, and never a file that only that folder has.
 #[test]
 fn the_asset_server_reads_the_built_in_files_wherever_the_game_runs() {
-    let here = std::env::temp_dir().join(format!("omweso-assets-{}", std::process::id()));
-    std::fs::create_dir_all(here.join("assets/models")).unwrap();
-    std::fs::write(here.join("assets/models/seed.glb"), b"not a model").unwrap();
-    std::fs::write(here.join("assets/models/only_here.glb"), b"not ours").unwrap();
-    std::env::set_current_dir(&here).unwrap();
+    let here = omweso::testing::temp_dir();
+    let folder = here.join("assets");
+    std::fs::create_dir_all(folder.join("models")).unwrap();
+    std::fs::write(folder.join("models/seed.glb"), b"not a model").unwrap();
+    std::fs::write(folder.join("models/only_here.glb"), b"not ours").unwrap();
+    // Without the built-in files, that folder is what is read.
+    let plain = app_reading(&folder, false);
+    let server = plain.world().resource::<AssetServer>();
+    assert_eq!(read(server, "models/seed.glb").as_deref(), Some(&b"not a model"[..]));
 
-    let mut app = App::new();
-    omweso::assets::serve_built_in(&mut app);
-    app.add_plugins((MinimalPlugins, AssetPlugin::default()));
+    let app = app_reading(&folder, true);
     let server = app.world().resource::<AssetServer>();
     for (path, bytes) in omweso::assets::FILES {
         assert_eq!(read(server, path).as_deref(), Some(*bytes), "{path}");
     }
     assert_eq!(read(server, "models/only_here.glb"), None);
-    std::fs::remove_dir_all(&here).unwrap();
 }

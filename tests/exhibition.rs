@@ -136,16 +136,6 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
 }
 
 #[test]
-fn a_kiosk_offers_neither_quit_nor_the_files() {
-    use omweso::settings::Kiosk;
-    let kiosk = Kiosk { on: true };
-    assert!(!kiosk.offers_quit());
-    assert!(!kiosk.offers_files());
-    let home = Kiosk::default();
-    assert!(home.offers_quit() && home.offers_files());
-}
-
-#[test]
 fn a_kiosk_saves_no_match() {
     let mut app = demo_app();
     app.insert_resource(omweso::settings::Kiosk { on: true });

@@ -16,7 +16,7 @@ use omweso::systems::persistence::history::{
 use omweso::systems::persistence::{DataDir, History, HistoryRequest, load_history};
 use omweso::systems::session::config::Guide;
 use omweso::systems::session::{
-    Action, AnyRecord, Level, MatchConfig, OmwesoSession, Player, TableGame,
+    Action, AnyRecord, Level, MatchConfig, OmwesoSession, OwareSession, Player, TableGame,
 };
 use omweso::testing::{
     app_with_data, english, flush_writes, omweso as session, run_until_settled, start_match,
@@ -69,8 +69,14 @@ fn win_omweso(app: &mut App, config: MatchConfig) {
 
 /// Plays a match to its end and its writes.
 fn play_out(app: &mut App, config: MatchConfig) {
+    let table = config.table;
     start_match(app, config, AnimSpeed::Instant);
     run_until_settled(app, 2_000);
+    let over = match table {
+        GameKind::Omweso => session(app).record.result().is_some(),
+        GameKind::Oware => app.world().resource::<OwareSession>().record.result().is_some(),
+    };
+    assert!(over, "the {table:?} game was played to its end");
     flush_writes(app);
 }
 

@@ -1,8 +1,10 @@
 //! The Debian package's metadata (tools/package/): the desktop entry and
 //! the AppStream metainfo are valid — by `desktop-file-validate` and
-//! `appstreamcli validate` where they are installed, and by the checks
-//! here everywhere — and agree with each other, with the window's class,
-//! the icons and the game's languages, and name no web address.
+//! `appstreamcli validate` (a missing validator fails the test, naming the
+//! package to install, unless `OMWESO_SKIP_VALIDATORS=1` says to go
+//! without them) and by the checks here — and agree with each other, with
+//! the window's class, the icons, the screenshots they name and the game's
+//! languages, and name no web address.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -33,11 +35,50 @@ fn desktop_keys(text: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Runs a validator when it is installed; `None` when it is not.
-fn validate(program: &str, args: &[&str]) -> Option<(bool, String)> {
-    let out = Command::new(program).args(args).output().ok()?;
-    let text = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
-    Some((out.status.success(), text.into_owned()))
+/// Runs a validator: its verdict and what it said; `Ok(None)` when it is
+/// missing and `skip` (`OMWESO_SKIP_VALIDATORS=1`) allows that, else a
+/// one-line error naming the Debian `package` that has it.
+fn run_validator(
+    program: &str,
+    package: &str,
+    args: &[&str],
+    skip: bool,
+) -> Result<Option<(bool, String)>, String> {
+    match Command::new(program).args(args).output() {
+        Ok(out) => {
+            let text = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+            Ok(Some((out.status.success(), text.into_owned())))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && skip => {
+            eprintln!("{program:?} is missing: not validated (OMWESO_SKIP_VALIDATORS=1)");
+            Ok(None)
+        }
+        Err(e) => Err(format!(
+            "cannot run {program:?} ({e}): install the Debian package {package:?} \
+             (`apt-get install {package}`), or set OMWESO_SKIP_VALIDATORS=1 to test without it"
+        )),
+    }
+}
+
+/// [`run_validator`] as the tests call it: a missing validator fails them.
+fn validate(program: &str, package: &str, args: &[&str]) -> Option<(bool, String)> {
+    let skip = std::env::var_os("OMWESO_SKIP_VALIDATORS").is_some_and(|v| v == "1");
+    run_validator(program, package, args, skip).unwrap_or_else(|line| panic!("{line}"))
+}
+
+#[test]
+fn a_missing_validator_fails_with_the_package_to_install() {
+    let missing = "omweso-no-such-validator";
+    let line = run_validator(missing, "some-package", &[], false).unwrap_err();
+    assert!(!line.contains('\n'), "one line: {line}");
+    assert!(line.contains("\"omweso-no-such-validator\""), "{line}");
+    assert!(line.contains("apt-get install some-package"), "{line}");
+    assert!(line.contains("OMWESO_SKIP_VALIDATORS=1"), "{line}");
+    // Asked to go without: no verdict, no failure.
+    assert_eq!(run_validator(missing, "some-package", &[], true), Ok(None));
+    // Present: its verdict.
+    let (ok, _) = run_validator("false", "coreutils", &[], false).unwrap().unwrap();
+    assert!(!ok);
 }
 
 #[test]
@@ -64,7 +105,12 @@ fn the_desktop_entry_is_valid_and_names_the_window_and_the_icon() {
     seen.dedup();
     assert_eq!(seen.len(), all, "a key twice");
     let path = package_file(&name);
-    if let Some((ok, text)) = validate("desktop-file-validate", &[path.to_str().unwrap()]) {
+    let checked = validate(
+        "desktop-file-validate",
+        "desktop-file-utils",
+        &[path.to_str().unwrap()],
+    );
+    if let Some((ok, text)) = checked {
         assert!(ok && text.trim().is_empty(), "{text}");
     }
 }
@@ -140,6 +186,7 @@ fn the_metainfo_is_valid_and_agrees_with_the_desktop_entry() {
     std::fs::write(&file, &text).unwrap();
     let checked = validate(
         "appstreamcli",
+        "appstream",
         &["validate", "--no-net", file.to_str().unwrap()],
     );
     std::fs::remove_file(&file).unwrap();

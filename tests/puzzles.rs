@@ -12,7 +12,7 @@ use omweso::systems::lessons::puzzles::{
     PuzzleAction, PuzzleState, Solver, collection, of_the_day,
 };
 use omweso::systems::session::{Action, TableView};
-use omweso::testing::{app, english, oware, run_until_quiet, update_until};
+use omweso::testing::{app, english, omweso, oware, run_until_quiet, update_until};
 
 fn open(app: &mut App, n: usize) {
     app.world_mut().resource_mut::<Settings>().speed = AnimSpeed::Instant;
@@ -219,4 +219,61 @@ fn a_touch_on_the_puzzle_of_the_day_during_a_demonstration_opens_it() {
         app.world().resource::<Solver>()
     );
     assert!(app.world().resource::<Solver>().of_the_day);
+}
+
+/// Picks the pit of an Omweso move of one letter for the side to move,
+/// and waits for the move (and any refutation) to be played out.
+fn pick_omweso(app: &mut App, mv: &str) {
+    use mancala::game::Omweso;
+    use omweso::systems::session::TableGame;
+    let k = (0..16).find(|&k| <Omweso as TableGame>::pit_move(k) == mv);
+    app.world_mut().write_message(Action::Pit(k.unwrap()));
+    update_until(app, 400, |app| {
+        let solver = app.world().resource::<Solver>();
+        !matches!(solver.state, PuzzleState::Refuting) && !omweso(app).working()
+    });
+    run_until_quiet(app, 400);
+}
+
+#[test]
+fn an_omweso_puzzle_refutes_a_wrong_pit_and_is_solved_by_its_own() {
+    let puzzles = collection(GameKind::Omweso);
+    // The first whose answer is one pit, with no direction to choose.
+    let (n, puzzle) = puzzles
+        .iter()
+        .enumerate()
+        .find(|(_, p)| p.solution.len() == 1 && p.solution[0].len() == 1)
+        .unwrap();
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = AnimSpeed::Instant;
+    app.world_mut()
+        .write_message(PuzzleAction::Open(GameKind::Omweso, n));
+    assert!(update_until(&mut app, 20, |app| {
+        app.world()
+            .get_resource::<omweso::systems::session::OmwesoSession>()
+            .is_some_and(|s| s.config.puzzle.as_ref() == Some(&puzzle.id))
+    }));
+    run_until_quiet(&mut app, 200);
+    assert_eq!(omweso(&app).position().to_string(), puzzle.position);
+    let wrong = omweso(&app)
+        .position()
+        .legal_moves(&omweso(&app).config.rules)
+        .into_iter()
+        .map(|m| m.to_string())
+        .find(|m| m.len() == 1 && *m != puzzle.solution[0])
+        .unwrap();
+    pick_omweso(&mut app, &wrong);
+    let PuzzleState::Refuted(words) = solver(&app).state.clone() else {
+        panic!("refuted: {:?}", solver(&app).state);
+    };
+    let words = english(&words);
+    assert!(words.starts_with(&format!("{wrong} is not the answer")), "{words}");
+    app.world_mut().write_message(PuzzleAction::Retry);
+    update_until(&mut app, 20, |app| omweso(app).record.moves().is_empty());
+    run_until_quiet(&mut app, 200);
+    assert_eq!(omweso(&app).position().to_string(), puzzle.position);
+    pick_omweso(&mut app, &puzzle.solution[0]);
+    assert_eq!(solver(&app).state, PuzzleState::Solved);
+    let settings = app.world().resource::<Settings>();
+    assert!(settings.puzzles_solved.contains(&puzzle.id));
 }

@@ -38,8 +38,14 @@ fn a_long_relay_counts_its_laps_then_the_game_is_annulled() {
             .deciding
             .expect("the long relay was announced at once"),
     ];
-    // While it works, each frame shows the count so far.
+    // While it works, each frame shows the count so far. A watchdog, not
+    // a speed test: the relay takes seconds even on a loaded machine.
+    let began = std::time::Instant::now();
     while omweso(&app).working() {
+        assert!(
+            began.elapsed() < Duration::from_secs(600),
+            "the engine did not decide the relay within 10 minutes"
+        );
         app.update();
         if let Some(laps) = app.world().resource::<MatchView>().deciding {
             counted.push(laps);

@@ -139,3 +139,38 @@ fn ekyobutabal_the_clock_steals_the_turn_after_three_seconds() {
     app.update();
     assert_eq!(session(&app).record.moves().len(), 2);
 }
+
+/// In Ekyobutabal an expert computer searches at blitz level (a second a
+/// move, inside the 3-second clock), answers with a move of its own, not
+/// a stolen turn, and hands back a fresh clock.
+#[test]
+fn ekyobutabal_the_computer_plays_at_blitz_level_inside_the_clock() {
+    use mancala::game::Omweso;
+    use omweso::systems::session::computer::Thinking;
+    let mut app = app();
+    let players = [Player::Human, Player::Computer(Level::Expert)];
+    start_match(
+        &mut app,
+        config(Way::Ekyobutabal, players),
+        AnimSpeed::Instant,
+    );
+    send(&mut app, Action::Pit(4));
+    let mut level = None;
+    let thought = omweso::testing::update_until(&mut app, 200, |app| {
+        let world = app.world_mut();
+        level = world
+            .query::<&Thinking<Omweso>>()
+            .iter(world)
+            .next()
+            .map(Thinking::level);
+        level.is_some()
+    });
+    assert!(thought, "the computer thinks after South's move");
+    assert_eq!(level, Some(Level::Blitz));
+    run_until_settled(&mut app, 2_000);
+    let s = session(&app);
+    assert_eq!(s.record.moves().len(), 2);
+    assert_ne!(s.record.moves()[1], Move::PASS, "North moved in time");
+    assert_eq!(s.to_move(), Side::South);
+    assert!(s.clock > 2.0, "South's clock starts afresh: {}", s.clock);
+}

@@ -35,3 +35,8 @@ pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("MANCALA
 /// reasonable time, and shallow enough that the recursion can never exhaust
 /// a thread's stack, whatever the caller asks for.
 pub const MAX_PERFT_DEPTH: u32 = 32;
+
+/// Fixed seeds and a count of what was compared, for the property tests.
+#[cfg(test)]
+#[path = "../tests/support/props.rs"]
+mod props;

@@ -6,6 +6,10 @@ use mancala::Side;
 use mancala::omweso::*;
 use proptest::prelude::*;
 
+#[path = "support/props.rs"]
+mod props;
+use props::{check, config, near};
+
 /// A random legal custom arrangement: 32 seeds, at most 10 in a pit.
 fn arrangement() -> impl Strategy<Value = Pits> {
     proptest::collection::vec(0u8..16, 32).prop_map(|targets| {
@@ -133,19 +137,46 @@ proptest! {
         let _ = text.parse::<Move>();
         let _ = GameRecord::from_json(&text);
     }
+}
 
-    #[test]
-    fn board_like_text_parses_or_errs_without_panic(
-        rows in proptest::collection::vec(proptest::collection::vec(0u32..70, 0..10), 0..6),
-        side in "[SNX]",
-        first in "(SN|S|N|-|x)",
-        captures in "[0-9]{0,3}-[0-9]{0,3}",
-    ) {
-        let board: Vec<String> = rows.iter().map(|r| r.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")).collect();
-        let text = format!("{} {side} {first} {captures}", board.join("/"));
-        if let Ok(p) = text.parse::<Position>() {
-            prop_assert_eq!(p.total(Side::South) + p.total(Side::North), 64);
-            let _ = p.legal_moves(&Rules::default());
-        }
-    }
+/// The text of a position of a random game: two random arrangements and
+/// up to 60 random moves.
+fn game_position() -> impl Strategy<Value = String> {
+    (arrangement(), arrangement(), proptest::collection::vec(any::<u32>(), 0..60)).prop_map(
+        |(south, north, choices)| {
+            let rules = Rules::default();
+            let setup = (Setup::Custom(south), Setup::Custom(north));
+            let mut record = GameRecord::from_setup(&rules, Side::South, setup.0, setup.1).unwrap();
+            for choice in choices {
+                let moves = record.current().legal_moves(&rules);
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[choice as usize % moves.len()];
+                if record.play(mv).unwrap().outcome.is_some() {
+                    break;
+                }
+            }
+            record.current().to_string()
+        },
+    )
+}
+
+/// Text near a position's parses to a position of 64 seeds that writes
+/// itself back the same, or to an error; a case counts when it parsed.
+#[test]
+fn near_notation_parses_to_a_whole_position_or_errs() {
+    let refused = std::sync::atomic::AtomicU32::new(0);
+    check(config(49, 256), near(game_position()), |text| {
+        let Ok(p) = text.parse::<Position>() else {
+            refused.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            return Ok(false);
+        };
+        prop_assert_eq!(p.total(Side::South) + p.total(Side::North), 64);
+        prop_assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
+        let _ = p.legal_moves(&Rules::default());
+        Ok(true)
+    });
+    // The errors are checked too: some edits break the notation.
+    assert!(refused.into_inner() > 0);
 }

@@ -4,6 +4,7 @@
 
 use mancala::Side;
 use mancala::ai::SearchLimits;
+use mancala::ai::endgame::{self, TableConfig};
 use mancala::game::{Omweso, Oware};
 use mancala::record::Record;
 use mancala::review::{self, Class, Review, Reviewable};
@@ -29,8 +30,9 @@ fn mancala(args: &[&str]) -> (i32, String, String) {
 }
 
 fn reviewed<G: Reviewable>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
-    // SAFETY of the test: no other thread reads the environment here.
-    unsafe { std::env::set_var("MANCALA_TABLES", "off") };
+    // No tables, whatever this machine has cached.
+    endgame::configure(TableConfig::Off);
+    assert_eq!(*endgame::config(), TableConfig::Off);
     let bytes = std::fs::read(data(file)).unwrap();
     let record = G::read_record(&bytes).unwrap();
     let review = review::review::<G>(&record, SearchLimits::nodes(nodes), None, |_, _| {});

@@ -68,6 +68,11 @@ impl<G: TableGame> Thinking<G> {
         self.task.is_finished()
     }
 
+    /// The level it searches at (in Ekyobutabal, blitz for the strongest).
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
     fn stop(&self) {
         self.cancel.store(true, Ordering::Relaxed);
     }

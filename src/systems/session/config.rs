@@ -58,6 +58,11 @@ pub struct MatchConfig {
     /// saved, never kept in the history.
     #[serde(skip)]
     pub puzzle: Option<String>,
+    /// The seed of the computer's custom set-ups (then each is the same on
+    /// every run and machine); `None`: from the clock, so that each visitor
+    /// meets another. Never saved.
+    #[serde(skip)]
+    pub setup_seed: Option<u64>,
 }
 
 /// What a lesson's step accepts, and what it says to any other legal move.
@@ -93,6 +98,7 @@ impl Default for MatchConfig {
             demonstration: false,
             guide: None,
             puzzle: None,
+            setup_seed: None,
         }
     }
 }

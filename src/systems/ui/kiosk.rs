@@ -225,3 +225,43 @@ pub(super) fn spoken_captions_toggle(ui: &mut egui::Ui, settings: &mut Settings,
     }
     ui.add_space(6.0);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether [`staff_exit`] asks the app to end when `held` have been
+    /// down since an earlier frame and `pressed` goes down now.
+    fn exits(kiosk: bool, held: &[KeyCode], pressed: KeyCode) -> bool {
+        let mut app = App::new();
+        app.add_message::<AppExit>();
+        app.insert_resource(Kiosk { on: kiosk });
+        let mut keys = ButtonInput::<KeyCode>::default();
+        for &key in held {
+            keys.press(key);
+        }
+        // Down since before: pressed, no longer just pressed.
+        keys.clear();
+        keys.press(pressed);
+        app.insert_resource(keys);
+        app.add_systems(Update, staff_exit);
+        app.update();
+        app.should_exit().is_some()
+    }
+
+    #[test]
+    fn the_staff_leave_a_kiosk_with_ctrl_alt_shift_q_and_nothing_less() {
+        use KeyCode::*;
+        assert!(exits(true, &[ControlLeft, AltLeft, ShiftLeft], KeyQ));
+        assert!(exits(true, &[ControlRight, AltRight, ShiftRight], KeyQ));
+        // One key short, or another key: no way out for a visitor.
+        assert!(!exits(true, &[ControlLeft, AltLeft], KeyQ));
+        assert!(!exits(true, &[ControlLeft, ShiftLeft], KeyQ));
+        assert!(!exits(true, &[AltLeft, ShiftLeft], KeyQ));
+        assert!(!exits(true, &[ControlLeft, AltLeft, ShiftLeft], KeyW));
+        // Q held from before while the others go down: not the chord.
+        assert!(!exits(true, &[ControlLeft, AltLeft, KeyQ], ShiftLeft));
+        // At home the game has its Quit; the chord means nothing.
+        assert!(!exits(false, &[ControlLeft, AltLeft, ShiftLeft], KeyQ));
+    }
+}

@@ -52,21 +52,46 @@ pub(super) fn pause_menu(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.vertical_centered(|ui| menu_buttons(ui, &mut page, &mut exits, &kiosk, &cat));
-            if page.rules {
-                ui.separator();
-                egui::ScrollArea::vertical()
-                    .max_height(360.0)
-                    .show(ui, |ui| {
-                        ui.label(cat.t(view.rules_summary));
-                    });
-            }
-            if !kiosk.offers_files() {
-                return;
-            }
-            files_section(ui, &mut files, &cat);
+            let shown = Shown {
+                kiosk: *kiosk,
+                cat: &cat,
+                rules: view.rules_summary,
+            };
+            menu_contents(ui, &mut page, &mut files, &mut exits, &shown);
         });
     Ok(())
+}
+
+/// What the menu is shown for: where, in which words, for which game.
+struct Shown<'a> {
+    kiosk: Kiosk,
+    cat: &'a Catalogue,
+    /// The game's rules summary (a catalogue id).
+    rules: &'static str,
+}
+
+/// The menu's window: its buttons, the rules when asked for, and (but at
+/// an exhibition) the saves and records.
+fn menu_contents(
+    ui: &mut egui::Ui,
+    page: &mut ResMut<MenuPage>,
+    files: &mut MenuFiles,
+    exits: &mut MenuExits,
+    shown: &Shown,
+) {
+    let cat = shown.cat;
+    ui.vertical_centered(|ui| menu_buttons(ui, page, exits, &shown.kiosk, cat));
+    if page.rules {
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .max_height(360.0)
+            .show(ui, |ui| {
+                ui.label(cat.t(shown.rules));
+            });
+    }
+    if shown.kiosk.offers_files() {
+        files_section(ui, files, cat);
+    }
 }
 
 /// Resume, a new match, the rules shown or hidden, and Quit; at an
@@ -157,4 +182,65 @@ fn file_lists(
 pub(super) fn on_open(mut library: ResMut<Library>, mut requests: MessageWriter<LibraryRequest>) {
     requests.write(LibraryRequest::Refresh);
     library.message = None;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::Lang;
+    use bevy::ecs::system::RunSystemOnce;
+    use bevy_egui::egui::accesskit::Role;
+
+    /// The names of the menu's buttons in its first frame, in English.
+    fn buttons(kiosk: Kiosk) -> Vec<String> {
+        let mut world = World::new();
+        world.init_resource::<MenuPage>();
+        world.init_resource::<Library>();
+        world.init_resource::<NextState<Pause>>();
+        world.init_resource::<NextState<Screen>>();
+        world.init_resource::<Messages<AppExit>>();
+        world.init_resource::<Messages<LibraryRequest>>();
+        world.insert_resource(DataDir(std::env::temp_dir()));
+        let show = move |mut page: ResMut<MenuPage>, mut files: MenuFiles, mut exits: MenuExits| {
+            let cat = Catalogue::new(Lang::En);
+            let shown = Shown {
+                kiosk,
+                cat: &cat,
+                rules: "menu-rules",
+            };
+            let ctx = egui::Context::default();
+            ctx.enable_accesskit();
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                menu_contents(ui, &mut page, &mut files, &mut exits, &shown);
+            });
+            output.textures_delta.clear();
+            let tree = output.platform_output.accesskit_update.unwrap();
+            tree.nodes
+                .into_iter()
+                .filter(|(_, node)| node.role() == Role::Button)
+                .filter_map(|(_, node)| node.label().map(str::to_string))
+                .collect::<Vec<String>>()
+        };
+        world.run_system_once(show).unwrap()
+    }
+
+    const SAVE: &str = "Save the match";
+    const EXPORT: &str = "Export this game's record";
+
+    /// At home the menu offers Quit and the files; at an exhibition
+    /// neither, and still the way back to the game and to a new match.
+    #[test]
+    fn a_kiosk_menu_offers_neither_quit_nor_the_files() {
+        let home = buttons(Kiosk { on: false });
+        for name in ["Resume", "New match", "Quit", SAVE, EXPORT] {
+            assert!(home.iter().any(|b| b == name), "{name} at home: {home:?}");
+        }
+        let kiosk = buttons(Kiosk { on: true });
+        for name in ["Resume", "New match"] {
+            assert!(kiosk.iter().any(|b| b == name), "{name} at a kiosk: {kiosk:?}");
+        }
+        for name in ["Quit", SAVE, EXPORT] {
+            assert!(!kiosk.iter().any(|b| b == name), "{name} at a kiosk: {kiosk:?}");
+        }
+    }
 }

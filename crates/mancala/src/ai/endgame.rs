@@ -352,35 +352,123 @@ impl EndgameTables {
         })
     }
 
-    /// Where tables for `max_seeds` are cached: `$MANCALA_DATA`, else
-    /// `mancala` in the user's cache folder (see [`crate::files::app_dir`]).
+    /// Where `mancala tables` builds tables for `max_seeds`:
+    /// `$MANCALA_DATA`, else `mancala` in the user's cache folder (see
+    /// [`crate::files::app_dir`]), where the engine looks first.
     pub fn default_path(max_seeds: u8) -> Option<PathBuf> {
         let dir = crate::files::app_dir(crate::files::Base::Cache, "mancala", "MANCALA_DATA")?;
-        Some(dir.join(format!("oware-endgame-{max_seeds}.bin")))
+        Some(table_file(&dir, max_seeds))
+    }
+}
+
+/// The file of tables for `max_seeds` in a folder of tables.
+pub fn table_file(dir: &Path, max_seeds: u8) -> PathBuf {
+    dir.join(format!("oware-endgame-{max_seeds}.bin"))
+}
+
+/// Where a package installs tables, found from the program's own path:
+/// `<prefix>/share/mancala/` beside `<prefix>/bin` or `<prefix>/games`
+/// (`/usr/share/mancala/` for `/usr/bin/mancala` and `/usr/games/omweso`).
+pub fn installed_dir(exe: &Path) -> Option<PathBuf> {
+    Some(exe.parent()?.parent()?.join("share/mancala"))
+}
+
+/// Where the engine finds Oware's endgame tables. One setting per process:
+/// the environment's ([`TableConfig::from_env`]) unless the program sets
+/// its own first with [`configure`], as every test does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableConfig {
+    /// No tables: none read, none built (`MANCALA_TABLES=off`).
+    Off,
+    /// The tables built on this machine, in `cache` (where [`warm_up`]
+    /// builds them when there are none), else those a package installed
+    /// in `installed`.
+    Folders {
+        cache: Option<PathBuf>,
+        installed: Option<PathBuf>,
+    },
+}
+
+impl TableConfig {
+    /// [`TableConfig::Off`] (`MANCALA_TABLES=off`). else the cache `$MANCALA_DATA` or the user's
+    /// (see [`crate::files::app_dir`]) and the folder installed beside the
+    /// program ([`installed_dir`]).
+    pub fn from_env() -> TableConfig {
+        let exe = std::env::current_exe().ok();
+        Self::from_env_with(|name| std::env::var_os(name), exe.as_deref())
     }
 
-    /// Where a package installs tables for `max_seeds`, found from the
-    /// program's own path: `<prefix>/share/mancala/` beside `<prefix>/bin`
-    /// or `<prefix>/games` (`/usr/share/mancala/` for `/usr/bin/mancala`
-    /// and `/usr/games/omweso`).
-    pub fn installed_path(max_seeds: u8) -> Option<PathBuf> {
-        let exe = std::env::current_exe().ok()?;
-        let prefix = exe.parent()?.parent()?;
-        Some(prefix.join(format!("share/mancala/oware-endgame-{max_seeds}.bin")))
+    /// [`TableConfig::from_env`] reading `env`, for the program at `exe`.
+    pub fn from_env_with(
+        env: impl Fn(&str) -> Option<std::ffi::OsString>,
+        exe: Option<&Path>,
+    ) -> TableConfig {
+        if env("MANCALA_TABLES").is_some_and(|v| v == "off") {
+            return TableConfig::Off;
+        }
+        let cache = crate::files::app_dir_from(
+            &env,
+            crate::files::Base::Cache,
+            "mancala",
+            "MANCALA_DATA",
+        );
+        TableConfig::Folders {
+            cache,
+            installed: exe.and_then(installed_dir),
+        }
     }
 
-    /// The tables built on this machine, else those installed with the
-    /// program; `None` when there are neither (or they are of an older
-    /// format, refused by [`EndgameTables::load`]).
-    pub fn load_cached(max_seeds: u8) -> Option<EndgameTables> {
-        [
-            Self::default_path(max_seeds),
-            Self::installed_path(max_seeds),
-        ]
-        .into_iter()
-        .flatten()
-        .find_map(|path| EndgameTables::load(&path).ok())
+    /// The tables for `max_seeds` from the cache, else the installed ones;
+    /// `None` when there are neither, or they are refused by
+    /// [`EndgameTables::load`] (damaged, or of an older format).
+    pub fn load(&self, max_seeds: u8) -> Option<EndgameTables> {
+        let TableConfig::Folders { cache, installed } = self else {
+            return None;
+        };
+        [cache, installed]
+            .into_iter()
+            .flatten()
+            .find_map(|dir| EndgameTables::load(&table_file(dir, max_seeds)).ok())
     }
+
+    /// The largest tables [`TableConfig::load`] finds.
+    pub fn load_largest(&self) -> Option<EndgameTables> {
+        (1..=MAX_TABLE_SEEDS).rev().find_map(|n| self.load(n))
+    }
+
+    /// Where [`warm_up`] caches the tables it builds for `max_seeds`.
+    fn build_path(&self, max_seeds: u8) -> Option<PathBuf> {
+        match self {
+            TableConfig::Folders {
+                cache: Some(dir), ..
+            } => Some(table_file(dir, max_seeds)),
+            _ => None,
+        }
+    }
+}
+
+fn config_slot() -> &'static std::sync::OnceLock<TableConfig> {
+    static CONFIG: std::sync::OnceLock<TableConfig> = std::sync::OnceLock::new();
+    &CONFIG
+}
+
+/// Sets where this process finds its tables, before anything looks
+/// (else the environment decides at the first look). `false` when it was
+/// set or read already: it stays as it was.
+pub fn configure(config: TableConfig) -> bool {
+    config_slot().set(config).is_ok()
+}
+
+/// Where this process finds its tables (see [`configure`]). The crate's
+/// own unit tests never read the machine's: their default is no tables.
+pub fn config() -> &'static TableConfig {
+    config_slot().get_or_init(|| {
+        if cfg!(test) {
+            TableConfig::Off
+        } else {
+            TableConfig::from_env()
+        }
+    })
 }
 
 /// The search's score for the side to move of `pos` when it gets `got` of
@@ -538,7 +626,7 @@ fn slot() -> &'static std::sync::Mutex<Option<std::sync::Arc<EndgameTables>>> {
 pub enum TablesState {
     /// Nothing has looked for them yet.
     NotLoaded,
-    /// `MANCALA_TABLES=off`.
+    /// [`TableConfig::Off`] (`MANCALA_TABLES=off`).
     Off,
     /// None cached or installed: being built, this share of the boards done.
     Building { percent: u8 },
@@ -568,7 +656,7 @@ fn set_state(state: TablesState) {
 }
 
 fn tables_off() -> bool {
-    std::env::var("MANCALA_TABLES").is_ok_and(|v| v == "off")
+    *config() == TableConfig::Off
 }
 
 /// Once per process: loads the largest cached or installed tables (before
@@ -576,7 +664,7 @@ fn tables_off() -> bool {
 /// lowest priority that builds [`DEFAULT_SEEDS`] tables (their time and
 /// memory: `docs/engine.md`, "Endgame tables") and caches them; [`shared`]
 /// returns them from then on and [`state`] tells the progress.
-/// `MANCALA_TABLES=off` turns this off.
+/// Nothing with [`TableConfig::Off`].
 pub fn warm_up() {
     use std::sync::atomic::{AtomicBool, Ordering};
     static STARTED: AtomicBool = AtomicBool::new(false);
@@ -598,7 +686,7 @@ pub fn warm_up() {
                 let percent = (boards(done) * 100 / all) as u8;
                 set_state(TablesState::Building { percent });
             });
-            if let Some(path) = EndgameTables::default_path(DEFAULT_SEEDS) {
+            if let Some(path) = config().build_path(DEFAULT_SEEDS) {
                 // Not cached: built again next time, nothing worse.
                 let _ = tables.save(&path);
             }
@@ -639,11 +727,10 @@ pub fn load_shared() -> bool {
     true
 }
 
-/// The largest tables cached on this machine or installed with the program.
+/// The largest tables cached on this machine or installed with the
+/// program, where [`config`] says.
 pub fn largest_cached() -> Option<EndgameTables> {
-    (1..=MAX_TABLE_SEEDS)
-        .rev()
-        .find_map(EndgameTables::load_cached)
+    config().load_largest()
 }
 
 /// Shares `tables` with every engine player of this process from now on

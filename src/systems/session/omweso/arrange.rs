@@ -197,26 +197,32 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     }
     let a = a.clone();
     let rules = session.config.rules.clone();
-    // The clock too: each visitor meets another set-up, not the same one
+    let fixed = session.config.setup_seed;
+    // Else the clock: each visitor meets another set-up, not the same one
     // in every fresh session's first game.
-    let clock = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    let seed = u64::from(session.games) ^ clock;
+    let base = fixed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let seed = u64::from(session.games) ^ base;
     let (side, opponent) = (a.side, a.done);
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { choose(&rules, side, opponent.as_ref(), seed) });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        choose(&rules, side, opponent.as_ref(), seed, fixed.is_none())
+    });
     session.turn.arrange_job = Some((task, a));
     true
 }
 
 /// The computer's own custom set-up, knowing the first arrangement when it
-/// arranges second.
-fn choose(rules: &Rules, side: Side, opponent: Option<&Pits>, seed: u64) -> Pits {
+/// arranges second. `in_time`: within 2 seconds too, as a player waits;
+/// without, the node budget alone ends it, so that a fixed seed gives the
+/// same set-up on every machine, however loaded.
+fn choose(rules: &Rules, side: Side, opponent: Option<&Pits>, seed: u64, in_time: bool) -> Pits {
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
     let limits = SearchLimits {
         nodes: Some(40_000),
-        movetime: Some(std::time::Duration::from_secs(2)),
+        movetime: in_time.then(|| std::time::Duration::from_secs(2)),
         depth: None,
     };
     mancala::ai::choose_arrangement(rules, side, opponent, &limits, &mut rng)

@@ -305,3 +305,133 @@ fn the_search_plays_a_solved_position_at_once() {
     engine.new_game(pos);
     assert_eq!(engine.solved_move(), None);
 }
+
+/// The environment `from_env_with` reads, as name=value pairs.
+fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<std::ffi::OsString> {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    move |name| {
+        pairs
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.into())
+    }
+}
+
+#[test]
+fn the_config_comes_from_the_environment_and_the_programs_path() {
+    let exe = Path::new("/usr/games/omweso");
+    assert_eq!(
+        TableConfig::from_env_with(env_of(&[("MANCALA_TABLES", "off")]), Some(exe)),
+        TableConfig::Off
+    );
+    assert_eq!(
+        TableConfig::from_env_with(env_of(&[("HOME", "/home/ann")]), Some(exe)),
+        TableConfig::Folders {
+            cache: Some("/home/ann/.cache/mancala".into()),
+            installed: Some("/usr/share/mancala".into()),
+        }
+    );
+    let env = env_of(&[
+        ("HOME", "/home/ann"),
+        ("MANCALA_DATA", "/srv/tables"),
+        ("MANCALA_TABLES", "on"),
+    ]);
+    assert_eq!(
+        TableConfig::from_env_with(env, Some(Path::new("/opt/m/bin/mancala"))),
+        TableConfig::Folders {
+            cache: Some("/srv/tables".into()),
+            installed: Some("/opt/m/share/mancala".into()),
+        }
+    );
+    assert_eq!(
+        TableConfig::from_env_with(env_of(&[]), None),
+        TableConfig::Folders {
+            cache: None,
+            installed: None
+        }
+    );
+}
+
+/// Writes `bytes` as the table file for `n` seeds in `dir`.
+fn put(dir: &Path, n: u8, bytes: &[u8]) {
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(table_file(dir, n), bytes).unwrap();
+}
+
+fn file_bytes(tables: &EndgameTables) -> Vec<u8> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = table_file(dir.path(), tables.max_seeds);
+    tables.save(&path).unwrap();
+    std::fs::read(path).unwrap()
+}
+
+#[test]
+fn tables_load_from_the_cache_else_from_where_they_are_installed() {
+    let (tables, _) = EndgameTables::build(4, |_, _| {});
+    let good = file_bytes(&tables);
+    // Right in form, wrong in every value: all boards worth nothing.
+    let mut wrong = good.clone();
+    wrong[17..].fill(0);
+    assert_ne!(wrong, good);
+    let root = tempfile::tempdir().unwrap();
+    let (cache, installed) = (root.path().join("cache"), root.path().join("installed"));
+    let config = TableConfig::Folders {
+        cache: Some(cache.clone()),
+        installed: Some(installed.clone()),
+    };
+    assert!(config.load(4).is_none(), "neither folder exists");
+    // Installed only.
+    put(&installed, 4, &wrong);
+    assert_eq!(config.load(4).unwrap().levels, EndgameTables::load(&table_file(&installed, 4)).unwrap().levels);
+    assert_ne!(config.load(4).unwrap().levels, tables.levels);
+    // Built on this machine: it wins.
+    put(&cache, 4, &good);
+    assert_eq!(config.load(4).unwrap().levels, tables.levels);
+    // The largest of those found: 4 seeds, not the 3 in the cache.
+    put(&cache, 3, &file_bytes(&EndgameTables::build(3, |_, _| {}).0));
+    assert_eq!(config.load_largest().unwrap().max_seeds, 4);
+    assert!(config.load(5).is_none());
+    assert!(TableConfig::Off.load(4).is_none());
+    assert!(TableConfig::Off.load_largest().is_none());
+}
+
+#[test]
+fn a_damaged_or_old_table_file_is_refused_and_the_next_one_used() {
+    let (tables, _) = EndgameTables::build(4, |_, _| {});
+    let good = file_bytes(&tables);
+    let root = tempfile::tempdir().unwrap();
+    let (cache, installed) = (root.path().join("cache"), root.path().join("installed"));
+    put(&installed, 4, &good);
+    let config = TableConfig::Folders {
+        cache: Some(cache.clone()),
+        installed: Some(installed),
+    };
+    let refused = |bytes: &[u8]| {
+        put(&cache, 4, bytes);
+        let error = EndgameTables::load(&table_file(&cache, 4)).map(|_| ()).unwrap_err();
+        // The installed tables are used instead.
+        assert_eq!(config.load(4).unwrap().levels, tables.levels);
+        error
+    };
+    // Cut short.
+    let e = refused(&good[..good.len() - 1]);
+    assert_eq!(e.kind(), std::io::ErrorKind::UnexpectedEof);
+    // A board whose lowest value is above its highest.
+    let mut bad = good.clone();
+    bad[17 + 1] = 0x01;
+    let e = refused(&bad);
+    assert_eq!(e.to_string(), "corrupt endgame table");
+    // The format before this one (the values were not bounds then).
+    let mut old = good.clone();
+    old[..16].copy_from_slice(b"mancala-egtb-v2\n");
+    let e = refused(&old);
+    assert_eq!(e.to_string(), "not an endgame table file");
+    // More seeds than any table holds.
+    let mut huge = good.clone();
+    huge[16] = MAX_TABLE_SEEDS + 1;
+    let e = refused(&huge);
+    assert_eq!(e.to_string(), "not an endgame table file");
+}

@@ -314,6 +314,7 @@ pub(super) fn predecessor(key: u128) -> Option<(u128, u8)> {
 mod tests {
     use super::super::tests::relay_predecessor;
     use super::*;
+    use crate::props::{check, config};
     use proptest::prelude::*;
 
     fn state(mine: [u8; 16], pickup: u8) -> LapStart {
@@ -323,13 +324,12 @@ mod tests {
         LapStart { pits, pickup, hand }
     }
 
-    proptest! {
-        #![proptest_config(ProptestConfig { cases: 5000, failure_persistence: None, ..ProptestConfig::default() })]
-
-        /// The fast step names the reference's predecessor, turned.
-        #[test]
-        fn the_fast_step_back_is_the_reference(mine in prop::array::uniform16(0u8..4), pickup in 0u8..16, pile in 0u8..15) {
-            let mut mine = mine;
+    /// The fast step names the reference's predecessor, turned; a case
+    /// counts when there is one.
+    #[test]
+    fn the_fast_step_back_is_the_reference() {
+        let boards = (prop::array::uniform16(0u8..4), 0u8..16, 0u8..15);
+        check(config(49, 5000), boards, |(mut mine, pickup, pile)| {
             mine[usize::from(pickup)] = mine[usize::from(pickup)].max(2);
             mine[usize::from((pickup + 5) % 16)] += pile;
             prop_assume!(mine.iter().map(|&n| u32::from(n)).sum::<u32>() <= 64);
@@ -340,16 +340,16 @@ mod tests {
             if let (Some((_, distance)), Some(before)) = (fast, reference) {
                 prop_assert_eq!((pickup + 16 - distance) % 16, before.pickup);
             }
-        }
+            Ok(reference.is_some())
+        });
     }
 
-    proptest! {
-        #![proptest_config(ProptestConfig { cases: 5000, failure_persistence: None, ..ProptestConfig::default() })]
-
-        /// The walk's steps, short or general, are [`predecessor`]'s.
-        #[test]
-        fn the_walks_steps_are_predecessors(mine in prop::array::uniform16(0u8..6), pickup in 0u8..16) {
-            let mut mine = mine;
+    /// The walk's steps, short or general, are [`predecessor`]'s; a case
+    /// counts when the walk took a step.
+    #[test]
+    fn the_walks_steps_are_predecessors() {
+        let boards = (prop::array::uniform16(0u8..6), 0u8..16);
+        check(config(49, 5000), boards, |(mut mine, pickup)| {
             mine[usize::from(pickup)] = mine[usize::from(pickup)].max(2);
             let first = state(mine, pickup);
             let mut expected = Some((key(first), first.pickup));
@@ -367,7 +367,8 @@ mod tests {
             if steps < 300 {
                 prop_assert_eq!(predecessor(expected.unwrap().0), None, "{:?}", mine);
             }
-        }
+            Ok(steps > 0)
+        });
     }
 
     #[test]
