@@ -182,3 +182,68 @@ fn computers_playing_each_other_are_not_asked_whether_anyone_is_still_playing() 
     assert_eq!(app.world().resource::<Demonstration>().asking, None);
     assert_eq!(screen(&app), Screen::Playing, "the match plays on");
 }
+
+/// Seconds a WAV file plays at speed 1 (from its header).
+fn wav_seconds(bytes: &[u8]) -> f32 {
+    let mut rate = 0u32;
+    let mut at = 12;
+    while at + 8 <= bytes.len() {
+        let id = &bytes[at..at + 4];
+        let size = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().unwrap()) as usize;
+        match id {
+            // Bytes a second, at offset 8 of the format chunk.
+            b"fmt " => rate = u32::from_le_bytes(bytes[at + 16..at + 20].try_into().unwrap()),
+            b"data" => return size as f32 / rate as f32,
+            _ => {}
+        }
+        at += 8 + size + size % 2;
+    }
+    panic!("no data chunk")
+}
+
+#[test]
+fn every_sound_ends_before_its_entity_goes() {
+    use omweso::systems::audio::{CLICK_SPEEDS, SOUND_LIFETIME};
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sounds");
+    let mut longest = 0.0f32;
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let seconds = wav_seconds(&std::fs::read(entry.unwrap().path()).unwrap());
+        longest = longest.max(seconds / CLICK_SPEEDS.start);
+    }
+    assert!(longest > 1.9, "the chime is found: {longest} s");
+    assert!(longest < SOUND_LIFETIME, "{longest} s");
+}
+
+#[test]
+fn without_an_audio_device_the_sounds_of_a_demonstration_do_not_pile_up() {
+    use bevy::audio::AudioPlayer;
+    use omweso::systems::audio::SOUND_LIFETIME;
+    fn sounds(app: &mut App) -> usize {
+        let world = app.world_mut();
+        world.query::<&AudioPlayer>().iter(world).count()
+    }
+    let mut app = omweso::testing::app_with_sound();
+    app.world_mut().resource_mut::<Demonstration>().level = Level::Beginner;
+    // Normal speed: a click for each seed, as a kiosk plays them.
+    wait(&mut app, TITLE_IDLE + 0.5);
+    assert_eq!(screen(&app), Screen::Playing);
+    let (mut most, mut spawned, mut before) = (0, 0, 0);
+    for _ in 0..(90.0 / 0.05) as usize {
+        wait_for_background(&mut app);
+        app.update();
+        let now = sounds(&mut app);
+        // Sounds live 3 s: at most one of each kind a frame (20 a second).
+        most = most.max(now);
+        spawned += now.saturating_sub(before);
+        before = now;
+    }
+    assert!(spawned > 100, "the demonstration made sounds: {spawned}");
+    let bound = (3.0 * SOUND_LIFETIME / 0.05) as usize;
+    assert!(most <= bound, "{most} sounds at once, at most {bound}");
+    // Back to the quiet title: every sound is gone within its lifetime.
+    app.world_mut()
+        .write_message(omweso::systems::demonstration::Activity);
+    wait(&mut app, SOUND_LIFETIME + 0.5);
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(sounds(&mut app), 0);
+}
