@@ -95,8 +95,15 @@ pub fn temp_dir() -> TempDir {
 /// The headless game with its saves in `dir` (borrowed: a [`TempDir`]
 /// must outlive the app).
 pub fn app_with_data(dir: &std::path::Path) -> App {
+    app_with(dir, |_| {})
+}
+
+/// [`app_with_data`] with `setup` done before the game starts (and reads
+/// its files): a kiosk, a failing disk.
+pub fn app_with(dir: &std::path::Path, setup: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin));
+    setup(&mut app);
     finish_app(app, dir)
 }
 

@@ -112,7 +112,13 @@ fn play_cues(
                 clicked = true;
                 let i = rng.random_range(0..sounds.clicks.len());
                 let pitch = rng.random_range(CLICK_SPEEDS);
-                play(&mut commands, &time, sounds.clicks[i].clone(), 0.45 * v, pitch);
+                play(
+                    &mut commands,
+                    &time,
+                    sounds.clicks[i].clone(),
+                    0.45 * v,
+                    pitch,
+                );
             }
             SoundCue::Click => {}
             SoundCue::Scoop => play(&mut commands, &time, sounds.scoop.clone(), 0.5 * v, 1.0),
