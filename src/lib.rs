@@ -134,17 +134,18 @@ pub fn run() -> AppExit {
     run_and_log(app, &log)
 }
 
-/// Runs `app` to its end, then, once every write is on the disk (the app
-/// gone), says in the staff log how it ended: `stopped` when a signal
-/// asked (`systemctl stop`), `stop` otherwise.
+/// Runs `app` to its end, then, once every write is on the disk (the
+/// runner owns the app and drops it before it returns), says in the staff
+/// log how it ended: `stopped` when a signal asked (`systemctl stop`),
+/// `stop` otherwise.
 pub fn run_and_log(mut app: App, log: &systems::persistence::StaffLog) -> AppExit {
-    let exit = app.run();
     let signal = app
         .world()
         .get_resource::<systems::persistence::StopSignal>()
-        .is_some_and(|s| s.asked());
+        .cloned();
+    let exit = app.run();
     drop(app);
-    if signal {
+    if signal.is_some_and(|s| s.asked()) {
         log.write(
             "stopped",
             "a signal asked (SIGTERM, SIGINT or SIGHUP); every write made",
