@@ -61,11 +61,34 @@ pub fn run() -> AppExit {
             return AppExit::error();
         }
     };
+    let dir = systems::persistence::DataDir::default();
+    // One instance per data folder: a second would write over the first's
+    // history and settings. Held until the process ends.
+    let _lock = match dir.lock() {
+        Ok(lock) => Some(lock),
+        Err(systems::persistence::LockError::Held(message)) => {
+            eprintln!("omweso: {message}");
+            open_staff_log(&dir, &options).write("not started", &message);
+            return AppExit::error();
+        }
+        Err(systems::persistence::LockError::Unavailable(why)) => {
+            eprintln!("omweso: the data folder cannot be locked, running without: {why}");
+            None
+        }
+    };
     let mut app = App::new();
     assets::serve_built_in(&mut app);
-    let log = open_staff_log(&systems::persistence::DataDir::default(), &options);
+    let log = open_staff_log(&dir, &options);
     log.catch_panics();
     app.insert_resource(log.clone());
+    // Before Bevy's own Ctrl+C handler, which then stands aside.
+    match systems::persistence::StopSignal::catch() {
+        Ok(signal) => drop(app.insert_resource(signal)),
+        Err(e) => log.write("warning", &format!("signals are not caught: {e}")),
+    }
+    if let Some(notifier) = systems::persistence::Notifier::from_env() {
+        app.insert_resource(notifier);
+    }
     let mode = if options.kiosk {
         WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
     } else {
@@ -91,6 +114,9 @@ pub fn run() -> AppExit {
             }),
     );
     app.insert_resource(settings::Kiosk { on: options.kiosk });
+    if let Some(file) = &options.kiosk_settings {
+        app.insert_resource(settings::KioskSettingsFile(file.clone()));
+    }
     if let Some(lang) = options.lang {
         app.insert_resource(settings::LanguageFromCommandLine(lang));
     }
@@ -106,8 +132,28 @@ pub fn run() -> AppExit {
             bevy::diagnostic::LogDiagnosticsPlugin::default(),
         ));
     }
+    run_and_log(app, &log)
+}
+
+/// Runs `app` to its end, then, once every write is on the disk (the
+/// runner owns the app and drops it before it returns), says in the staff
+/// log how it ended: `stopped` when a signal asked (`systemctl stop`),
+/// `stop` otherwise.
+pub fn run_and_log(mut app: App, log: &systems::persistence::StaffLog) -> AppExit {
+    let signal = app
+        .world()
+        .get_resource::<systems::persistence::StopSignal>()
+        .cloned();
     let exit = app.run();
-    log.write("stop", &format!("{exit:?}"));
+    drop(app);
+    if signal.is_some_and(|s| s.asked()) {
+        log.write(
+            "stopped",
+            "a signal asked (SIGTERM, SIGINT or SIGHUP); every write made",
+        );
+    } else {
+        log.write("stop", &format!("{exit:?}"));
+    }
     log.flush();
     exit
 }

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 /// The game's usage, printed by `--help`.
 pub const USAGE: &str =
-    "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk] [--lang en|lg|el|sw|ru|gu|ro]
+    "usage: omweso [--screenshot OUT.png [--frames N]] [--kiosk [--kiosk-settings FILE]]
+              [--lang en|lg|el|sw|ru|gu|ro]
               [--play PIT] [--lesson ID] [--window WxH] [--quality low|high]
               [--game omweso|oware] [--position '<position>'] [--review RECORD.json [--at N]]
               [--ui-scale 100..200] [--high-contrast] [--puzzle N]
@@ -59,6 +60,9 @@ pub struct Options {
     pub quality: Option<crate::settings::Quality>,
     /// Run as an unattended exhibition piece.
     pub kiosk: bool,
+    /// With `--kiosk`: the staff profile's settings file (else the data
+    /// folder's settings).
+    pub kiosk_settings: Option<PathBuf>,
     /// With `--position`: the pit the mover then picks (a letter), so that
     /// a screenshot shows a move and its caption.
     pub play: Option<char>,
@@ -134,6 +138,16 @@ impl Options {
                         })?;
                 }
                 "--kiosk" => options.kiosk = true,
+                "--kiosk-settings" => {
+                    let path = PathBuf::from(value("--kiosk-settings")?);
+                    if !path.is_file() {
+                        return Err(format!(
+                            "--kiosk-settings {:?}: no such file",
+                            path.display().to_string()
+                        ));
+                    }
+                    options.kiosk_settings = Some(path);
+                }
                 "--high-contrast" => options.high_contrast = true,
                 "--puzzle" => {
                     let text = value("--puzzle")?;
@@ -200,6 +214,9 @@ impl Options {
                 other => return Err(format!("unknown argument {other:?} (try --help)")),
             }
         }
+        if options.kiosk_settings.is_some() && !options.kiosk {
+            return Err("--kiosk-settings needs --kiosk".into());
+        }
         if options.at.is_some() && options.review.is_none() {
             return Err("--at needs --review".into());
         }
@@ -233,7 +250,9 @@ impl Options {
 /// A game record file for `--review`, refused in one line if it cannot
 /// be read or is no record of either game.
 fn read_record(path: &str) -> Result<crate::systems::session::AnyRecord, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("--review {path:?}: {e}"))?;
+    let bytes = crate::systems::persistence::read_capped(std::path::Path::new(path))
+        .and_then(|bytes| bytes.ok_or_else(|| "no such file".to_string()))
+        .map_err(|e| format!("--review {path:?}: {e}"))?;
     crate::systems::session::AnyRecord::from_json_bytes(&bytes)
         .map_err(|e| format!("--review {path:?}: {e}"))
 }

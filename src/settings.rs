@@ -128,6 +128,37 @@ impl Settings {
     }
 }
 
+impl Settings {
+    /// Reads a settings file as far as it can be read: each setting the
+    /// file holds is taken if this version understands its value, and is
+    /// the default otherwise (a language it does not know, a newer
+    /// version's value), so that one strange value never costs the
+    /// player's puzzles and lessons. Also returns the keys it could not
+    /// take, unknown ones included. `Err` when the text is no JSON object.
+    pub fn from_json_lenient(text: &[u8]) -> Result<(Settings, Vec<String>), String> {
+        use serde_json::{Map, Value};
+        let file: Map<String, Value> = serde_json::from_slice(text).map_err(|e| e.to_string())?;
+        let Value::Object(mut taken) =
+            serde_json::to_value(Settings::default()).expect("settings serialise")
+        else {
+            unreachable!("settings are an object")
+        };
+        let mut unread = Vec::new();
+        for (key, value) in file {
+            let known = taken.contains_key(&key);
+            let mut trial = taken.clone();
+            trial.insert(key.clone(), value.clone());
+            if known && serde_json::from_value::<Settings>(Value::Object(trial)).is_ok() {
+                taken.insert(key, value);
+            } else {
+                unread.push(key);
+            }
+        }
+        let settings = serde_json::from_value(Value::Object(taken)).expect("every value was tried");
+        Ok((settings, unread))
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -156,6 +187,16 @@ impl Default for Settings {
 /// wins over the saved one (and is saved in its place).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct LanguageFromCommandLine(pub Lang);
+
+/// A kiosk's staff profile: the settings every visitor starts from, read
+/// at start (from `--kiosk-settings FILE`, else the data folder's settings)
+/// and restored at each idle reset. A kiosk never writes it.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct StaffProfile(pub Settings);
+
+/// `omweso --kiosk --kiosk-settings FILE`: where the staff profile is read.
+#[derive(Resource, Clone, Debug)]
+pub struct KioskSettingsFile(pub std::path::PathBuf);
 
 /// Whether the game runs as a kiosk, an unattended exhibition piece
 /// (`omweso --kiosk`): fullscreen, no quit or file menus, nothing of a

@@ -95,13 +95,53 @@ pub fn temp_dir() -> TempDir {
 /// The headless game with its saves in `dir` (borrowed: a [`TempDir`]
 /// must outlive the app).
 pub fn app_with_data(dir: &std::path::Path) -> App {
+    app_with(dir, |_| {})
+}
+
+/// [`app_with_data`] with `setup` done before the game starts (and reads
+/// its files): a kiosk, a failing disk.
+pub fn app_with(dir: &std::path::Path, setup: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    setup(&mut app);
+    finish_app(app, dir)
+}
+
+/// [`app`] with the game's sounds: loaded and played as the game plays
+/// them, on a machine with no audio device (no sound is ever heard, so
+/// Bevy never ends one).
+pub fn app_with_sound() -> TestApp {
+    let folder = temp_dir();
+    let mut app = App::new();
+    crate::assets::serve_built_in(&mut app);
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        bevy::asset::AssetPlugin::default(),
+    ));
+    add_sound_without_device(&mut app);
+    TestApp {
+        app: finish_app(app, &folder),
+        _folder: folder,
+    }
+}
+
+/// The game's sounds in a headless app (after `AssetPlugin`): loaded and
+/// played as the game plays them, with no audio output at all, as on a
+/// machine without an audio device.
+pub fn add_sound_without_device(app: &mut App) {
+    app.init_asset::<bevy::audio::AudioSource>()
+        .init_asset_loader::<bevy::audio::AudioLoader>();
+    app.add_plugins(crate::systems::audio::plugin);
+}
+
+/// The rest of a headless app: its folder, the test clock, the game.
+fn finish_app(mut app: App, dir: &std::path::Path) -> App {
     use mancala::ai::endgame::{TableConfig, config, configure};
     // No endgame tables, whatever this machine has cached: a review is the
     // same on every machine.
     configure(TableConfig::Off);
     assert_eq!(*config(), TableConfig::Off, "tables looked for before a test app");
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
     app.insert_resource(DataDir(dir.to_path_buf()));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,

@@ -172,3 +172,173 @@ fn computers_playing_each_other_are_not_asked_whether_anyone_is_still_playing() 
     assert_eq!(app.world().resource::<Demonstration>().asking, None);
     assert_eq!(screen(&app), Screen::Playing, "the match plays on");
 }
+
+/// Seconds a WAV file plays at speed 1 (from its header).
+fn wav_seconds(bytes: &[u8]) -> f32 {
+    let mut rate = 0u32;
+    let mut at = 12;
+    while at + 8 <= bytes.len() {
+        let id = &bytes[at..at + 4];
+        let size = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().unwrap()) as usize;
+        match id {
+            // Bytes a second, at offset 8 of the format chunk.
+            b"fmt " => rate = u32::from_le_bytes(bytes[at + 16..at + 20].try_into().unwrap()),
+            b"data" => return size as f32 / rate as f32,
+            _ => {}
+        }
+        at += 8 + size + size % 2;
+    }
+    panic!("no data chunk")
+}
+
+#[test]
+fn every_sound_ends_before_its_entity_goes() {
+    use omweso::systems::audio::{CLICK_SPEEDS, SOUND_LIFETIME};
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/sounds");
+    let mut longest = 0.0f32;
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let seconds = wav_seconds(&std::fs::read(entry.unwrap().path()).unwrap());
+        longest = longest.max(seconds / CLICK_SPEEDS.start);
+    }
+    assert!(longest > 1.9, "the chime is found: {longest} s");
+    assert!(longest < SOUND_LIFETIME, "{longest} s");
+}
+
+#[test]
+fn without_an_audio_device_the_sounds_of_a_demonstration_do_not_pile_up() {
+    use bevy::audio::AudioPlayer;
+    use omweso::systems::audio::SOUND_LIFETIME;
+    fn sounds(app: &mut App) -> usize {
+        let world = app.world_mut();
+        world.query::<&AudioPlayer>().iter(world).count()
+    }
+    let mut app = omweso::testing::app_with_sound();
+    app.world_mut().resource_mut::<Demonstration>().level = Level::Beginner;
+    // Normal speed: a click for each seed, as a kiosk plays them.
+    wait(&mut app, TITLE_IDLE + 0.5);
+    assert_eq!(screen(&app), Screen::Playing);
+    let (mut most, mut spawned, mut before) = (0, 0, 0);
+    for _ in 0..(90.0 / 0.05) as usize {
+        wait_for_background(&mut app);
+        app.update();
+        let now = sounds(&mut app);
+        // Sounds live 3 s: at most one of each kind a frame (20 a second).
+        most = most.max(now);
+        spawned += now.saturating_sub(before);
+        before = now;
+    }
+    assert!(spawned > 100, "the demonstration made sounds: {spawned}");
+    let bound = (3.0 * SOUND_LIFETIME / 0.05) as usize;
+    assert!(most <= bound, "{most} sounds at once, at most {bound}");
+    // Back to the quiet title: every sound is gone within its lifetime.
+    app.world_mut()
+        .write_message(omweso::systems::demonstration::Activity);
+    wait(&mut app, SOUND_LIFETIME + 0.5);
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(sounds(&mut app), 0);
+}
+
+/// A kiosk on `dir`, its staff profile read from `profile` if given.
+fn kiosk_app(dir: &std::path::Path, profile: Option<std::path::PathBuf>) -> App {
+    use omweso::settings::{Kiosk, KioskSettingsFile};
+    let mut app = omweso::testing::app_with(dir, |app| {
+        app.insert_resource(Kiosk { on: true });
+        if let Some(file) = profile {
+            app.insert_resource(KioskSettingsFile(file));
+        }
+    });
+    let loaded = omweso::testing::update_until(&mut app, 20, |app| {
+        app.world()
+            .get_resource::<omweso::settings::StaffProfile>()
+            .is_some()
+    });
+    assert!(loaded, "the staff profile is read");
+    app.world_mut().resource_mut::<Demonstration>().level = Level::Beginner;
+    app
+}
+
+/// What a visitor changes: sound, language, size, quality, a name.
+fn visitor_changes(app: &mut App) {
+    use omweso::settings::{Quality, Settings};
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    settings.muted = false;
+    settings.language = omweso::locale::Lang::Ru;
+    settings.ui_scale = 2.0;
+    settings.quality = Quality::High;
+    settings.names[0] = "Visitor".into();
+    app.update();
+}
+
+const STAFF_PROFILE: &str = r#"{"muted": true, "language": "Sw", "ui_scale": 1.25}"#;
+
+fn staff_settings() -> omweso::settings::Settings {
+    let (settings, unread) =
+        omweso::settings::Settings::from_json_lenient(STAFF_PROFILE.as_bytes()).unwrap();
+    assert!(unread.is_empty());
+    settings
+}
+
+#[test]
+fn a_kiosk_visitors_settings_last_until_the_idle_reset_and_no_file_is_written() {
+    use omweso::settings::Settings;
+    let dir = omweso::testing::temp_dir();
+    std::fs::write(dir.join("settings.json"), STAFF_PROFILE).unwrap();
+    let mut app = kiosk_app(&dir, None);
+    assert_eq!(*app.world().resource::<Settings>(), staff_settings());
+    // A visitor on the title changes everything, then walks away: the
+    // idle title starts a demonstration, and the staff profile is back.
+    visitor_changes(&mut app);
+    wait(&mut app, TITLE_IDLE - 1.0);
+    assert!(!app.world().resource::<Settings>().muted, "kept while they play");
+    wait(&mut app, 2.0);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(*app.world().resource::<Settings>(), staff_settings());
+    // Another plays a game, changes everything and leaves it: "Still
+    // playing?" goes unanswered, and the title has the staff profile.
+    app.world_mut()
+        .write_message(omweso::systems::demonstration::Activity);
+    app.update();
+    let config = MatchConfig {
+        players: [Player::Human, Player::Human],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    visitor_changes(&mut app);
+    wait(&mut app, GAME_IDLE + STILL_PLAYING + 1.0);
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(*app.world().resource::<Settings>(), staff_settings());
+    // Visitors wrote nothing.
+    flush_writes(&mut app);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.json")).unwrap(),
+        STAFF_PROFILE
+    );
+    let mut names: Vec<String> = std::fs::read_dir(&*dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["settings.json"]);
+}
+
+#[test]
+fn a_kiosk_reads_its_staff_profile_from_the_file_it_is_given() {
+    use omweso::settings::Settings;
+    let dir = omweso::testing::temp_dir();
+    // The data folder's settings are a player's, not the kiosk's.
+    std::fs::write(dir.join("settings.json"), r#"{"muted": false}"#).unwrap();
+    let staff = omweso::testing::temp_dir();
+    let profile = staff.join("kiosk.json");
+    std::fs::write(&profile, STAFF_PROFILE).unwrap();
+    let mut app = kiosk_app(&dir, Some(profile.clone()));
+    assert_eq!(*app.world().resource::<Settings>(), staff_settings());
+    visitor_changes(&mut app);
+    wait(&mut app, TITLE_IDLE + 1.0);
+    assert_eq!(*app.world().resource::<Settings>(), staff_settings());
+    flush_writes(&mut app);
+    assert_eq!(std::fs::read_to_string(&profile).unwrap(), STAFF_PROFILE);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.json")).unwrap(),
+        r#"{"muted": false}"#
+    );
+}

@@ -134,3 +134,22 @@ fn a_review_opens_a_record_of_either_game_and_refuses_anything_else() {
         assert!(!err.contains('\n'), "{args:?}: one line: {err}");
     }
 }
+
+#[test]
+fn a_kiosks_staff_profile_is_a_file_given_with_kiosk() {
+    let dir = omweso::testing::temp_dir();
+    let file = dir.join("kiosk.json");
+    std::fs::write(&file, "{}").unwrap();
+    let path = file.to_str().unwrap();
+    let options = parse(&["--kiosk", "--kiosk-settings", path]).unwrap();
+    assert_eq!(options.kiosk_settings.as_deref(), Some(file.as_path()));
+    assert_eq!(
+        parse(&["--kiosk-settings", path]).unwrap_err(),
+        "--kiosk-settings needs --kiosk"
+    );
+    assert_eq!(
+        parse(&["--kiosk", "--kiosk-settings", "/no/such\nfile.json"]).unwrap_err(),
+        r#"--kiosk-settings "/no/such\nfile.json": no such file"#
+    );
+    assert!(parse(&["--kiosk", "--kiosk-settings"]).is_err());
+}

@@ -213,4 +213,8 @@ fn the_package_installs_every_icon_size_and_the_kiosk_unit_runs_the_installed_ga
             .any(|l| l == "ExecStart=/usr/games/omweso --kiosk")
     );
     assert!(unit.lines().any(|l| l == "Restart=always"));
+    // The game sends READY=1 and WATCHDOG=1 (persistence/service.rs).
+    for line in ["Type=notify", "NotifyAccess=main", "WatchdogSec=30"] {
+        assert!(unit.lines().any(|l| l == line), "{line}");
+    }
 }

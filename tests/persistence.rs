@@ -314,3 +314,351 @@ fn a_crashed_writers_old_temporary_file_is_removed_at_start() {
     assert!(!dir.join("saves/.my game.json.x0Yz.tmp").exists());
     assert!(dir.join(".settings.json.nOw1.tmp").exists());
 }
+
+/// Files that cannot be read, writes that fail, two instances: nothing is
+/// lost without a word.
+mod faults {
+    use super::*;
+    use omweso::locale::Lang;
+    use omweso::settings::Settings;
+    use omweso::systems::persistence::staff_log::StaffLog;
+    use omweso::systems::persistence::{FileProblems, LockError, READ_CAP, Writer};
+    use omweso::testing::{app_with, english};
+    use std::path::Path;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// A settings file with progress in it.
+    const SETTINGS: &str = r#"{
+  "muted": true,
+  "lessons_done": ["sowing", "capture"],
+  "puzzles_solved": ["omweso-1"],
+  "puzzle_streak": 3
+}"#;
+
+    /// The headless game on `dir` with its staff log.
+    fn app_logged(dir: &Path, setup: impl FnOnce(&mut App)) -> (App, StaffLog) {
+        let log = StaffLog::open(&DataDir(dir.to_path_buf()));
+        let app = app_with(dir, |app| {
+            app.insert_resource(log.clone());
+            setup(app);
+        });
+        (app, log)
+    }
+
+    /// The staff log's events of one kind (the words after the time).
+    fn logged(log: &StaffLog, what: &str) -> Vec<String> {
+        log.flush();
+        let text = std::fs::read_to_string(log.path()).unwrap_or_default();
+        text.lines()
+            .filter_map(|line| line.split_once("  ").map(|(_, event)| event.to_string()))
+            .filter(|event| event.starts_with(&format!("{what}  ")))
+            .collect()
+    }
+
+    /// Updates until the start-up reading is done, then says what the
+    /// player was told.
+    fn told_at_start(app: &mut App) -> Vec<String> {
+        update_until(app, 20, |app| {
+            let world = app.world_mut();
+            world
+                .query::<&omweso::systems::persistence::Loading>()
+                .iter(world)
+                .count()
+                == 0
+        });
+        app.update();
+        told(app)
+    }
+
+    fn told(app: &App) -> Vec<String> {
+        let problems = app.world().resource::<FileProblems>();
+        problems.shown.iter().map(english).collect()
+    }
+
+    fn settings(app: &App) -> Settings {
+        app.world().resource::<Settings>().clone()
+    }
+
+    /// Changes a setting and waits for the writes.
+    fn change(app: &mut App, edit: impl FnOnce(&mut Settings)) {
+        edit(&mut app.world_mut().resource_mut::<Settings>());
+        app.update();
+    }
+
+    #[test]
+    fn a_truncated_settings_file_is_kept_aside_told_logged_and_never_written_over() {
+        let dir = temp_dir();
+        let truncated = &SETTINGS[..SETTINGS.len() / 2];
+        std::fs::write(dir.join("settings.json"), truncated).unwrap();
+        // An older one kept aside stays as it is.
+        std::fs::write(dir.join("settings.corrupt-1.json"), "older").unwrap();
+        let (mut app, log) = app_logged(&dir, |_| {});
+        let told = told_at_start(&mut app);
+        assert_eq!(told.len(), 1, "{told:?}");
+        assert!(
+            told[0].starts_with("Your settings could not be read ("),
+            "{told:?}"
+        );
+        assert!(told[0].contains("settings.corrupt-2.json"), "{told:?}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("settings.corrupt-2.json")).unwrap(),
+            truncated
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.join("settings.corrupt-1.json")).unwrap(),
+            "older"
+        );
+        let lines = logged(&log, "file unreadable");
+        assert_eq!(lines.len(), 1, "one line in the staff log: {lines:?}");
+        assert!(
+            lines[0].contains("settings.json: EOF while parsing"),
+            "{lines:?}"
+        );
+        // The next change writes a new file; the copy kept aside stays.
+        change(&mut app, |s| s.muted = true);
+        flush_writes(&mut app);
+        assert!(dir.join("settings.json").exists());
+        assert_eq!(
+            std::fs::read_to_string(dir.join("settings.corrupt-2.json")).unwrap(),
+            truncated
+        );
+    }
+
+    #[test]
+    fn a_newer_versions_settings_keep_the_progress_and_what_this_version_cannot_read() {
+        let dir = temp_dir();
+        let newer = r#"{
+  "muted": true,
+  "language": "Fr",
+  "speed": "Warp",
+  "lessons_done": ["sowing", "capture"],
+  "puzzles_solved": ["omweso-1"],
+  "puzzle_streak": 3,
+  "colour_theme": {"name": "dusk"}
+}"#;
+        std::fs::write(dir.join("settings.json"), newer).unwrap();
+        let (mut app, log) = app_logged(&dir, |_| {});
+        assert_eq!(told_at_start(&mut app), Vec::<String>::new());
+        let read = settings(&app);
+        assert_eq!(read.lessons_done, ["sowing", "capture"]);
+        assert_eq!(read.puzzles_solved, ["omweso-1"]);
+        assert_eq!(read.puzzle_streak, 3);
+        assert!(read.muted);
+        // Only the values this version does not know are at their defaults.
+        assert_eq!(read.language, Settings::default().language);
+        assert_eq!(read.speed, Settings::default().speed);
+        assert!(logged(&log, "file unreadable").is_empty());
+        // A change writes the file with what it could not read as it was.
+        change(&mut app, |s| s.muted = false);
+        flush_writes(&mut app);
+        let written: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("settings.json")).unwrap())
+                .unwrap();
+        assert_eq!(written["muted"], false);
+        assert_eq!(written["language"], "Fr");
+        assert_eq!(written["speed"], "Warp");
+        assert_eq!(written["colour_theme"]["name"], "dusk");
+        assert_eq!(written["lessons_done"][1], "capture");
+        // Until the player chooses another value.
+        change(&mut app, |s| s.language = Lang::Sw);
+        flush_writes(&mut app);
+        let written: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("settings.json")).unwrap())
+                .unwrap();
+        assert_eq!(written["language"], "Sw");
+        assert_eq!(written["speed"], "Warp");
+    }
+
+    #[test]
+    fn a_settings_file_larger_than_the_cap_is_refused_with_a_clear_message() {
+        let dir = temp_dir();
+        // Valid JSON, padded past the cap.
+        let mut huge = SETTINGS.to_string();
+        huge.push_str(&" ".repeat(READ_CAP as usize));
+        std::fs::write(dir.join("settings.json"), &huge).unwrap();
+        let (mut app, _log) = app_logged(&dir, |_| {});
+        let told = told_at_start(&mut app);
+        assert_eq!(told.len(), 1, "{told:?}");
+        assert!(told[0].contains("(it is larger than 8 MiB)"), "{told:?}");
+        assert!(!settings(&app).muted, "not read");
+        assert_eq!(
+            std::fs::metadata(dir.join("settings.corrupt-1.json"))
+                .unwrap()
+                .len(),
+            huge.len() as u64
+        );
+    }
+
+    #[test]
+    fn a_folder_where_a_file_should_be_is_moved_aside_and_the_match_is_saved() {
+        let dir = temp_dir();
+        for name in ["autosave.json", "history.json"] {
+            std::fs::create_dir_all(dir.join(name).join("inside")).unwrap();
+        }
+        let (mut app, log) = app_logged(&dir, |_| {});
+        let told = told_at_start(&mut app);
+        assert_eq!(told.len(), 2, "{told:?}");
+        assert!(
+            told.iter()
+                .any(|t| t.contains("saved match could not be resumed"))
+        );
+        assert!(told.iter().any(|t| t.contains("history of your games")));
+        assert_eq!(logged(&log, "file unreadable").len(), 2);
+        for name in ["autosave.corrupt-1.json", "history.corrupt-1.json"] {
+            assert!(
+                dir.join(name).join("inside").is_dir(),
+                "{name} kept as it was"
+            );
+        }
+        start_match(&mut app, two_humans(), AnimSpeed::Instant);
+        app.world_mut().write_message(Action::Pit(4));
+        run_until_quiet(&mut app, 2_000);
+        flush_writes(&mut app);
+        let saved = load_save(&dir.join("autosave.json")).unwrap().unwrap();
+        assert!(
+            matches!(&saved.game, SavedGame::Omweso { record, .. } if record.moves().len() == 1)
+        );
+    }
+
+    /// A disk that fails every write while `full` is set.
+    fn full_disk(full: Arc<AtomicBool>) -> Writer {
+        Arc::new(move |path: &Path, bytes: &[u8]| {
+            if full.load(Ordering::SeqCst) {
+                Err(std::io::ErrorKind::StorageFull.into())
+            } else {
+                write_atomic(path, bytes)
+            }
+        })
+    }
+
+    #[test]
+    fn a_failed_write_is_told_once_logged_and_retried_and_the_marker_moves_only_on_success() {
+        let dir = temp_dir();
+        let full = Arc::new(AtomicBool::new(true));
+        let (mut app, log) = app_logged(&dir, |app| {
+            app.insert_resource(Writes::with_writer(full_disk(full.clone())));
+        });
+        told_at_start(&mut app);
+        let path = dir.join("autosave.json");
+        let write = |app: &mut App, text: &str| {
+            let mut writes = app.world_mut().resource_mut::<Writes>();
+            writes.write(path.clone(), text.to_string());
+        };
+        write(&mut app, "first");
+        // Ten seconds of failing: tried again several times, said once.
+        for i in 0..200 {
+            omweso::testing::wait_for_background(&mut app);
+            app.update();
+            if i == 50 {
+                write(&mut app, "newest");
+            }
+        }
+        assert_eq!(
+            told(&app),
+            ["Could not save autosave.json: the disk is full. The game keeps trying."]
+        );
+        let writes = app.world().resource::<Writes>();
+        assert_eq!(writes.saved(&path), 0, "the marker has not moved");
+        assert!(writes.failing(&path));
+        assert!(!path.exists());
+        let failed = logged(&log, "write failed");
+        assert_eq!(failed.len(), 1, "{failed:?}");
+        assert!(failed[0].contains("autosave.json"), "{failed:?}");
+        // Space again: the newest contents are written at the next try
+        // (at most a minute away) and the marker moves.
+        full.store(false, Ordering::SeqCst);
+        let saved = update_until(&mut app, 60 * 20 + 20, |app| {
+            app.world().resource::<Writes>().saved(&path) == 1
+        });
+        assert!(saved, "written once there was space");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "newest");
+        assert_eq!(logged(&log, "write recovered").len(), 1);
+        assert_eq!(told(&app).len(), 1, "told once");
+    }
+
+    /// Whether permissions hold for this process (they do not for root,
+    /// as in many CI containers).
+    fn permissions_hold(dir: &Path) -> bool {
+        use std::os::unix::fs::PermissionsExt;
+        let probe = dir.join("probe");
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+        let holds = std::fs::write(&probe, "x").is_err();
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let _ = std::fs::remove_file(probe);
+        holds
+    }
+
+    #[test]
+    fn a_read_only_data_folder_is_told_and_the_files_in_it_are_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp_dir();
+        std::fs::write(dir.join("settings.json"), SETTINGS).unwrap();
+        // With permissions that hold the folder is made read-only; where
+        // they do not (root), a disk that refuses every write stands in
+        // for it, so that the test still checks what the player is told.
+        let chmod = permissions_hold(&dir);
+        let refusing: Writer =
+            Arc::new(|_: &Path, _: &[u8]| Err(std::io::ErrorKind::ReadOnlyFilesystem.into()));
+        if !chmod {
+            eprintln!("permissions do not hold here (root): a refusing disk stands in");
+        }
+        // The staff log elsewhere: in a read-only folder it could not be
+        // written either.
+        let log_dir = temp_dir();
+        let log = StaffLog::open(&DataDir(log_dir.to_path_buf()));
+        let mut app = app_with(&dir, |app| {
+            app.insert_resource(log.clone());
+            if chmod {
+                let mode = std::fs::Permissions::from_mode(0o555);
+                std::fs::set_permissions(&*dir, mode).unwrap();
+            } else {
+                app.insert_resource(Writes::with_writer(refusing));
+            }
+        });
+        assert_eq!(told_at_start(&mut app), Vec::<String>::new());
+        assert_eq!(settings(&app).lessons_done, ["sowing", "capture"]);
+        change(&mut app, |s| s.muted = false);
+        for _ in 0..40 {
+            omweso::testing::wait_for_background(&mut app);
+            app.update();
+        }
+        assert_eq!(
+            told(&app),
+            [
+                "Could not save settings.json: the folder cannot be written to. The game keeps trying."
+            ]
+        );
+        assert_eq!(logged(&log, "write failed").len(), 1);
+        assert_eq!(
+            std::fs::read_to_string(dir.join("settings.json")).unwrap(),
+            SETTINGS
+        );
+        drop(app);
+        std::fs::set_permissions(&*dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+
+    #[test]
+    fn a_second_instance_on_one_data_folder_is_refused_with_a_clear_message() {
+        let dir = temp_dir();
+        let data = DataDir(dir.to_path_buf());
+        let first = data.lock().expect("the first holds the folder");
+        let Err(LockError::Held(message)) = data.lock() else {
+            panic!("a second instance is refused");
+        };
+        assert!(
+            message.starts_with(&format!(
+                "Omweso is already running (process {}) with the data folder",
+                std::process::id()
+            )),
+            "{message}"
+        );
+        assert!(
+            message.contains(&format!("{:?}", dir.display().to_string())),
+            "{message}"
+        );
+        assert!(!message.contains('\n'));
+        drop(first);
+        assert!(data.lock().is_ok(), "free once the first has gone");
+    }
+}

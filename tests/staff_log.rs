@@ -125,3 +125,109 @@ fn the_log_turns_over_at_its_size_keeping_the_one_before() {
     let before = std::fs::metadata(dir.join("omweso.log.1")).unwrap().len();
     assert!(before >= ROTATE_AT, "{before}");
 }
+
+/// The child of the stop test: the game headless on the folder it is
+/// given, with a slow disk, until a signal stops it.
+#[test]
+#[ignore = "run by the stop test as a child process"]
+fn stopped_by_a_signal_child() {
+    use omweso::systems::persistence::{StopSignal, Writes, write_atomic};
+    use std::io::Write;
+    let Some(dir) = std::env::var_os("OMWESO_STOP_DIR") else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    let signal = StopSignal::catch().unwrap();
+    let log = StaffLog::open(&DataDir(dir.clone()));
+    let mut app = app_with_data(&dir);
+    app.insert_resource(signal);
+    app.insert_resource(log.clone());
+    // A slow disk: the last write asked for is still under way when the
+    // signal comes.
+    let mut writes = app.world_mut().resource_mut::<Writes>();
+    writes.set_writer(std::sync::Arc::new(|path: &std::path::Path, bytes: &[u8]| {
+        std::thread::sleep(Duration::from_millis(500));
+        write_atomic(path, bytes)
+    }));
+    writes.write(dir.join("autosave.json"), "the last move".into());
+    // On a line of its own: the harness has begun one without ending it.
+    println!("\nthe game is running");
+    std::io::stdout().flush().unwrap();
+    let exit = omweso::run_and_log(app, &log);
+    assert_eq!(exit, AppExit::Success);
+}
+
+#[test]
+fn sigterm_ends_the_game_as_quit_does_every_write_made_and_logged() {
+    use std::io::BufRead;
+    let dir = temp_dir();
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "stopped_by_a_signal_child",
+            "--test-threads=1",
+            "--nocapture",
+        ])
+        .env("OMWESO_STOP_DIR", &*dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    assert!(lines.any(|line| line.is_ok_and(|l| l == "the game is running")));
+    // What `systemctl stop` sends.
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = child.wait().unwrap();
+    assert!(status.success(), "a clean stop: {status:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.json")).unwrap(),
+        "the last move"
+    );
+    let log = std::fs::read_to_string(dir.join("omweso.log")).unwrap();
+    let events: Vec<&str> = log
+        .lines()
+        .map(|line| line.split_once("  ").unwrap().1)
+        .collect();
+    assert_eq!(
+        events,
+        ["stopped  a signal asked (SIGTERM, SIGINT or SIGHUP); every write made"]
+    );
+}
+
+#[test]
+fn systemd_hears_the_start_then_the_frames_turning() {
+    use omweso::systems::persistence::Notifier;
+    use std::os::unix::net::UnixDatagram;
+    let dir = temp_dir();
+    let path = dir.join("notify");
+    let systemd = UnixDatagram::bind(&path).unwrap();
+    systemd.set_nonblocking(true).unwrap();
+    let received = || {
+        let mut buf = [0u8; 64];
+        let mut all = Vec::new();
+        while let Ok(n) = systemd.recv(&mut buf) {
+            all.push(String::from_utf8_lossy(&buf[..n]).into_owned());
+        }
+        all
+    };
+    let mut app = app();
+    // A watchdog ping each second (the test clock: 50 ms an update).
+    app.insert_resource(Notifier::to(&path, 1.0).unwrap());
+    app.update();
+    assert_eq!(received(), ["READY=1"]);
+    for _ in 0..19 {
+        app.update();
+    }
+    assert_eq!(received(), Vec::<String>::new(), "not every frame");
+    app.update();
+    assert_eq!(received(), ["WATCHDOG=1"]);
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(received(), ["WATCHDOG=1"; 3]);
+}

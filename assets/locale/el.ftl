@@ -176,10 +176,17 @@ saved-match = { $game }: { $south } { $a } – { $b } { $north }, παρτίδα
     [one] 1 κίνηση
    *[other] { $moves } κινήσεις
 }
-file-unreadable = Δεν ήταν δυνατή η ανάγνωση του { $path }: { $why }
 resume-failed = Ο αποθηκευμένος αγώνας δεν μπόρεσε να συνεχιστεί ({ $problem })· { $kept }. Ξεκινά νέος αγώνας.
+settings-unreadable = Οι ρυθμίσεις σου δεν διαβάστηκαν ({ $problem })· { $kept }. Το παιχνίδι ξεκινά με τις συνηθισμένες ρυθμίσεις.
+could-not-save = Δεν ήταν δυνατή η αποθήκευση του { $file }: { $why }. Το παιχνίδι συνεχίζει να προσπαθεί.
+why-disk-full = ο δίσκος είναι γεμάτος
+why-read-only = ο φάκελος δεν δέχεται εγγραφή
+why-folder-in-the-way = ένας φάκελος είναι στη θέση του αρχείου
+why-other = { $error }
+files-title = Τα αρχεία σου
+files-dismiss = Εντάξει
 kept-as = φυλάχτηκε ως { $path }
-left-in-place = έμεινε εκεί που ήταν
+left-in-place = έμεινε εκεί που ήταν και δεν θα γραφτεί από πάνω
 saved-as = Αποθηκεύτηκε ως { $path }
 could-not-write = Δεν ήταν δυνατή η εγγραφή του { $path }: { $why }
 cannot-load = Δεν είναι δυνατή η φόρτωση του { $path }: { $why }

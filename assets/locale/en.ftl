@@ -173,10 +173,17 @@ saved-match = { $game }: { $south } { $a } – { $b } { $north }, game { $number
     [one] 1 move played
    *[other] { $moves } moves played
 }
-file-unreadable = { $path } could not be read: { $why }
 resume-failed = The saved match could not be resumed ({ $problem }); { $kept }. Starting fresh.
+settings-unreadable = Your settings could not be read ({ $problem }); { $kept }. The game starts with its usual settings.
+could-not-save = Could not save { $file }: { $why }. The game keeps trying.
+why-disk-full = the disk is full
+why-read-only = the folder cannot be written to
+why-folder-in-the-way = a folder is in the way
+why-other = { $error }
+files-title = Your files
+files-dismiss = OK
 kept-as = it was kept as { $path }
-left-in-place = it was left where it is
+left-in-place = it was left where it is and will not be written over
 saved-as = Saved as { $path }
 could-not-write = Could not write { $path }: { $why }
 cannot-load = { $path } cannot be loaded: { $why }

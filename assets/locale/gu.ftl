@@ -175,10 +175,17 @@ saved-match = { $game }: { $south } { $a } – { $b } { $north }, રમત { $n
     [one] { $moves } ચાલ રમાઈ
    *[other] { $moves } ચાલ રમાઈ
 }
-file-unreadable = { $path } વાંચી શકાઈ નહીં: { $why }
 resume-failed = સાચવેલી મેચ ફરી શરૂ થઈ શકી નહીં ({ $problem }); { $kept }. નવેસરથી શરૂ થાય છે.
+settings-unreadable = તમારી સેટિંગ્સ વાંચી શકાઈ નહીં ({ $problem }); { $kept }. રમત તેની સામાન્ય સેટિંગ્સ સાથે શરૂ થાય છે.
+could-not-save = { $file } સાચવી શકાયું નહીં: { $why }. રમત પ્રયત્ન કરતી રહે છે.
+why-disk-full = ડિસ્ક ભરાઈ ગઈ છે
+why-read-only = ફોલ્ડરમાં લખી શકાતું નથી
+why-folder-in-the-way = ફાઇલની જગ્યાએ એક ફોલ્ડર છે
+why-other = { $error }
+files-title = તમારી ફાઇલો
+files-dismiss = બરાબર
 kept-as = તેને { $path } તરીકે રાખી છે
-left-in-place = તેને જ્યાં હતી ત્યાં જ રહેવા દીધી છે
+left-in-place = તેને જ્યાં હતી ત્યાં જ રહેવા દીધી છે અને તેના પર લખાશે નહીં
 saved-as = { $path } તરીકે સાચવ્યું
 could-not-write = { $path } લખી શકાયું નહીં: { $why }
 cannot-load = { $path } લોડ થઈ શકતું નથી: { $why }

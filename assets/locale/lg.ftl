@@ -263,6 +263,15 @@ history-clear-confirm = Osangula emizannyo gyo gyonna ({ $games }) mu byafaayo? 
 history-clear-yes = Yee, sangula
 history-clear-no = Nedda, gireke
 history-unreadable = Fayiro y'ebyafaayo by'emizannyo gyo teyasobose kusomebwa ({ $problem }); { $kept }. Ebyafaayo ebipya bitandika.
+left-in-place = yalekeddwa we yali era tejja kuwandiikibwako
+settings-unreadable = Ensengeka zo tezaasobose kusomebwa ({ $problem }); { $kept }. Omuzannyo gutandika n'ensengeka zaagwo eza bulijjo.
+could-not-save = { $file } teyasobose kuterekebwa: { $why }. Omuzannyo gweyongera okugezaako.
+why-disk-full = disiki ejjudde
+why-read-only = fayiro teziyinza kuwandiikibwa mu folda eno
+why-folder-in-the-way = waliwo folda mu kifo kya fayiro
+why-other = { $error }
+files-title = Fayiro zo
+files-dismiss = Kale
 history-cannot-open = Omuzannyo guno tegusobola kuggulwawo: { $why }
 
 ## Accessibility

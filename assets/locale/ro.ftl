@@ -217,10 +217,17 @@ saved-match = { $game }: { $south } { $a } – { $b } { $north }, partida { $num
     [few] { $moves } mutări jucate
    *[other] { $moves } de mutări jucate
 }
-file-unreadable = { $path } nu a putut fi citit: { $why }
 resume-failed = Meciul salvat nu a putut fi reluat ({ $problem }); { $kept }. Se începe de la zero.
+settings-unreadable = Setările tale nu au putut fi citite ({ $problem }); { $kept }. Jocul pornește cu setările obișnuite.
+could-not-save = Nu s-a putut salva { $file }: { $why }. Jocul continuă să încerce.
+why-disk-full = discul este plin
+why-read-only = în dosar nu se poate scrie
+why-folder-in-the-way = un dosar stă în locul fișierului
+why-other = { $error }
+files-title = Fișierele tale
+files-dismiss = OK
 kept-as = a fost păstrat ca { $path }
-left-in-place = a fost lăsat unde era
+left-in-place = a fost lăsat unde era și nu va fi suprascris
 saved-as = Salvat ca { $path }
 could-not-write = Nu s-a putut scrie { $path }: { $why }
 cannot-load = { $path } nu poate fi încărcat: { $why }

@@ -219,10 +219,17 @@ saved-match = { $game }: { $south } { $a } – { $b } { $north }, партия {
     [many] { $moves } ходов
    *[other] { $moves } хода
 }
-file-unreadable = Не удалось прочитать { $path }: { $why }
 resume-failed = Не удалось продолжить сохранённый матч ({ $problem }); { $kept }. Начинаем заново.
+settings-unreadable = Не удалось прочитать ваши настройки ({ $problem }); { $kept }. Игра начинается с обычными настройками.
+could-not-save = Не удалось сохранить { $file }: { $why }. Игра продолжает попытки.
+why-disk-full = диск заполнен
+why-read-only = в папку нельзя записывать
+why-folder-in-the-way = на месте файла находится папка
+why-other = { $error }
+files-title = Ваши файлы
+files-dismiss = OK
 kept-as = он сохранён как { $path }
-left-in-place = он оставлен на месте
+left-in-place = он оставлен на месте и не будет перезаписан
 saved-as = Сохранено как { $path }
 could-not-write = Не удалось записать { $path }: { $why }
 cannot-load = Не удаётся загрузить { $path }: { $why }

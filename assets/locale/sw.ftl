@@ -173,10 +173,17 @@ saved-match = { $game }: { $south } { $a } – { $b } { $north }, mchezo { $numb
     [one] hatua 1 imechezwa
    *[other] hatua { $moves } zimechezwa
 }
-file-unreadable = { $path } haikuweza kusomwa: { $why }
 resume-failed = Mechi iliyohifadhiwa haikuweza kuendelezwa ({ $problem }); { $kept }. Tunaanza upya.
+settings-unreadable = Mipangilio yako haikuweza kusomwa ({ $problem }); { $kept }. Mchezo unaanza na mipangilio yake ya kawaida.
+could-not-save = Imeshindikana kuhifadhi { $file }: { $why }. Mchezo unaendelea kujaribu.
+why-disk-full = diski imejaa
+why-read-only = folda haiwezi kuandikwa
+why-folder-in-the-way = kuna folda mahali pa faili
+why-other = { $error }
+files-title = Faili zako
+files-dismiss = Sawa
 kept-as = imehifadhiwa kama { $path }
-left-in-place = imeachwa mahali ilipo
+left-in-place = imeachwa mahali ilipo na haitaandikwa juu yake
 saved-as = Imehifadhiwa kama { $path }
 could-not-write = Imeshindikana kuandika { $path }: { $why }
 cannot-load = { $path } haiwezi kupakiwa: { $why }

@@ -5,11 +5,15 @@
 //! played). Idle in a visitor's game for 2 minutes, it asks "Still
 //! playing?" and, after 20 s more, goes back to the title.
 //!
+//! At a kiosk these are the idle resets: a visitor's settings (language,
+//! sound, size…) last until then, and the staff profile comes back.
+//!
 //! Headless like the session: it hears [`Activity`] (the screens send one
 //! for every key, click and touch) and steers through [`NextMatch`] and the
 //! [`Screen`] state.
 
 use crate::geometry::GameKind;
+use crate::settings::{Settings, StaffProfile};
 use crate::states::Screen;
 use crate::systems::session::{
     GameOver, Level, MatchConfig, MatchView, NextMatch, OpenMatch, Player,
@@ -44,6 +48,9 @@ pub struct Demonstration {
     pub asking: Option<f32>,
     /// Demonstration games played since the start.
     pub games: u64,
+    /// Idle resets since the start: an abandoned game sent back to the
+    /// title, a demonstration begun on an idle title.
+    pub resets: u64,
     /// Seconds left before the next demonstration game.
     between: Option<f32>,
 }
@@ -57,6 +64,7 @@ impl Default for Demonstration {
             next_table: GameKind::Omweso,
             asking: None,
             games: 0,
+            resets: 0,
             between: None,
         }
     }
@@ -72,7 +80,26 @@ impl Demonstration {
 pub fn plugin(app: &mut App) {
     app.add_message::<Activity>();
     app.init_resource::<Demonstration>();
-    app.add_systems(Update, (wake, tick).chain());
+    app.add_systems(Update, (wake, tick, reset_for_the_next_visitor).chain());
+}
+
+/// A kiosk has gone idle: the next visitor finds the staff's settings,
+/// whatever the last one changed.
+fn reset_for_the_next_visitor(
+    demonstration: Res<Demonstration>,
+    profile: Option<Res<StaffProfile>>,
+    mut settings: ResMut<Settings>,
+    mut resets: Local<u64>,
+) {
+    if demonstration.resets == *resets {
+        return;
+    }
+    *resets = demonstration.resets;
+    if let Some(profile) = profile
+        && *settings != profile.0
+    {
+        *settings = profile.0.clone();
+    }
 }
 
 /// The demonstration's match: two computers, never saved.
@@ -124,6 +151,7 @@ fn tick(
             demonstration.asking = None;
             // (A demonstration passes through the title between games.)
             if !demonstration.running && demonstration.idle >= TITLE_IDLE {
+                demonstration.resets += 1;
                 start_demonstration(&mut demonstration, &mut next_match, &mut screen);
             }
         }
@@ -153,6 +181,7 @@ fn tick(
                 if *left <= 0.0 {
                     demonstration.asking = None;
                     demonstration.idle = 0.0;
+                    demonstration.resets += 1;
                     screen.set(Screen::Title);
                 }
             }

@@ -24,9 +24,23 @@ struct Sounds {
     chime: Handle<AudioSource>,
 }
 
+/// The speeds a click is played at, for variety.
+pub const CLICK_SPEEDS: std::ops::Range<f32> = 0.92..1.08;
+
+/// How long a sound's entity lives, in real seconds: longer than the
+/// longest sound (the chime, 2 s) played at the slowest of [`CLICK_SPEEDS`].
+/// Bevy despawns a sound that has finished playing, but only where an
+/// audio device exists; without one (a kiosk whose speakers are unplugged,
+/// a headless run) nothing would ever despawn them.
+pub const SOUND_LIFETIME: f32 = 3.0;
+
+/// When a sound's entity goes, whether or not it was ever played.
+#[derive(Component, Debug)]
+pub struct SoundEnds(pub f64);
+
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds);
-    app.add_systems(Update, (play_cues, chime_at_the_end));
+    app.add_systems(Update, (play_cues, chime_at_the_end, end_sounds));
     app.add_plugins(speech::plugin);
 }
 
@@ -41,8 +55,15 @@ fn load_sounds(mut commands: Commands, server: Res<AssetServer>) {
     });
 }
 
-fn play(commands: &mut Commands, sound: Handle<AudioSource>, volume: f32, speed: f32) {
+fn play(
+    commands: &mut Commands,
+    now: &Time<Real>,
+    sound: Handle<AudioSource>,
+    volume: f32,
+    speed: f32,
+) {
     commands.spawn((
+        SoundEnds(now.elapsed_secs_f64() + f64::from(SOUND_LIFETIME)),
         AudioPlayer::new(sound),
         PlaybackSettings::DESPAWN
             .with_volume(Volume::Linear(volume))
@@ -59,7 +80,19 @@ fn volume(settings: &Settings, kiosk: &Kiosk) -> f32 {
     }
 }
 
+/// Despawns every sound past its lifetime (one that played to its end
+/// with a device is already gone).
+fn end_sounds(mut commands: Commands, time: Res<Time<Real>>, sounds: Query<(Entity, &SoundEnds)>) {
+    let now = time.elapsed_secs_f64();
+    for (entity, ends) in &sounds {
+        if ends.0 <= now {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
 fn play_cues(
+    time: Res<Time<Real>>,
     kiosk: Res<Kiosk>,
     mut commands: Commands,
     mut cues: MessageReader<SoundCue>,
@@ -78,17 +111,24 @@ fn play_cues(
             SoundCue::Click if !clicked => {
                 clicked = true;
                 let i = rng.random_range(0..sounds.clicks.len());
-                let pitch = rng.random_range(0.92..1.08);
-                play(&mut commands, sounds.clicks[i].clone(), 0.45 * v, pitch);
+                let pitch = rng.random_range(CLICK_SPEEDS);
+                play(
+                    &mut commands,
+                    &time,
+                    sounds.clicks[i].clone(),
+                    0.45 * v,
+                    pitch,
+                );
             }
             SoundCue::Click => {}
-            SoundCue::Scoop => play(&mut commands, sounds.scoop.clone(), 0.5 * v, 1.0),
-            SoundCue::Capture => play(&mut commands, sounds.capture.clone(), 0.6 * v, 1.0),
+            SoundCue::Scoop => play(&mut commands, &time, sounds.scoop.clone(), 0.5 * v, 1.0),
+            SoundCue::Capture => play(&mut commands, &time, sounds.capture.clone(), 0.6 * v, 1.0),
         }
     }
 }
 
 fn chime_at_the_end(
+    time: Res<Time<Real>>,
     kiosk: Res<Kiosk>,
     mut commands: Commands,
     sounds: Res<Sounds>,
@@ -98,6 +138,7 @@ fn chime_at_the_end(
     if over.read().count() > 0 && !settings.muted {
         play(
             &mut commands,
+            &time,
             sounds.chime.clone(),
             0.6 * volume(&settings, &kiosk),
             1.0,

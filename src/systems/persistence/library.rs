@@ -146,9 +146,14 @@ pub(super) fn file_requests(
     }
 }
 
-/// A file's bytes, or why they cannot be had.
+/// A file's bytes (at most [`READ_CAP`](super::files::READ_CAP)), or why
+/// they cannot be had.
 fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("it cannot be read: {e}"))
+    match super::files::read_capped(path) {
+        Ok(Some(bytes)) => Ok(bytes),
+        Ok(None) => Err("it cannot be read: it is not there".into()),
+        Err(why) => Err(format!("it cannot be read: {why}")),
+    }
 }
 
 /// A file's text, or why it cannot be had.

@@ -7,12 +7,19 @@ pub mod autosave;
 pub mod files;
 pub mod history;
 pub mod library;
+pub mod service;
 pub mod staff_log;
 
-pub use autosave::{Loading, Resume, Writes, load_save};
-pub use files::{DataDir, data_dir, file_stem, write_atomic, write_unused};
+pub use autosave::{
+    Loading, Resume, SettingsOnDisk, Writer, Writes, load_save, read_save, read_settings,
+};
+pub use files::{
+    DataDir, DataLock, FileProblems, LOCK_FILE, LockError, READ_CAP, Unreadable, data_dir,
+    file_stem, keep_aside, read_capped, write_atomic, write_unused,
+};
 pub use history::{History, HistoryRequest, HistoryTask, load_history};
 pub use library::{Library, LibraryRequest, LibraryTask, open_replay};
+pub use service::{Notifier, StopSignal};
 pub use staff_log::StaffLog;
 
 use crate::states::GameSet;
@@ -25,6 +32,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Library>();
     app.init_resource::<Writes>();
     app.init_resource::<History>();
+    app.init_resource::<FileProblems>();
     app.add_message::<LibraryRequest>();
     app.add_message::<HistoryRequest>();
     app.add_systems(Startup, (autosave::start_loading, history::start_loading));
@@ -43,6 +51,13 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (staff_log::renderer, staff_log::uptime).run_if(resource_exists::<StaffLog>),
+    );
+    app.add_systems(
+        Update,
+        (
+            service::stop_on_signal.run_if(resource_exists::<StopSignal>),
+            service::notify_systemd.run_if(resource_exists::<Notifier>),
+        ),
     );
     game_plugin::<mancala::game::Omweso>(app);
     game_plugin::<mancala::game::Oware>(app);

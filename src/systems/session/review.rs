@@ -3,9 +3,10 @@
 //! `AsyncComputeTaskPool`, `mancala::review`), steps and jumps along the
 //! game, and a branch to try another move and come back.
 //!
-//! The game reviewed is kept whole as its prefixes (records taken back one
-//! move at a time, never replayed), so a jump anywhere is instant and
-//! never plays a relay on the frame.
+//! The game reviewed is kept once, whole; a jump takes a copy of it back
+//! to the point asked for (moves taken back, never played forward: an
+//! Omweso relay can be long), so a jump anywhere is quick and never plays
+//! a relay on the frame, and a long game costs no copy of every prefix.
 
 use super::config::{Level, Player};
 use super::core::{Phase, Session};
@@ -54,8 +55,8 @@ type Analysed<G> = (usize, PositionReview<G>, Option<MoveReview<G>>, Reviewer<G>
 pub struct Review<G: TableGame> {
     /// The session (a replay) it belongs to.
     pub session: u64,
-    /// The game after 0, 1, … moves: the whole game last.
-    prefixes: Vec<G::Record>,
+    /// The whole game.
+    game: G::Record,
     steps: Arc<Vec<Step<G>>>,
     /// The engine's view of each position, as it comes.
     pub positions: Vec<Option<PositionReview<G>>>,
@@ -75,17 +76,11 @@ pub struct Review<G: TableGame> {
 impl<G: TableGame> Review<G> {
     /// A review of `game` (the whole game) for the session `session`.
     pub fn new(session: u64, game: &G::Record, budget: SearchLimits) -> Review<G> {
-        let mut prefixes = vec![game.clone()];
-        let mut record = game.clone();
-        while record.undo().is_some() {
-            prefixes.push(record.clone());
-        }
-        prefixes.reverse();
         let steps = mancala::review::steps(game);
         let n = steps.len();
         Review {
             session,
-            prefixes,
+            game: game.clone(),
             steps: Arc::new(steps),
             positions: vec![None; n],
             moves: vec![None; n - 1],
@@ -99,7 +94,14 @@ impl<G: TableGame> Review<G> {
 
     /// The whole game.
     pub fn game(&self) -> &G::Record {
-        self.prefixes.last().expect("a game has its start")
+        &self.game
+    }
+
+    /// The game after its first `n` moves (at most the whole game).
+    fn prefix(&self, n: usize) -> G::Record {
+        let mut record = self.game.clone();
+        while record.moves().len() > n && record.undo().is_some() {}
+        record
     }
 
     /// Positions analysed so far.
@@ -240,14 +242,14 @@ fn seek<G: TableGame>(session: &mut Session<G>, review: &Review<G>, n: usize) {
         session.notice(Text::new("wait-for-seeds"));
         return;
     }
-    let n = n.min(review.prefixes.len() - 1);
-    let record = review.prefixes[n].clone();
+    let n = n.min(review.game().moves().len());
+    let record = review.prefix(n);
     let redo = review.game().moves()[n..].iter().rev().copied().collect();
     let mut captured = [0u32; 2];
     let mut before = Vec::with_capacity(n);
-    for pair in review.prefixes[..=n].windows(2) {
+    for pair in review.steps[..=n].windows(2) {
         before.push(captured);
-        let (a, b) = (pair[0].current(), pair[1].current());
+        let (a, b) = (&pair[0].position, &pair[1].position);
         let mover = G::side_to_move(a);
         captured[mover.index()] += G::seeds_captured(a, b, mover);
     }

@@ -583,3 +583,30 @@ pub(super) fn asset_problem(
         });
     Ok(())
 }
+
+/// What the player must know about the files (one that could not be read,
+/// a save that could not be written), over every screen until dismissed.
+pub(super) fn file_problems(
+    mut contexts: EguiContexts,
+    mut problems: ResMut<crate::systems::persistence::FileProblems>,
+    cat: Res<Catalogue>,
+) -> Result {
+    if problems.shown.is_empty() {
+        return Ok(());
+    }
+    let mut dismissed = false;
+    egui::Window::new(cat.t("files-title"))
+        .id(egui::Id::new("file problems"))
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 110.0])
+        .show(contexts.ctx_mut()?, |ui| {
+            for problem in &problems.shown {
+                ui.label(cat.text(problem));
+            }
+            dismissed = ui.button(cat.t("files-dismiss")).clicked();
+        });
+    if dismissed {
+        problems.shown.clear();
+    }
+    Ok(())
+}

@@ -177,6 +177,7 @@ pub fn plugin(app: &mut App) {
             menu::pause_menu.run_if(in_state(Pause::Paused)),
             kiosk::overlays,
             hud::asset_problem,
+            hud::file_problems,
         )
             .chain(),
     );

@@ -254,8 +254,9 @@ fn big(text: &str) -> egui::Button<'static> {
 }
 
 /// The title's column, top to bottom: the game, the saved match, the ways
-/// to play, the windows to open, the language, a problem with the save,
-/// and Quit. Returns the way to play chosen, if one was.
+/// to play, the windows to open, the language, and Quit (a file that
+/// could not be read is told over every screen: `hud::file_problems`).
+/// Returns the way to play chosen, if one was.
 fn column(
     ui: &mut egui::Ui,
     shown: &TitleShown,
@@ -273,13 +274,6 @@ fn column(
         }
         page_buttons(ui, &mut choices.page, choices.form.table, shown);
         super::language_picker(ui, &mut choices.settings, &shown.cat);
-        for problem in [&shown.resume.problem, &shown.history.problem]
-            .into_iter()
-            .flatten()
-        {
-            let problem = shown.cat.text(problem);
-            ui.colored_label(egui::Color32::from_rgb(240, 150, 120), problem);
-        }
         ui.add_space(6.0);
         let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
             .min_size(egui::vec2(120.0, 48.0));

@@ -11,9 +11,10 @@ pub use entry::{
     Entry, GameResult, HISTORY_CAP, Opponent, Points, Tally, Total, games_of, iso_utc, totals,
 };
 
-use super::autosave::Writes;
-use super::files::{DataDir, keep_aside};
+use super::autosave::{Writes, report_unreadable};
+use super::files::{DataDir, FileProblems, Unreadable, read_capped};
 use super::library::open_replay;
+use super::staff_log::StaffLog;
 use crate::settings::Kiosk;
 use crate::states::Screen;
 use crate::systems::session::{AnyRecord, GameOver, NextMatch, Phase, Review, Session, TableGame};
@@ -70,7 +71,7 @@ pub enum HistoryRequest {
 }
 
 enum Done {
-    Loaded(Result<Vec<Entry>, Text>),
+    Loaded(Result<Vec<Entry>, Unreadable>),
     Opened(Result<AnyRecord, Text>),
 }
 
@@ -86,24 +87,29 @@ impl HistoryTask {
 }
 
 /// Reads the history file: empty when there is none; one that cannot be
-/// read is renamed aside (never over another file) and reported.
+/// read is kept aside (see [`Unreadable`]).
+pub fn read_history(path: &Path) -> Result<Vec<Entry>, Unreadable> {
+    let keep = |why: String| Unreadable::keep_aside(path, why);
+    match read_capped(path).map_err(keep)? {
+        Some(bytes) => entry::from_json(&bytes).map_err(keep),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// [`read_history`] with the problem in the player's words.
 pub fn load_history(path: &Path) -> Result<Vec<Entry>, Text> {
-    let problem = match std::fs::read(path) {
-        Ok(bytes) => match entry::from_json(&bytes) {
-            Ok(entries) => return Ok(entries),
-            Err(problem) => problem,
-        },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => e.to_string(),
-    };
-    Err(Text::new("history-unreadable")
-        .str("problem", problem)
-        .text("kept", keep_aside(path)))
+    read_history(path).map_err(|unreadable| unreadable_text(&unreadable))
+}
+
+fn unreadable_text(unreadable: &Unreadable) -> Text {
+    Text::new("history-unreadable")
+        .str("problem", unreadable.why.clone())
+        .text("kept", unreadable.kept_text())
 }
 
 pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
     let path = dir.history();
-    let task = IoTaskPool::get().spawn(async move { Done::Loaded(load_history(&path)) });
+    let task = IoTaskPool::get().spawn(async move { Done::Loaded(read_history(&path)) });
     commands.spawn((Name::new("Loading the history"), HistoryTask(task)));
 }
 
@@ -187,6 +193,7 @@ pub(super) fn finish_tasks(
     mut history: ResMut<History>,
     mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
+    (mut problems, log): (ResMut<FileProblems>, Option<Res<StaffLog>>),
     mut next_match: ResMut<NextMatch>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
@@ -196,7 +203,15 @@ pub(super) fn finish_tasks(
         };
         commands.entity(entity).despawn();
         match done {
-            Done::Loaded(read) => loaded(&mut history, read, &mut writes, &dir),
+            Done::Loaded(read) => {
+                let read = read.map_err(|unreadable| {
+                    let text = unreadable_text(&unreadable);
+                    let log = log.as_deref();
+                    report_unreadable(&unreadable, text.clone(), &mut problems, log, &mut writes);
+                    text
+                });
+                loaded(&mut history, read, &mut writes, &dir);
+            }
             Done::Opened(Ok(record)) => open_replay(record, &mut next_match, &mut screen),
             Done::Opened(Err(why)) => history.message = Some(why),
         }
@@ -212,7 +227,6 @@ fn loaded(
     dir: &DataDir,
 ) {
     let mut entries = read.unwrap_or_else(|problem| {
-        warn!("{problem:?}");
         history.problem = Some(problem);
         Vec::new()
     });
