@@ -12,6 +12,7 @@ pub mod geometry;
 pub mod locale;
 pub mod options;
 pub mod palette;
+pub mod proofs;
 pub mod settings;
 pub mod states;
 pub mod systems;

@@ -268,6 +268,10 @@ about-omweso =
 
     After Kabaka Sir Edward Mutesa II returned from exile in 1955, Omweso grew from a game of the court into a lively national game with formal tournaments. It is played on a board of four rows of eight pits with 64 seeds, the empiki.
 about-omweso-source = Source: the project's Omweso overview (Swahili, Greek, Russian, Gujarati texts).
+about-omweso-solved =
+    Omweso is solved for the standard start: the player who moves first wins by force. A computer proof found a strategy for South, beginning with l, that wins against every reply within 45 turns (51 without reverse captures), under every combination of the rules options (reverse captures, the first-turn ban, okwesera, akakyala). The proof ships with the game as files anyone can check from the rules alone (mancala prove --check).
+
+    The result holds for the rules as this game reads them: a relay picked up from a reverse pit may be sown clockwise when that lap captures; captured seeds are sown again from the pit last lifted from; a never-ending move or a position arising for the third time annuls the game. Games from arrangements the players choose remain open.
 about-oware =
     Oware (Ɔware in Akan) is the national game of Ghana and the best known traditional mancala in the world. Carried across the Atlantic in the time of the transatlantic slave trade, it founded sister traditions in West and Central Africa, in the Caribbean (Antigua, Barbados, Cuba, Saint Lucia) and in South America (Guyana, Suriname, Brazil).
 
@@ -521,6 +525,8 @@ review-title = Review
 review-this-game = Review this game
 review-progress = The engine is judging the game: { $done } of { $total } positions
 review-position = After move { $at } of { $total }
+review-proven = Won by force (proven): { $name } wins from here, whatever the other player does.
+hint-proven = { $hint } Won by force (proven): this move keeps a win that no reply can stop.
 review-first = ⏮ Start
 review-back = ◀ Back
 review-forward = Forward ▶

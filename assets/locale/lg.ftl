@@ -169,6 +169,8 @@ review-title = Okwekenneenya
 review-this-game = Kenneenya omuzannyo guno
 review-progress = Kompyuta ekenneenya omuzannyo: embeera { $done } ku { $total }
 review-position = Oluvannyuma lw'okuzannya { $at } ku { $total }
+review-proven = Obuwanguzi obukakafu (bukakasiddwa): { $name } awangula okuva wano, omuzannyi omulala ne bw'azannya atya.
+hint-proven = { $hint } Obuwanguzi obukakafu (bukakasiddwa): okuzannya kuno kukuuma obuwanguzi omulabe bw'atayinza kuziyiza.
 review-first = ⏮ Entandikwa
 review-back = ◀ Emabega
 review-forward = Mu maaso ▶
@@ -309,3 +311,7 @@ puzzle-leave = Vva mu bikokko
 puzzle-solved = Kigonjoddwa! Eky'okuddamu kyali { $move }.
 puzzle-refuted = { $move } si kye ky'okuddamu. { $answer }
 puzzle-wrong-end = { $move } si kye ky'okuddamu: kikomya omuzannyo.
+about-omweso-solved =
+    Omweso gugonjoddwa ku ntandikwa eya bulijjo: omuzannyi atandika awangula nga tewali kumuziyiza. Kompyuta yazudde enkola ya Bukiikaddyo, etandika ne l, ewangula buli kuddamu mu mirundi 45 (51 awatali kuwamba kwa kudda emabega), mu buli ngeri y'amateeka (okuwamba okw'okudda emabega, okuziyiza okuwamba ku mulundi ogusooka, okwesera, akakyala). Obukakafu buli mu fayiro eziri mu muzannyo, buli muntu z'asobola okukebera ng'akozesa amateeka gokka (mancala prove --check).
+
+    Ekivudde mu kino kikola ku mateeka nga omuzannyo guno bwe gugategeera: empiki ezisitulwa mu kinnya eky'okudda emabega ziyinza okusigibwa nga zidda ku ddyo bwe ziwamba; empiki eziwambiddwa zisigibwa nate okuva mu kinnya ekyasembayo okusitulwa; okuzannya okutaggwaawo oba embeera ekomawo omulundi ogwokusatu bisazaamu omuzannyo. Emizannyo egy'entegeka abazannyi gye beerondera tegannaba kugonjoolwa.

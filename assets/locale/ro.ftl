@@ -313,6 +313,10 @@ about-omweso =
 
     După ce kabaka Sir Edward Mutesa II s-a întors din exil în 1955, Omweso a crescut dintr-un joc al curții într-un joc național plin de viață, cu turnee oficiale. Se joacă pe o tablă cu patru rânduri a câte opt gropi, cu 64 de semințe, empiki.
 about-omweso-source = Sursa: prezentarea Omweso a proiectului (texte în swahili, greacă, rusă și gujarati).
+about-omweso-solved =
+    Omweso este rezolvat pentru începutul standard: jucătorul care mută primul câștigă forțat. O demonstrație pe calculator a găsit pentru Sud o strategie care începe cu l și câștigă împotriva oricărui răspuns în cel mult 45 de mutări (51 fără capturi inverse), pentru orice combinație a opțiunilor de reguli (capturi inverse, interdicția din prima tură, okwesera, akakyala). Demonstrația vine cu jocul, în fișiere pe care oricine le poate verifica doar cu regulile (mancala prove --check).
+
+    Rezultatul este valabil pentru regulile așa cum le citește acest joc: un releu ridicat dintr-o groapă inversă poate fi semănat în sens orar când acel tur capturează; semințele capturate sunt semănate din nou din groapa ridicată ultima; o mutare care nu se termină niciodată sau o poziție apărută a treia oară anulează partida. Partidele din aranjamente alese de jucători rămân deschise.
 about-oware =
     Oware (Ɔware în akan) este jocul național al Ghanei și cel mai cunoscut mancala tradițional din lume. Purtat peste Atlantic în vremea comerțului transatlantic cu sclavi, a dat naștere unor tradiții surori în Africa de Vest și Centrală, în Caraibe (Antigua, Barbados, Cuba, Sfânta Lucia) și în America de Sud (Guyana, Surinam, Brazilia).
 
@@ -570,6 +574,8 @@ review-title = Analiză
 review-this-game = Analizează partida
 review-progress = Motorul analizează partida: poziția { $done } din { $total }
 review-position = După mutarea { $at } din { $total }
+review-proven = Câștig forțat (dovedit): { $name } câștigă de aici, orice ar juca celălalt jucător.
+hint-proven = { $hint } Câștig forțat (dovedit): această mutare păstrează un câștig pe care niciun răspuns nu-l poate opri.
 review-first = ⏮ Început
 review-back = ◀ Înapoi
 review-forward = Înainte ▶

@@ -268,6 +268,10 @@ about-omweso =
 
     Baada ya Kabaka Sir Edward Mutesa II kurejea kutoka uhamishoni mwaka 1955, Omweso ulikua kutoka mchezo wa baraza la kifalme hadi mchezo wa kitaifa uliochangamka wenye mashindano rasmi. Huchezwa kwenye ubao wa safu nne za mashimo manane, kwa mbegu 64, yaani empiki.
 about-omweso-source = Chanzo: muhtasari wa Omweso wa mradi (maandishi ya Kiswahili, Kigiriki, Kirusi na Kigujarati).
+about-omweso-solved =
+    Omweso umetatuliwa kwa mwanzo wa kawaida: mchezaji anayeanza hushinda kwa lazima. Uthibitisho wa kompyuta ulipata mkakati wa Kusini, unaoanza na l, unaoshinda dhidi ya kila jibu ndani ya zamu 45 (51 bila kukamata kinyume), kwa kila mchanganyiko wa chaguo za sheria (kukamata kinyume, marufuku ya zamu ya kwanza, okwesera, akakyala). Uthibitisho unakuja na mchezo kama faili ambazo mtu yeyote anaweza kuzikagua kwa sheria peke yake (mancala prove --check).
+
+    Matokeo yanashikilia sheria kama mchezo huu unavyozisoma: mzunguko unaoendelea kutoka shimo la kinyume unaweza kupandwa kisaa pale mzunguko huo unapokamata; mbegu zilizokamatwa hupandwa tena kutoka shimo lililonyanyuliwa mwisho; hatua isiyoisha au nafasi inayotokea mara ya tatu hubatilisha mchezo. Michezo kutoka mipangilio wanayochagua wachezaji bado iko wazi.
 about-oware =
     Oware (Ɔware kwa Kiakan) ni mchezo wa kitaifa wa Ghana na mancala ya jadi inayojulikana zaidi duniani. Ukivushwa Bahari ya Atlantiki wakati wa biashara ya utumwa ya kuvuka Atlantiki, ulizaa mapokeo ndugu katika Afrika Magharibi na ya Kati, katika Karibiani (Antigua, Barbados, Kuba, Mtakatifu Lusia) na katika Amerika Kusini (Guyana, Surinam, Brazili).
 
@@ -521,6 +525,8 @@ review-title = Uchambuzi
 review-this-game = Chambua mchezo huu
 review-progress = Kompyuta inachambua mchezo: hali { $done } kati ya { $total }
 review-position = Baada ya hatua { $at } kati ya { $total }
+review-proven = Ushindi wa lazima (umethibitishwa): { $name } anashinda kuanzia hapa, vyovyote mchezaji mwingine atakavyocheza.
+hint-proven = { $hint } Ushindi wa lazima (umethibitishwa): hatua hii inalinda ushindi ambao hakuna jibu linaloweza kuuzuia.
 review-first = ⏮ Mwanzo
 review-back = ◀ Nyuma
 review-forward = Mbele ▶

@@ -146,10 +146,15 @@ pub(super) fn start_thinking<G: TableGame>(
     }
     let position = *session.position();
     let history = session.record.history().to_vec();
+    let rules = session.record.rules().clone();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let best = searcher.choose(&position, &history, Some(&stop)).best;
+        // Where a proof covers the game, its move: no search.
+        let best = match G::proven_move(&rules, &history) {
+            Some(mv) => Some(mv),
+            None => searcher.choose(&position, &history, Some(&stop)).best,
+        };
         (searcher, best)
     });
     commands.spawn((
@@ -224,10 +229,13 @@ pub(super) fn start_hint<G: TableGame>(
     settings.miss_captures = 0;
     let mut searcher = Opponent::<G>::new(G::rules(&session.config), settings, 0);
     let history = session.record.history().to_vec();
+    let rules = session.record.rules().clone();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { searcher.choose(&position, &history, Some(&stop)).best });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        G::proven_move(&rules, &history)
+            .or_else(|| searcher.choose(&position, &history, Some(&stop)).best)
+    });
     commands.spawn((
         Name::new("Suggesting a move"),
         Hinting::<G> {

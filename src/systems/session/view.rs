@@ -292,6 +292,8 @@ pub struct ReviewView {
     pub ghosts: Vec<(Side, u8)>,
     /// The move the game turned on, and why, once the whole game is judged.
     pub turning_point: Option<(usize, Text)>,
+    /// A proof covers the position shown: who wins it by force.
+    pub proven: Option<Text>,
 }
 
 pub(super) fn update_review_view<G: TableGame>(
@@ -390,5 +392,8 @@ fn review_view<G: TableGame>(
         line: line_effects.filter(|_| show_line).map(|e| words::line(&e)),
         ghosts,
         turning_point,
+        proven: G::proven_winner(session.record.rules(), session.record.history()).map(|side| {
+            Text::new("review-proven").text("name", session.config.display_names()[side.index()].clone())
+        }),
     }
 }

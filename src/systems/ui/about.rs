@@ -32,6 +32,10 @@ pub fn window(ctx: &egui::Context, table: GameKind, open: &mut bool, cat: &Catal
                 .max_height(420.0)
                 .show(ui, |ui| {
                     ui.label(egui::RichText::new(cat.t(body)).size(16.0));
+                    if table == GameKind::Omweso {
+                        ui.add_space(8.0);
+                        ui.label(egui::RichText::new(cat.t("about-omweso-solved")).size(16.0));
+                    }
                     ui.add_space(8.0);
                     ui.label(
                         egui::RichText::new(cat.t(source))

@@ -93,6 +93,9 @@ fn steps(
         .num("at", view.at)
         .num("total", view.total);
     ui.label(cat.text(&at));
+    if let Some(proven) = &view.proven {
+        ui.label(egui::RichText::new(cat.text(proven)).strong());
+    }
     ui.horizontal_wrapped(|ui| {
         let before = view.at > 0;
         let after = view.at < view.total;

@@ -10,10 +10,9 @@
 //! for each position, the first depth at which the win is proven, or that
 //! none was found within the maximum.
 //!
-//! `… -- --best-first <million nodes> '<position>'...` searches best-first
-//! instead (proof-number search, [`pns`]) with no bound on the plies and
-//! the repetition rule as the rules give it, until the tree holds that many
-//! nodes (about 60 bytes each).
+//! The best-first prover, with no bound on the plies and the repetition
+//! rule as the rules give it, is in the library and the command line:
+//! `mancala prove omweso '<position>'` (`mancala::omweso::prove`).
 //!
 //! The rules are the defaults unless the `mancala` tool's rules flags
 //! follow the program's name: `--no-reverse`, `--no-first-turn-ban`,
@@ -29,11 +28,10 @@
 //! plies" is exact under that restriction.
 
 use mancala::Side;
+use mancala::omweso::prove::{RepetitionKey, key};
 use mancala::omweso::{Move, Position, Rules};
 use std::collections::HashMap;
 use std::time::Instant;
-
-mod pns;
 
 struct Prover {
     rules: Rules,
@@ -62,7 +60,7 @@ impl Prover {
 
     /// Does W win from `pos` within `plies` plies? `path`: the boards of
     /// the line so far (repetition keys), the position itself included.
-    fn wins(&mut self, pos: &Position, plies: u32, path: &mut Vec<pns::RepetitionKey>) -> bool {
+    fn wins(&mut self, pos: &Position, plies: u32, path: &mut Vec<RepetitionKey>) -> bool {
         if plies == 0 || self.failed.get(pos).is_some_and(|&d| d >= plies) {
             return false;
         }
@@ -83,7 +81,7 @@ impl Prover {
         &mut self,
         pos: &Position,
         plies: u32,
-        path: &mut Vec<pns::RepetitionKey>,
+        path: &mut Vec<RepetitionKey>,
     ) -> bool {
         let mut children = pos.successors(&self.rules);
         let w_moves = pos.side() == self.winner;
@@ -108,7 +106,7 @@ impl Prover {
             let child_wins = match outcome {
                 Some(o) => o.winner == Some(self.winner),
                 None => {
-                    let key = pns::key(&child);
+                    let key = key(&child);
                     if path.contains(&key) {
                         self.met_line = true;
                         false
@@ -136,26 +134,13 @@ fn main() {
         eprintln!("usage: omweso_prove [rules flags] <max plies> '<position>'...");
         std::process::exit(2);
     };
-    if max == "--best-first" {
-        let Some((millions, positions)) = positions.split_first() else {
-            eprintln!(
-                "usage: omweso_prove [rules flags] --best-first <million nodes> '<position>'..."
-            );
-            std::process::exit(2);
-        };
-        let millions: usize = number(millions, "million nodes");
-        for text in positions {
-            best_first(&rules, text, millions * 1_000_000);
-        }
-        return;
-    }
     let max: u32 = number(max, "max plies");
     for text in positions {
         let game = parse_game(text);
         let pos = *game.last().unwrap();
         let mut prover = Prover::new(rules.clone(), pos.side());
         let start = Instant::now();
-        let mut path: Vec<_> = game.iter().map(pns::key).collect();
+        let mut path: Vec<_> = game.iter().map(key).collect();
         let mut proven = None;
         for plies in (1..=max).step_by(2) {
             if prover.wins(&pos, plies, &mut path) {
@@ -235,57 +220,10 @@ fn parse_game(text: &str) -> Vec<Position> {
         .collect()
 }
 
-fn best_first(rules: &Rules, text: &str, max_nodes: usize) {
-    let game = parse_game(text);
-    let mover = game.last().expect("a position").side();
-    let start = Instant::now();
-    let mut nodes = 0;
-    let mut settle = |winner: Side| {
-        let mut search = pns::BestFirst::new(rules, &game, winner);
-        let verdict = search.run(max_nodes);
-        nodes += search.size();
-        let checked = match verdict {
-            pns::Verdict::Won { .. } => Some(search.check_proof()),
-            _ => None,
-        };
-        (verdict, checked)
-    };
-    let proof = |checked: Option<Result<u64, String>>| match checked {
-        Some(Ok(n)) => format!("proof checked: {n} positions"),
-        Some(Err(e)) => format!("THE PROOF FAILED ITS CHECK: {e}"),
-        None => String::new(),
-    };
-    let defender = mover.opponent();
-    let verdict = match settle(mover) {
-        (pns::Verdict::Won { first, plies }, checked) => format!(
-            "{mover} wins, first move {}, within {plies} plies ({})",
-            first.expect("the mover's own win"),
-            proof(checked)
-        ),
-        (pns::Verdict::Open, _) => format!("not settled within {max_nodes} nodes"),
-        (pns::Verdict::NotWon, _) => match settle(defender) {
-            (pns::Verdict::Won { plies, .. }, checked) => format!(
-                "{defender} wins whatever {mover} plays, within {plies} plies ({})",
-                proof(checked)
-            ),
-            (pns::Verdict::NotWon, _) => {
-                "neither side can force a win: with best play the game is annulled".to_string()
-            }
-            (pns::Verdict::Open, _) => format!(
-                "{mover} cannot force a win; whether {defender} can is not settled \
-                 within {max_nodes} nodes"
-            ),
-        },
-    };
-    println!(
-        "{text}: {verdict} (best-first, {nodes} nodes, {:.1} s)",
-        start.elapsed().as_secs_f64()
-    );
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mancala::omweso::prove::{Answer, prove};
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 
@@ -310,7 +248,7 @@ mod tests {
     fn depth_first(rules: &Rules, game: &[Position], max: u32) -> Option<u32> {
         let pos = *game.last().unwrap();
         let mut prover = Prover::new(rules.clone(), pos.side());
-        let mut path: Vec<_> = game.iter().map(pns::key).collect();
+        let mut path: Vec<_> = game.iter().map(key).collect();
         (1..=max)
             .step_by(2)
             .find(|&plies| prover.wins(&pos, plies, &mut path))
@@ -323,7 +261,7 @@ mod tests {
         winner: Side,
         pos: &Position,
         plies: u32,
-        path: &mut Vec<pns::RepetitionKey>,
+        path: &mut Vec<RepetitionKey>,
     ) -> bool {
         if plies == 0 {
             return false;
@@ -334,7 +272,7 @@ mod tests {
                 .map(|(_, child, outcome)| match outcome {
                     Some(o) => o.winner == Some(winner),
                     None => {
-                        let key = pns::key(&child);
+                        let key = key(&child);
                         if path.contains(&key) {
                             return false;
                         }
@@ -359,7 +297,7 @@ mod tests {
         for _ in 0..40 {
             let game = random_ending(&rules, &mut rng);
             let pos = *game.last().unwrap();
-            let mut path: Vec<_> = game.iter().map(pns::key).collect();
+            let mut path: Vec<_> = game.iter().map(key).collect();
             let exact = (1..=5)
                 .step_by(2)
                 .find(|&plies| brute(&rules, pos.side(), &pos, plies, &mut path));
@@ -370,7 +308,7 @@ mod tests {
     }
 
     #[test]
-    fn best_first_proves_every_win_the_depth_first_search_proves() {
+    fn the_library_proves_every_win_the_depth_first_search_proves() {
         let rules = Rules::default();
         let mut rng = SmallRng::seed_from_u64(29);
         let mut compared = 0;
@@ -380,55 +318,19 @@ mod tests {
                 continue;
             };
             compared += 1;
-            let mut search = pns::BestFirst::new(&rules, &game, game.last().unwrap().side());
-            match search.run(1_000_000) {
+            let (pos, history) = game.split_last().unwrap();
+            match prove(&rules, history, *pos, 1_000_000).map(|p| p.answer) {
                 // No strategy wins faster than the shortest forced win.
-                pns::Verdict::Won { plies, .. } => {
-                    assert!(plies >= shortest, "{game:?}");
-                    assert_eq!(search.check_proof().map(|n| n > 0), Ok(true));
+                Ok(Answer::Win(c)) => {
+                    assert_eq!(c.winner(), pos.side(), "{game:?}");
+                    assert!(c.summary().longest_line >= shortest, "{game:?}");
                 }
-                _ => panic!("a win within {shortest} plies not found: {game:?}"),
+                other => panic!("a win within {shortest} plies not proven ({other:?}): {game:?}"),
             }
         }
         assert!(
             compared >= 10,
             "only {compared} proven positions to compare"
         );
-    }
-
-    #[test]
-    fn a_third_occurrence_annuls_the_line_through_it() {
-        let rules = Rules::default();
-        let mut rng = SmallRng::seed_from_u64(31);
-        let mut tried = 0;
-        while tried < 5 {
-            let game = random_ending(&rules, &mut rng);
-            let pos = *game.last().unwrap();
-            let pns::Verdict::Won {
-                first: Some(first), ..
-            } = pns::BestFirst::new(&rules, &game, game.last().unwrap().side()).run(200_000)
-            else {
-                continue;
-            };
-            let (_, child, outcome) = pos
-                .successors(&rules)
-                .into_iter()
-                .find(|(mv, _, _)| *mv == first)
-                .unwrap();
-            if outcome.is_some() {
-                continue; // a move that ends the game cannot repeat anything
-            }
-            tried += 1;
-            // The proof's first move leads to a position seen twice before:
-            // a third time annuls the game, so it cannot be the proof's.
-            let mut seen_twice = vec![child, child];
-            seen_twice.extend(&game);
-            match pns::BestFirst::new(&rules, &seen_twice, pos.side()).run(200_000) {
-                pns::Verdict::Won { first: again, .. } => {
-                    assert_ne!(again, Some(first), "{game:?}")
-                }
-                pns::Verdict::NotWon | pns::Verdict::Open => {}
-            }
-        }
     }
 }

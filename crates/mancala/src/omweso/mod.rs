@@ -19,6 +19,7 @@ mod outcome;
 mod packed;
 mod play;
 mod position;
+pub mod prove;
 mod record;
 mod rules;
 mod setup;

@@ -346,7 +346,15 @@ impl TableGame for Omweso {
         after.total(mover).saturating_sub(before.total(mover))
     }
 
-    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, Text) {
+    fn proven_move(rules: &Rules, game: &[Position]) -> Option<Move> {
+        crate::proofs::proven_move(rules, game)
+    }
+
+    fn proven_winner(rules: &Rules, game: &[Position]) -> Option<Side> {
+        crate::proofs::proven_winner(rules, game)
+    }
+
+    fn hint_view(session: &Session<Self>, mv: Move) -> (u8, Text) {
         let pit = letter(mv.pit()).to_string();
         let how = if mv.is_okwesera() {
             "hint-okwesera"
@@ -362,6 +370,13 @@ impl TableGame for Omweso {
             .text("how", Text::new(how).str("pit", pit))
             .num("turns", turns)
             .str("move", mv.to_string());
+        let game = session.record.positions();
+        let text = match Self::proven_winner(session.record.rules(), game) {
+            Some(winner) if winner == session.to_move() => {
+                Text::new("hint-proven").text("hint", text)
+            }
+            _ => text,
+        };
         (mv.pit(), text)
     }
 

@@ -31,6 +31,9 @@ const VALUE_FLAGS: &[&str] = &[
     "records",
     "threads",
     "opening-plies",
+    "check",
+    "certificate",
+    "budget",
 ];
 
 /// Flags that stand alone.
@@ -86,6 +89,8 @@ fn command_flags(command: &str, game: &str) -> &'static [&'static str] {
             "distinct-openings",
         ],
         ("puzzles", _) => &["count", "seed", "out", "records"],
+        ("prove", _) => &["setup", "certificate", "budget"],
+        ("prove --check", _) => &["check"],
         _ => &[],
     }
 }
@@ -148,10 +153,13 @@ impl Args {
     /// Refuses flags that `command` does not use for `game`, including the
     /// other game's rules options. `puzzles` takes no rules options: its
     /// games choose their own, and each puzzle carries them; nor does
-    /// `review`: a record carries its rules.
+    /// `review`: a record carries its rules; nor does `prove --check`: a
+    /// certificate carries them.
     pub fn check_flags(&self, command: &str, game: &str) -> Result<(), String> {
         let (rules, foreign) = match game {
-            _ if command.starts_with("puzzles") || command == "review" => (&[][..], &[][..]),
+            _ if command.starts_with("puzzles") || command == "review" || command == "prove --check" => {
+                (&[][..], &[][..])
+            }
             "omweso" => (OMWESO_FLAGS, OWARE_FLAGS),
             _ => (OWARE_FLAGS, OMWESO_FLAGS),
         };

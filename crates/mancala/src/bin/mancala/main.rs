@@ -15,6 +15,7 @@ macro_rules! out {
 mod ai;
 mod args;
 mod commands;
+mod prove;
 mod puzzles;
 mod review;
 mod uci;
@@ -55,6 +56,11 @@ const USAGE: &str = "usage:
   mancala puzzles <omweso|oware> --count N [--seed S] [--out FILE] [--records FILE...]
         puzzles proved by the engine, from self-play and game records (JSON)
   mancala puzzles check <FILE>     prove every puzzle of a file again
+  mancala prove omweso '<position>'|--setup standard|two-each [--budget NODES]
+        [--certificate FILE] [rules options]
+                                   who wins by force (win S|N, not a win, open);
+                                   a position may be a game: 'earlier|…|position'
+  mancala prove --check <FILE>     check a certificate from the rules alone
 players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
   or level:milliseconds (master:500); mcts (Monte-Carlo tree search, 1 s a move)
   or mcts:milliseconds; --setup both alternates standard and custom pairs;
@@ -102,6 +108,12 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args) -> Result<(), String> {
+    // `prove --check FILE` names no game.
+    if let [command, rest @ ..] = args.positional.as_slice()
+        && command == "prove"
+    {
+        return prove::run(rest, args);
+    }
     let [command, game, rest @ ..] = args.positional.as_slice() else {
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
     };
@@ -111,7 +123,7 @@ fn run(args: &Args) -> Result<(), String> {
     ];
     if !COMMANDS.contains(&command.as_str()) {
         return Err(format!(
-            "unknown command {command:?}: moves, play, perft, bench, analyse, review, match or puzzles"
+            "unknown command {command:?}: moves, play, perft, bench, analyse, review, match, puzzles or prove"
         ));
     }
     if command == "puzzles" {

@@ -2,16 +2,17 @@
 //! where a proof (or a refutation) looks cheapest, with no depth bound.
 //!
 //! The tree holds no transpositions, so every node knows its own line and
-//! the repetition rule is applied exactly, as the rules state it rather
-//! than as the depth-first search's stricter reading: a position (board
-//! and side to move) arising for the third time in the game, counting the
-//! game before the root, annuls it, which W fails to win. A proven win is
-//! a strategy that wins against every defence under the real rules; a
-//! refuted one means the defender can always at least annul the game.
+//! the repetition rule is applied exactly as the rules state it: a position
+//! (board and side to move) arising for the third time in the game,
+//! counting the game before the root, annuls it, which W fails to win. A
+//! proven win is a strategy that wins against every defence under the real
+//! rules; a refuted one means the defender can always at least annul the
+//! game.
 
-use mancala::Side;
-use mancala::omweso::{Move, Position, Rules};
-use std::collections::HashMap;
+use super::certificate::{Play, Replies, Strategy};
+use super::{RepetitionKey, key};
+use crate::Side;
+use crate::omweso::{Position, Rules};
 
 /// A proof or disproof number that can no longer fall (a loss, or a win,
 /// settled).
@@ -20,8 +21,9 @@ const INFINITE: u32 = u32::MAX;
 struct Node {
     pos: Position,
     parent: u32,
-    /// The children are `first..first + count`; `count == 0` with a finite
-    /// `pn` and `dn`: not expanded yet.
+    /// The children are `first..first + count`, in the order of
+    /// `Position::successors`; `count == 0` with a finite `pn` and `dn`:
+    /// not expanded yet.
     first: u32,
     count: u32,
     /// Leaves to expand, at least, to prove that W wins from here.
@@ -31,16 +33,17 @@ struct Node {
 }
 
 /// What the best-first search settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// W wins: W's first move (when W is to move at the root), and the
-    /// longest line of the proof in plies.
-    Won { first: Option<Move>, plies: u32 },
+    /// W wins against every defence.
+    Won,
     /// W cannot force a win: the defender can at least annul the game.
     NotWon,
     /// The node budget ran out first.
     Open,
 }
 
+/// A search for a win of one side from a position and the game before it.
 pub struct BestFirst<'a> {
     rules: &'a Rules,
     winner: Side,
@@ -49,21 +52,17 @@ pub struct BestFirst<'a> {
     history: Vec<RepetitionKey>,
 }
 
-/// A position's board and side to move, as the repetition rule compares them.
-pub type RepetitionKey = ([u8; 16], [u8; 16], Side);
-
-pub fn key(pos: &Position) -> RepetitionKey {
-    let (pits, side) = pos.repetition_key();
-    (pits[0], pits[1], side)
-}
-
 impl<'a> BestFirst<'a> {
-    /// A search for a win of `winner` from `game`'s last position, the
-    /// earlier ones counting as seen.
-    pub fn new(rules: &'a Rules, game: &[Position], winner: Side) -> BestFirst<'a> {
-        let (root, history) = game.split_last().expect("a position");
+    /// A search for a win of `winner` from `position`, the positions of
+    /// `history` (the game before it) counting as seen.
+    pub fn new(
+        rules: &'a Rules,
+        history: &[Position],
+        position: Position,
+        winner: Side,
+    ) -> BestFirst<'a> {
         let leaf = Node {
-            pos: *root,
+            pos: position,
             parent: 0,
             first: 0,
             count: 0,
@@ -76,6 +75,11 @@ impl<'a> BestFirst<'a> {
             nodes: vec![leaf],
             history: history.iter().map(key).collect(),
         }
+    }
+
+    /// The side whose win is sought.
+    pub fn winner(&self) -> Side {
+        self.winner
     }
 
     /// Nodes in the tree.
@@ -94,20 +98,63 @@ impl<'a> BestFirst<'a> {
             self.expand(leaf);
             current = self.update_ancestors(leaf);
         }
-        if self.nodes[0].dn == 0 {
-            return Verdict::NotWon;
+        if self.nodes[0].pn == 0 {
+            Verdict::Won
+        } else {
+            Verdict::NotWon
         }
-        let root = &self.nodes[0];
-        let first = self.w_moves(0).then(|| {
-            let best = (root.first..root.first + root.count)
-                .find(|&c| self.nodes[c as usize].pn == 0)
-                .expect("a proven root has a proven child");
-            root.pos.successors(self.rules)[(best - root.first) as usize].0
-        });
-        Verdict::Won {
-            first,
-            plies: self.proof_plies(0),
+    }
+
+    /// The winning strategy of a search that returned [`Verdict::Won`]:
+    /// where W moves, of the proven moves the one whose longest line is
+    /// shortest; where the defender moves, every move. `None` before a win.
+    pub fn strategy(&self) -> Option<Strategy> {
+        if self.nodes[0].pn != 0 {
+            return None;
         }
+        Some(if self.w_moves(0) {
+            Strategy::Play(self.play(0).0)
+        } else {
+            Strategy::Replies(self.replies(0).0)
+        })
+    }
+
+    /// W's best proven move at a proven W `node`, and its longest line.
+    fn play(&self, node: usize) -> (Play, u32) {
+        let moves = self.nodes[node].pos.successors(self.rules);
+        self.children(node)
+            .zip(moves)
+            .filter(|&(c, _)| self.nodes[c].pn == 0)
+            .map(|(c, (mv, _, outcome))| match outcome {
+                Some(_) => (Play { mv, replies: None }, 1),
+                None => {
+                    let (replies, plies) = self.replies(c);
+                    let play = Play {
+                        mv,
+                        replies: Some(replies),
+                    };
+                    (play, plies + 1)
+                }
+            })
+            .min_by_key(|(_, plies)| *plies)
+            .expect("a proven node has a proven move")
+    }
+
+    /// Every defence at a proven defender `node`, each with W's answer, and
+    /// the longest line.
+    fn replies(&self, node: usize) -> (Replies, u32) {
+        let moves = self.nodes[node].pos.successors(self.rules);
+        let mut longest = 0;
+        let replies = self
+            .children(node)
+            .zip(moves)
+            .map(|(c, (mv, _, _))| {
+                let (play, plies) = self.play(c);
+                longest = longest.max(plies + 1);
+                (mv, play)
+            })
+            .collect();
+        (Replies(replies), longest)
     }
 
     fn w_moves(&self, node: usize) -> bool {
@@ -146,7 +193,7 @@ impl<'a> BestFirst<'a> {
             let (pn, dn) = match outcome {
                 _ if annulled => (INFINITE, 0),
                 Some(o) if o.winner == Some(self.winner) => (0, INFINITE),
-                // A loss, a draw or an annulled game.
+                // A loss or an annulled game.
                 Some(_) => (INFINITE, 0),
                 None => (1, 1),
             };
@@ -211,80 +258,5 @@ impl<'a> BestFirst<'a> {
             sum = sum.saturating_add(to_sum);
         }
         if w { (min, sum) } else { (sum, min) }
-    }
-
-    /// Checks a proof afresh, trusting none of the search's numbers but
-    /// "proven" to pick W's move: each node's children are its successors
-    /// as the rules give them, every defence is there, every line ends in a
-    /// win for W, and no position arises a third time on it (counted anew,
-    /// with the game before the root). Returns the positions checked.
-    pub fn check_proof(&self) -> Result<u64, String> {
-        let mut seen: HashMap<RepetitionKey, u32> = HashMap::new();
-        for k in self.history.iter().chain([&key(&self.nodes[0].pos)]) {
-            *seen.entry(*k).or_default() += 1;
-        }
-        let mut checked = 0;
-        self.check_node(0, &mut seen, &mut checked)?;
-        Ok(checked)
-    }
-
-    fn check_node(
-        &self,
-        node: usize,
-        seen: &mut HashMap<RepetitionKey, u32>,
-        checked: &mut u64,
-    ) -> Result<(), String> {
-        *checked += 1;
-        let n = &self.nodes[node];
-        let successors = n.pos.successors(self.rules);
-        if n.count as usize != successors.len() {
-            return Err(format!("{}: not every move is in the tree", n.pos));
-        }
-        let mut children: Vec<usize> = self.children(node).collect();
-        if self.w_moves(node) {
-            children.retain(|&c| self.nodes[c].pn == 0);
-            children.truncate(1);
-            if children.is_empty() {
-                return Err(format!("{}: no proven move for {}", n.pos, self.winner));
-            }
-        }
-        for c in children {
-            let (_, pos, outcome) = &successors[c - n.first as usize];
-            if *pos != self.nodes[c].pos {
-                return Err(format!("{}: a child is not its move's position", n.pos));
-            }
-            if seen.get(&key(pos)).is_some_and(|&times| times >= 2) {
-                return Err(format!("{pos}: arises a third time"));
-            }
-            match outcome {
-                Some(o) if o.winner == Some(self.winner) => {}
-                Some(_) => return Err(format!("{pos}: the game ends without a win")),
-                None if self.nodes[c].count == 0 => {
-                    return Err(format!("{pos}: a line of the proof stops here"));
-                }
-                None => {
-                    *seen.entry(key(pos)).or_default() += 1;
-                    self.check_node(c, seen, checked)?;
-                    *seen.get_mut(&key(pos)).expect("just counted") -= 1;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The longest line of the proof below a proven `node`, in plies, W
-    /// taking its shortest proven move.
-    fn proof_plies(&self, node: usize) -> u32 {
-        let n = &self.nodes[node];
-        if n.count == 0 {
-            return 0;
-        }
-        let proven = self.children(node).filter(|&c| self.nodes[c].pn == 0);
-        let depths = proven.map(|c| 1 + self.proof_plies(c));
-        if self.w_moves(node) {
-            depths.min().expect("a proven node has a proven child")
-        } else {
-            depths.max().expect("a proven node has children")
-        }
     }
 }

@@ -1,0 +1,180 @@
+//! `prove`: proves who wins an Omweso position by force and writes the
+//! strategy as a certificate, or checks a certificate from the rules alone.
+
+use crate::args::Args;
+use mancala::Side;
+use mancala::omweso::prove::{Answer, Certificate, PlayRules, Strategy, prove};
+use mancala::omweso::{Position, Rules, Setup};
+use std::path::Path;
+use std::time::Instant;
+
+/// Tree nodes each search may grow to unless `--budget` says otherwise:
+/// about 1.1 GB; the standard start's hardest rules need 16.5 million.
+const DEFAULT_BUDGET: usize = 20_000_000;
+
+/// `prove omweso …` or `prove --check FILE`.
+pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
+    if let Some(file) = args.text("check") {
+        args.check_flags("prove --check", "")?;
+        if !rest.is_empty() {
+            return Err(format!(
+                "prove --check takes one file and nothing else, not {rest:?}"
+            ));
+        }
+        return check_file(file);
+    }
+    let (game, given) = match rest {
+        [game, given @ ..] => (game.as_str(), given),
+        [] => return Err("prove needs a game and a position (prove omweso '<position>') or --check FILE".into()),
+    };
+    match game {
+        "omweso" => {}
+        "oware" => {
+            return Err("prove is for omweso; Oware's endgames are solved by 'mancala tables'".into());
+        }
+        other => return Err(format!("unknown game {other:?}: prove omweso or prove --check FILE")),
+    }
+    args.check_flags("prove", game)?;
+    let rules = args.omweso_rules()?;
+    let game = match (given, args.text("setup")) {
+        ([text], None) => parse_game(text)?,
+        ([], Some(setup)) => vec![fresh_game(setup, &rules)?],
+        ([], None) => {
+            return Err("prove omweso needs a position (or 'start') or --setup standard|two-each".into());
+        }
+        ([_], Some(_)) => return Err("give a position or --setup, not both".into()),
+        (more, _) => {
+            return Err(format!(
+                "prove omweso takes one position (a game as 'earlier|…|position'), not {more:?}"
+            ));
+        }
+    };
+    let budget: usize = args.count("budget")?.unwrap_or(DEFAULT_BUDGET);
+    if budget == 0 {
+        return Err("--budget must be at least 1 node".into());
+    }
+    // Checked before the long search, so that an error stays one line.
+    let out = args.text("certificate").map(Path::new);
+    if let Some(path) = out {
+        let folder = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        if !folder.is_dir() {
+            return Err(format!("--certificate: {path:?} is not in a folder that exists"));
+        }
+    }
+    let (position, history) = game.split_last().expect("a game has a position");
+    let started = Instant::now();
+    let proved = prove(&rules, history, *position, budget)
+        .map_err(|e| format!("the strategy found failed its own check ({e}): a fault of the search"))?;
+    let searched = format!(
+        "{} nodes searched, {:.1} s",
+        proved.nodes,
+        started.elapsed().as_secs_f64()
+    );
+    let mover = position.side();
+    match proved.answer {
+        Answer::Win(certificate) => {
+            let summary = certificate.summary();
+            let how = match certificate.strategy() {
+                Strategy::Play(play) => format!("first move {}", play.mv),
+                Strategy::Replies(_) => format!("whatever {mover} plays"),
+            };
+            out!(
+                "win {}: {how}, longest line {}, certificate of {} ({searched})",
+                certificate.winner(),
+                plies(summary.longest_line),
+                positions(summary.positions)
+            );
+            if let Some(path) = out {
+                mancala::files::write_atomic(path, certificate.to_json().as_bytes())
+                    .map_err(|e| format!("cannot write {path:?}: {e}"))?;
+            }
+        }
+        Answer::NotAWin => out!(
+            "not a win: neither side can force one; with best play the game is annulled ({searched})"
+        ),
+        Answer::Open { not_won_by } => {
+            let how = match not_won_by {
+                Some(side) => format!(
+                    "{side} cannot force a win; whether {} can is not settled",
+                    side.opponent()
+                ),
+                None => format!("whether {mover} can force a win is not settled"),
+            };
+            out!("open: {how} within --budget {budget} ({searched})");
+        }
+    }
+    Ok(())
+}
+
+/// A game given as `'<earlier>|…|<position>'`, each position exact.
+fn parse_game(text: &str) -> Result<Vec<Position>, String> {
+    let parts: Vec<&str> = text.split('|').collect();
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            part.parse().map_err(|e| match parts.len() {
+                1 => format!("{e}"),
+                n => format!("position {} of {n} of the game ({part:?}): {e}", i + 1),
+            })
+        })
+        .collect()
+}
+
+/// The start of a fresh game from a named set-up, South first.
+fn fresh_game(setup: &str, rules: &Rules) -> Result<Position, String> {
+    let setup = match setup {
+        "standard" => Setup::Standard,
+        "two-each" => Setup::TwoEach,
+        other => {
+            return Err(format!(
+                "--setup is standard or two-each, not {other:?} (a custom set-up is given as a position)"
+            ));
+        }
+    };
+    let pits = setup.arrangement(rules).map_err(|e| e.to_string())?;
+    Ok(Position::from_arrangements(pits, pits, Side::South))
+}
+
+fn check_file(file: &str) -> Result<(), String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {file:?}: {e}"))?;
+    let certificate = Certificate::from_json(&bytes).map_err(|e| format!("{file:?}: {e}"))?;
+    let summary = certificate.summary();
+    out!(
+        "ok: {} wins {:?} ({}): {}, longest line {}",
+        certificate.winner(),
+        certificate.position().to_string(),
+        rules_text(certificate.rules()),
+        positions(summary.positions),
+        plies(summary.longest_line)
+    );
+    Ok(())
+}
+
+fn positions(n: u64) -> String {
+    match n {
+        1 => "1 position".into(),
+        n => format!("{n} positions"),
+    }
+}
+
+fn plies(n: u32) -> String {
+    match n {
+        1 => "1 ply".into(),
+        n => format!("{n} plies"),
+    }
+}
+
+/// The rules as the flags that give them.
+fn rules_text(rules: PlayRules) -> String {
+    let flags = rules.flags();
+    if flags.is_empty() {
+        "default rules".into()
+    } else {
+        let flags: Vec<String> = flags.iter().map(|f| format!("--{f}")).collect();
+        format!("rules {}", flags.join(" "))
+    }
+}

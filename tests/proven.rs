@@ -1,0 +1,90 @@
+//! The standard start is a proven win for South (`assets/proofs/`): the
+//! computer playing South follows the proof and wins every game, whatever
+//! North plays; the hint and the review say so.
+
+use mancala::Side;
+use mancala::omweso::Rules;
+use omweso::settings::AnimSpeed;
+use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player};
+use omweso::testing::{app, english, omweso as session, run_until_settled, start_match};
+
+/// One game from the standard start: the weakest computer as South against
+/// `north`, under `rules`. Returns the winner and the moves.
+fn play_out(north: Level, rules: Rules) -> (Option<Side>, Vec<String>) {
+    let mut app = app();
+    let config = MatchConfig {
+        players: [Player::Computer(Level::Beginner), Player::Computer(north)],
+        rules,
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    for _ in 0..200 {
+        run_until_settled(&mut app, 500);
+        if let Phase::Over(outcome) = session(&app).phase {
+            let moves = session(&app)
+                .record
+                .moves()
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            return (outcome.winner, moves);
+        }
+    }
+    panic!("the game against {north:?} did not end")
+}
+
+#[test]
+fn the_computer_with_the_proof_wins_every_game_from_the_standard_start() {
+    let no_reverse = Rules {
+        reverse_captures: false,
+        akakyala: true,
+        ..Rules::default()
+    };
+    let games = [
+        (Level::Beginner, Rules::default()),
+        (Level::Casual, Rules::default()),
+        (Level::Intermediate, Rules::default()),
+        (Level::Expert, Rules::default()),
+        (Level::Casual, no_reverse),
+    ];
+    let mut openings = std::collections::HashSet::new();
+    for (north, rules) in games {
+        let (winner, moves) = play_out(north, rules.clone());
+        assert_eq!(winner, Some(Side::South), "against {north:?}: {moves:?}");
+        assert_eq!(moves[0], "l", "against {north:?}");
+        // Within the proof's longest line (45 plies; 51 without reverse
+        // captures).
+        let longest = if rules.reverse_captures { 45 } else { 51 };
+        assert!(moves.len() <= longest, "against {north:?}: {moves:?}");
+        openings.insert(moves[..2].to_vec());
+    }
+    // The opponents answered differently: the proof met varied play.
+    assert!(openings.len() >= 3, "{openings:?}");
+}
+
+#[test]
+fn the_hint_and_the_review_say_won_by_force_on_a_proven_position() {
+    let mut app = app();
+    let config = MatchConfig {
+        players: [Player::Human, Player::Human],
+        ..MatchConfig::default()
+    };
+    start_match(&mut app, config, AnimSpeed::Instant);
+    app.world_mut().write_message(Action::Hint);
+    let mut hint = None;
+    for _ in 0..400 {
+        run_until_settled(&mut app, 1);
+        let view = app
+            .world()
+            .resource::<omweso::systems::session::MatchView>();
+        if let Some(text) = &view.hint {
+            hint = Some(english(text));
+            break;
+        }
+    }
+    let hint = hint.expect("a hint comes");
+    assert_eq!(
+        hint,
+        "Suggested: sow from l (l). Won by force (proven): this move keeps a win that no reply can stop."
+    );
+}
