@@ -119,6 +119,9 @@ mod tests {
             Some("l".to_string())
         );
         assert_eq!(loaded(&rules).map(|c| c.winner()), Some(Side::South));
-        assert_eq!(proven_winner(&rules, &[Position::start()]), Some(Side::South));
+        assert_eq!(
+            proven_winner(&rules, &[Position::start()]),
+            Some(Side::South)
+        );
     }
 }

@@ -141,7 +141,11 @@ fn finish_app(mut app: App, dir: &std::path::Path) -> App {
     // No endgame tables, whatever this machine has cached: a review is the
     // same on every machine.
     configure(TableConfig::Off);
-    assert_eq!(*config(), TableConfig::Off, "tables looked for before a test app");
+    assert_eq!(
+        *config(),
+        TableConfig::Off,
+        "tables looked for before a test app"
+    );
     app.insert_resource(DataDir(dir.to_path_buf()));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         50,
@@ -311,8 +315,7 @@ pub fn flush_writes(app: &mut App) {
 /// the background work has finished. Fails the test when `max` updates
 /// were not enough: what it checks next would be checked mid-move.
 pub fn run_until_quiet(app: &mut App, max: usize) -> usize {
-    updates_until(app, max, is_quiet)
-        .unwrap_or_else(|| panic!("still moving after {max} updates"))
+    updates_until(app, max, is_quiet).unwrap_or_else(|| panic!("still moving after {max} updates"))
 }
 
 /// Is a computer thinking, or due to think, in a match of game `G`?

@@ -68,7 +68,10 @@ fn the_asset_server_reads_the_built_in_files_wherever_the_game_runs() {
     // Without the built-in files, that folder is what is read.
     let plain = app_reading(&folder, false);
     let server = plain.world().resource::<AssetServer>();
-    assert_eq!(read(server, "models/seed.glb").as_deref(), Some(&b"not a model"[..]));
+    assert_eq!(
+        read(server, "models/seed.glb").as_deref(),
+        Some(&b"not a model"[..])
+    );
 
     let app = app_reading(&folder, true);
     let server = app.world().resource::<AssetServer>();

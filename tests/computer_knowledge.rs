@@ -11,7 +11,6 @@ use mancala::ai::endgame::{self, EndgameTables};
 use mancala::ai::{Source, oware_book};
 use mancala::game::Oware;
 use mancala::oware::{Position, Rules};
-use mancala::record::Record;
 use omweso::geometry::GameKind;
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::computer::Opponents;

@@ -289,7 +289,10 @@ fn a_kiosk_visitors_settings_last_until_the_idle_reset_and_no_file_is_written() 
     // idle title starts a demonstration, and the staff profile is back.
     visitor_changes(&mut app);
     wait(&mut app, TITLE_IDLE - 1.0);
-    assert!(!app.world().resource::<Settings>().muted, "kept while they play");
+    assert!(
+        !app.world().resource::<Settings>().muted,
+        "kept while they play"
+    );
     wait(&mut app, 2.0);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(*app.world().resource::<Settings>(), staff_settings());

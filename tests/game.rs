@@ -294,6 +294,14 @@ mod oware_table {
         assert_eq!((counts[0][6], counts[1][6]), (outcome.south, outcome.north));
     }
 
+    /// `config` from a position the opening book does not know, so the
+    /// master searches (from the start it answers from the book at once).
+    fn off_the_book(mut config: MatchConfig) -> MatchConfig {
+        let position = "3,5,2,6,4,4/4,4,6,1,5,4 S 0-0".parse().expect("a position");
+        config.oware_position = Some(position);
+        config
+    }
+
     #[test]
     fn the_oware_computer_shows_it_is_thinking_and_stops_when_the_match_is_left() {
         use omweso::Screen;
@@ -302,7 +310,7 @@ mod oware_table {
         let mut app = app();
         start_match(
             &mut app,
-            oware([Player::Computer(Level::Master), Player::Human]),
+            off_the_book(oware([Player::Computer(Level::Master), Player::Human])),
             AnimSpeed::Instant,
         );
         app.update();
@@ -329,7 +337,7 @@ mod oware_table {
         let mut app = app();
         start_match(
             &mut app,
-            oware([Player::Human, Player::Computer(Level::Master)]),
+            off_the_book(oware([Player::Human, Player::Computer(Level::Master)])),
             AnimSpeed::Instant,
         );
         send(&mut app, Action::Pit(0));

@@ -74,7 +74,12 @@ fn play_out(app: &mut App, config: MatchConfig) {
     run_until_settled(app, 2_000);
     let over = match table {
         GameKind::Omweso => session(app).record.result().is_some(),
-        GameKind::Oware => app.world().resource::<OwareSession>().record.result().is_some(),
+        GameKind::Oware => app
+            .world()
+            .resource::<OwareSession>()
+            .record
+            .result()
+            .is_some(),
     };
     assert!(over, "the {table:?} game was played to its end");
     flush_writes(app);

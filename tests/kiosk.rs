@@ -49,7 +49,11 @@ fn on_table(app: &App) -> bool {
 fn left_alone_it_goes_back_to_a_clean_title(app: &mut App) {
     assert!(on_table(app));
     wait(app, GAME_IDLE - 1.0);
-    assert_eq!(app.world().resource::<Demonstration>().asking, None, "not yet");
+    assert_eq!(
+        app.world().resource::<Demonstration>().asking,
+        None,
+        "not yet"
+    );
     wait(app, 2.0);
     assert!(
         app.world().resource::<Demonstration>().asking.is_some(),
@@ -59,11 +63,19 @@ fn left_alone_it_goes_back_to_a_clean_title(app: &mut App) {
     wait(app, STILL_PLAYING + 1.0);
     assert_eq!(screen(app), Screen::Title);
     let world = app.world();
-    assert_eq!(*world.resource::<State<Pause>>().get(), Pause::Running, "the menu closed");
+    assert_eq!(
+        *world.resource::<State<Pause>>().get(),
+        Pause::Running,
+        "the menu closed"
+    );
     assert!(world.get_resource::<OmwesoSession>().is_none());
     assert!(world.get_resource::<OwareSession>().is_none());
     assert_eq!(world.resource::<Tutor>().current, None, "the lesson closed");
-    assert_eq!(world.resource::<Solver>().current, None, "the puzzle closed");
+    assert_eq!(
+        world.resource::<Solver>().current,
+        None,
+        "the puzzle closed"
+    );
     assert!(!world.resource::<ReviewView>().active, "the review closed");
 }
 
@@ -88,6 +100,9 @@ fn a_lesson_left_alone_goes_back_to_the_title() {
         on_table(app) && app.world().resource::<Tutor>().current.is_some()
     }));
     run_until_quiet(&mut app, 500);
+    // The analysis took many updates of the test clock: the visitor's last
+    // touch is now, as when they start reading the review.
+    app.world_mut().resource_mut::<Demonstration>().idle = 0.0;
     left_alone_it_goes_back_to_a_clean_title(&mut app);
 }
 
@@ -100,6 +115,9 @@ fn a_puzzle_left_alone_goes_back_to_the_title() {
         on_table(app) && app.world().resource::<Solver>().current.is_some()
     }));
     run_until_quiet(&mut app, 500);
+    // The analysis took many updates of the test clock: the visitor's last
+    // touch is now, as when they start reading the review.
+    app.world_mut().resource_mut::<Demonstration>().idle = 0.0;
     left_alone_it_goes_back_to_a_clean_title(&mut app);
 }
 
@@ -123,5 +141,8 @@ fn a_review_left_alone_goes_back_to_the_title() {
         on_table(app) && view.active && view.analysed == view.positions
     }));
     run_until_quiet(&mut app, 500);
+    // The analysis took many updates of the test clock: the visitor's last
+    // touch is now, as when they start reading the review.
+    app.world_mut().resource_mut::<Demonstration>().idle = 0.0;
     left_alone_it_goes_back_to_a_clean_title(&mut app);
 }

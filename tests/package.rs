@@ -77,7 +77,9 @@ fn a_missing_validator_fails_with_the_package_to_install() {
     // Asked to go without: no verdict, no failure.
     assert_eq!(run_validator(missing, "some-package", &[], true), Ok(None));
     // Present: its verdict.
-    let (ok, _) = run_validator("false", "coreutils", &[], false).unwrap().unwrap();
+    let (ok, _) = run_validator("false", "coreutils", &[], false)
+        .unwrap()
+        .unwrap();
     assert!(!ok);
 }
 

@@ -222,16 +222,22 @@ fn a_touch_on_the_puzzle_of_the_day_during_a_demonstration_opens_it() {
 }
 
 /// Picks the pit of an Omweso move of one letter for the side to move,
-/// and waits for the move (and any refutation) to be played out.
+/// and waits for the move (and any refutation) to be played out: for a
+/// puzzle of one move.
 fn pick_omweso(app: &mut App, mv: &str) {
     use mancala::game::Omweso;
     use omweso::systems::session::TableGame;
     let k = (0..16).find(|&k| <Omweso as TableGame>::pit_move(k) == mv);
+    let before = omweso(app).record.moves().len();
     app.world_mut().write_message(Action::Pit(k.unwrap()));
-    update_until(app, 400, |app| {
+    let settled = update_until(app, 400, |app| {
         let solver = app.world().resource::<Solver>();
-        !matches!(solver.state, PuzzleState::Refuting) && !omweso(app).working()
+        // A one-move puzzle: refuted or solved, and the board still.
+        omweso(app).record.moves().len() > before
+            && matches!(solver.state, PuzzleState::Refuted(_) | PuzzleState::Solved)
+            && !omweso(app).working()
     });
+    assert!(settled, "{mv} was played and answered");
     run_until_quiet(app, 400);
 }
 
@@ -267,7 +273,10 @@ fn an_omweso_puzzle_refutes_a_wrong_pit_and_is_solved_by_its_own() {
         panic!("refuted: {:?}", solver(&app).state);
     };
     let words = english(&words);
-    assert!(words.starts_with(&format!("{wrong} is not the answer")), "{words}");
+    assert!(
+        words.starts_with(&format!("{wrong} is not the answer")),
+        "{words}"
+    );
     app.world_mut().write_message(PuzzleAction::Retry);
     update_until(&mut app, 20, |app| omweso(app).record.moves().is_empty());
     run_until_quiet(&mut app, 200);

@@ -145,10 +145,12 @@ fn stopped_by_a_signal_child() {
     // A slow disk: the last write asked for is still under way when the
     // signal comes.
     let mut writes = app.world_mut().resource_mut::<Writes>();
-    writes.set_writer(std::sync::Arc::new(|path: &std::path::Path, bytes: &[u8]| {
-        std::thread::sleep(Duration::from_millis(500));
-        write_atomic(path, bytes)
-    }));
+    writes.set_writer(std::sync::Arc::new(
+        |path: &std::path::Path, bytes: &[u8]| {
+            std::thread::sleep(Duration::from_millis(500));
+            write_atomic(path, bytes)
+        },
+    ));
     writes.write(dir.join("autosave.json"), "the last move".into());
     // On a line of its own: the harness has begun one without ending it.
     println!("\nthe game is running");

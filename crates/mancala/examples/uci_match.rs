@@ -11,11 +11,14 @@
 //! ```
 //!
 //! Games come in pairs from the same opening (`--opening-plies` random
-//! moves, seeded) with the engines' sides swapped. Each move the mover gets
+//! moves, seeded; no opening is played by two pairs) with the engines'
+//! sides swapped. Each move the mover gets
 //! `position startpos moves …` (Aualé's letters) and `go movetime MS`
 //! (`--a-movetime`, `--b-movetime`: one engine's own time, to measure what
 //! more time is worth).
-//! A score is wins plus half the draws, for A.
+//! A score is wins plus half the draws, for A. Its interval counts
+//! openings, not games: the two games of a pair share their opening, so
+//! the spread is that of the pairs' scores.
 
 use mancala::Side;
 use mancala::oware::{GameRecord, Move, Position, Rules};
@@ -122,6 +125,34 @@ fn usage(problem: &str) -> ! {
     std::process::exit(2);
 }
 
+/// `plies` random legal moves from the start that do not end the game.
+fn random_opening(rng: &mut SmallRng, rules: &Rules, plies: usize) -> Vec<(Side, Move)> {
+    let mut opening = Vec::new();
+    let mut pos = Position::start();
+    for _ in 0..plies {
+        let moves = pos.legal_moves(rules);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.random_range(0..moves.len())];
+        opening.push((pos.side(), mv));
+        pos = pos.apply(rules, mv);
+    }
+    opening
+}
+
+/// The half-width of the 95% interval of the mean of `scores` (normal
+/// approximation), one score per opening.
+fn half_width(scores: &[f64]) -> f64 {
+    let n = scores.len() as f64;
+    if n < 2.0 {
+        return 0.0;
+    }
+    let mean = scores.iter().sum::<f64>() / n;
+    let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    1.96 * (var / n).sqrt()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let get = |name: &str| {
@@ -154,20 +185,26 @@ fn main() {
     let mut rng = SmallRng::seed_from_u64(seed);
     let (mut a_score, mut games) = (0.0, 0);
     let mut longest = [Duration::ZERO; 2];
+    let mut thinking = [(Duration::ZERO, 0u32); 2];
+    let mut openings: Vec<Vec<(Side, Move)>> = Vec::new();
+    let mut pair_scores: Vec<f64> = Vec::new();
     println!(
         "A = {a_cmd}\nB = {b_cmd}\n{pairs} pairs, A {} ms and B {} ms a move, seed {seed}",
         movetimes[0], movetimes[1]
     );
     for pair in 0..pairs {
-        // The opening: random legal moves that do not end the game.
-        let mut opening = Vec::new();
-        let mut pos = Position::start();
-        for _ in 0..opening_plies {
-            let moves = pos.legal_moves(&rules);
-            let mv = moves[rng.random_range(0..moves.len())];
-            opening.push((pos.side(), mv));
-            pos = pos.apply(&rules, mv);
-        }
+        // The opening: random legal moves, one no earlier pair played.
+        let Some(opening) = (0..1000)
+            .map(|_| random_opening(&mut rng, &rules, opening_plies))
+            .find(|o| !openings.contains(o))
+        else {
+            usage(&format!(
+                "only {} distinct openings of {opening_plies} moves found: play fewer pairs or longer openings",
+                openings.len()
+            ));
+        };
+        openings.push(opening.clone());
+        let mut pair_score = 0.0;
         for swap in [false, true] {
             // South is A unless swapped.
             let south = usize::from(swap);
@@ -200,6 +237,8 @@ fn main() {
                 e.send(&format!("go movetime {}", movetimes[who]));
                 let reply = e.wait_for("bestmove");
                 longest[who] = longest[who].max(t.elapsed());
+                thinking[who].0 += t.elapsed();
+                thinking[who].1 += 1;
                 let text = reply.split_whitespace().nth(1).unwrap_or("");
                 match parse_move(text, side).map(|mv| (mv, record.push(mv))) {
                     Some((mv, Ok(_))) => played.push((side, mv)),
@@ -221,6 +260,7 @@ fn main() {
                 (None, None) => 0.5,
             };
             a_score += a_points;
+            pair_score += a_points;
             games += 1;
             let result = record
                 .result()
@@ -233,10 +273,17 @@ fn main() {
             );
             println!("  moves: {}", letters(&played));
         }
+        pair_scores.push(pair_score / 2.0);
     }
+    let mean = |i: usize| thinking[i].0 / thinking[i].1.max(1);
     println!(
-        "final: A scored {a_score} of {games} ({:.1}%); longest reply A {:.3?}, B {:.3?}",
+        "final: A scored {a_score} of {games} ({:.1}% ± {:.1} over {} distinct openings); \
+         mean reply A {:.3?}, B {:.3?}; longest reply A {:.3?}, B {:.3?}",
         100.0 * a_score / f64::from(games.max(1)),
+        100.0 * half_width(&pair_scores),
+        pair_scores.len(),
+        mean(0),
+        mean(1),
         longest[0],
         longest[1]
     );

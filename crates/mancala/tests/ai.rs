@@ -540,7 +540,11 @@ fn blitz_answers_at_its_deadline_from_a_position_it_cannot_finish() {
         searcher.search(&position, &[], &limits, None)
     });
     let r = stopped(worker);
-    assert!(position.legal_moves(&omweso::Rules::default()).contains(&r.best.unwrap()));
+    assert!(
+        position
+            .legal_moves(&omweso::Rules::default())
+            .contains(&r.best.unwrap())
+    );
     // Stopped by the clock: it had run its second, and had not finished.
     assert!(r.elapsed >= deadline, "{:?}", r.elapsed);
     assert!(r.depth < 99, "depth {}", r.depth);

@@ -142,8 +142,12 @@ proptest! {
 /// The text of a position of a random game: two random arrangements and
 /// up to 60 random moves.
 fn game_position() -> impl Strategy<Value = String> {
-    (arrangement(), arrangement(), proptest::collection::vec(any::<u32>(), 0..60)).prop_map(
-        |(south, north, choices)| {
+    (
+        arrangement(),
+        arrangement(),
+        proptest::collection::vec(any::<u32>(), 0..60),
+    )
+        .prop_map(|(south, north, choices)| {
             let rules = Rules::default();
             let setup = (Setup::Custom(south), Setup::Custom(north));
             let mut record = GameRecord::from_setup(&rules, Side::South, setup.0, setup.1).unwrap();
@@ -158,8 +162,7 @@ fn game_position() -> impl Strategy<Value = String> {
                 }
             }
             record.current().to_string()
-        },
-    )
+        })
 }
 
 /// Text near a position's parses to a position of 64 seeds that writes

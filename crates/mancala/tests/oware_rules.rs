@@ -983,7 +983,12 @@ fn game_position() -> impl Strategy<Value = String> {
         let mut record = GameRecord::new(Position::start(), rules.clone());
         for pick in picks {
             let legal = record.current().legal_moves(&rules);
-            if legal.is_empty() || record.push(legal[usize::from(pick) % legal.len()]).unwrap().is_some() {
+            if legal.is_empty()
+                || record
+                    .push(legal[usize::from(pick) % legal.len()])
+                    .unwrap()
+                    .is_some()
+            {
                 break;
             }
         }

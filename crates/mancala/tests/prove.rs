@@ -86,13 +86,19 @@ fn the_first_turn_ban_changes_no_strategy_from_the_standard_start() {
             ..rules
         };
         let read = |r: PlayRules| {
-            let mut v: Value =
-                serde_json::from_slice(&std::fs::read(proofs().join(r.file_name("standard"))).unwrap())
-                    .unwrap();
+            let mut v: Value = serde_json::from_slice(
+                &std::fs::read(proofs().join(r.file_name("standard"))).unwrap(),
+            )
+            .unwrap();
             v.as_object_mut().unwrap().remove("rules");
             v
         };
-        assert_eq!(read(rules), read(without), "{}", rules.file_name("standard"));
+        assert_eq!(
+            read(rules),
+            read(without),
+            "{}",
+            rules.file_name("standard")
+        );
     }
 }
 
@@ -193,7 +199,10 @@ fn the_default_strategy_never_meets_okwesera_so_it_also_proves_the_rules_without
     v["rules"]["okwesera"] = false.into();
     let (code, out, _) = check(&v);
     assert_eq!(code, 0);
-    assert!(out.contains("(rules --no-okwesera): 9707 positions"), "{out}");
+    assert!(
+        out.contains("(rules --no-okwesera): 9707 positions"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -201,7 +210,9 @@ fn a_repetition_in_the_history_annuls_the_line_through_it() {
     // The position after `l` seen twice before the game: `l` would make
     // it arise a third time.
     let rules = Rules::default();
-    let (after_l, _) = Position::start().apply(&rules, "l".parse().unwrap()).unwrap();
+    let (after_l, _) = Position::start()
+        .apply(&rules, "l".parse().unwrap())
+        .unwrap();
     let mut v = standard();
     v["history"] = Value::from(vec![after_l.to_string(), after_l.to_string()]);
     assert_eq!(
@@ -242,9 +253,7 @@ fn prove_answers_win_and_writes_a_certificate_that_checks() {
     let (code, out, err) = mancala(&["prove", "omweso", pos, "--certificate", file]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(
-        out.starts_with(
-            "win S: first move i, longest line 1 ply, certificate of 1 position ("
-        ),
+        out.starts_with("win S: first move i, longest line 1 ply, certificate of 1 position ("),
         "{out}"
     );
     let (code, out, _) = mancala(&["prove", "--check", file]);
@@ -261,9 +270,7 @@ fn prove_says_open_when_the_budget_is_spent() {
     let (code, out, err) = mancala(&["prove", "omweso", "start", "--budget", "1000"]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(
-        out.starts_with(
-            "open: whether S can force a win is not settled within --budget 1000 ("
-        ),
+        out.starts_with("open: whether S can force a win is not settled within --budget 1000 ("),
         "{out}"
     );
 }
@@ -281,7 +288,10 @@ fn proving_the_standard_start_again_gives_the_shipped_certificate() {
         file.to_str().unwrap(),
     ]);
     assert_eq!((code, err.as_str()), (0, ""));
-    assert!(out.starts_with("win S: first move l, longest line "), "{out}");
+    assert!(
+        out.starts_with("win S: first move l, longest line "),
+        "{out}"
+    );
     assert_eq!(
         std::fs::read_to_string(&file).unwrap(),
         std::fs::read_to_string(proofs().join("standard.json")).unwrap()
@@ -291,16 +301,46 @@ fn proving_the_standard_start_again_gives_the_shipped_certificate() {
 #[test]
 fn bad_input_is_one_line_on_stderr_and_exit_2() {
     let cases: [(&[&str], &str); 10] = [
-        (&["prove"], "prove needs a game and a position (prove omweso '<position>') or --check FILE"),
-        (&["prove", "oware", "start"], "prove is for omweso; Oware's endgames are solved by 'mancala tables'"),
-        (&["prove", "chess"], "unknown game \"chess\": prove omweso or prove --check FILE"),
-        (&["prove", "omweso"], "prove omweso needs a position (or 'start') or --setup standard|two-each"),
-        (&["prove", "omweso", "start", "--setup", "standard"], "give a position or --setup, not both"),
-        (&["prove", "omweso", "--setup", "custom"], "--setup is standard or two-each, not \"custom\" (a custom set-up is given as a position)"),
-        (&["prove", "omweso", "start", "--budget", "0"], "--budget must be at least 1 node"),
-        (&["prove", "omweso", "start", "--budget", "-1"], "--budget: \"-1\" is not a whole number"),
-        (&["prove", "--check", "x.json", "--no-reverse"], "--no-reverse is not an option of prove --check"),
-        (&["prove", "omweso", "start|4,4"], "position 2 of 2 of the game (\"4,4\"): a position has 2 or 4 space-separated fields (board side [first captures]), found 1"),
+        (
+            &["prove"],
+            "prove needs a game and a position (prove omweso '<position>') or --check FILE",
+        ),
+        (
+            &["prove", "oware", "start"],
+            "prove is for omweso; Oware's endgames are solved by 'mancala tables'",
+        ),
+        (
+            &["prove", "chess"],
+            "unknown game \"chess\": prove omweso or prove --check FILE",
+        ),
+        (
+            &["prove", "omweso"],
+            "prove omweso needs a position (or 'start') or --setup standard|two-each",
+        ),
+        (
+            &["prove", "omweso", "start", "--setup", "standard"],
+            "give a position or --setup, not both",
+        ),
+        (
+            &["prove", "omweso", "--setup", "custom"],
+            "--setup is standard or two-each, not \"custom\" (a custom set-up is given as a position)",
+        ),
+        (
+            &["prove", "omweso", "start", "--budget", "0"],
+            "--budget must be at least 1 node",
+        ),
+        (
+            &["prove", "omweso", "start", "--budget", "-1"],
+            "--budget: \"-1\" is not a whole number",
+        ),
+        (
+            &["prove", "--check", "x.json", "--no-reverse"],
+            "--no-reverse is not an option of prove --check",
+        ),
+        (
+            &["prove", "omweso", "start|4,4"],
+            "position 2 of 2 of the game (\"4,4\"): a position has 2 or 4 space-separated fields (board side [first captures]), found 1",
+        ),
     ];
     for (args, message) in cases {
         let (code, out, err) = mancala(args);
@@ -312,7 +352,10 @@ fn bad_input_is_one_line_on_stderr_and_exit_2() {
     }
     let (code, _, err) = mancala(&["prove", "--check", "/nonexistent/c.json"]);
     assert_eq!(code, 2);
-    assert!(err.starts_with("mancala: cannot read \"/nonexistent/c.json\": "), "{err}");
+    assert!(
+        err.starts_with("mancala: cannot read \"/nonexistent/c.json\": "),
+        "{err}"
+    );
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("c.json");
     std::fs::write(&file, b"\xff not json").unwrap();

@@ -38,17 +38,25 @@ fn from(program: &Path, cache: &Path, env: &[(&str, &str)]) -> String {
     let (code, out, err) = run(program, &args, cache, env);
     assert_eq!((code, err.as_str()), (0, ""), "{out}");
     let line = out.lines().find_map(|l| l.strip_prefix("from: "));
-    line.unwrap_or_else(|| panic!("no from line in {out}")).to_string()
+    line.unwrap_or_else(|| panic!("no from line in {out}"))
+        .to_string()
 }
 
 #[test]
 fn mancala_tables_builds_them_where_the_engine_reads_them() {
     let cache = tempfile::tempdir().unwrap();
-    assert_eq!(from(mancala(), cache.path(), &[]), "search", "no tables yet");
+    assert_eq!(
+        from(mancala(), cache.path(), &[]),
+        "search",
+        "no tables yet"
+    );
     let (code, out, err) = run(mancala(), &["tables", "oware", "4"], cache.path(), &[]);
     assert_eq!(code, 0, "{err}");
     let path = table_file(cache.path(), 4);
-    assert!(out.ends_with(&format!("saved {}\n", path.display())), "{out}");
+    assert!(
+        out.ends_with(&format!("saved {}\n", path.display())),
+        "{out}"
+    );
     assert!(out.contains(" 4 seeds: "), "{out}");
     assert!(err.contains("4 seeds done at "), "{err}");
     assert_eq!(EndgameTables::load(&path).unwrap().max_seeds(), 4);
@@ -74,7 +82,11 @@ fn mancala_tables_refuses_a_bad_seed_count_in_one_line() {
         let (code, out, err) = run(mancala(), args, cache.path(), &[]);
         assert_eq!((code, out.as_str(), err.as_str()), (2, "", want));
     }
-    assert_eq!(std::fs::read_dir(cache.path()).unwrap().count(), 0, "nothing written");
+    assert_eq!(
+        std::fs::read_dir(cache.path()).unwrap().count(),
+        0,
+        "nothing written"
+    );
 }
 
 /// A copy of `mancala` installed under `prefix/bin`, as a package puts it.
@@ -94,7 +106,11 @@ fn installed_tables_are_found_beside_the_program_and_bad_ones_passed_over() {
     let prefix = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
     let program = install_in(prefix.path());
     let cache = tempfile::tempdir().unwrap();
-    assert_eq!(from(&program, cache.path(), &[]), "search", "none installed");
+    assert_eq!(
+        from(&program, cache.path(), &[]),
+        "search",
+        "none installed"
+    );
     let (tables, _) = EndgameTables::build(4, |_, _| {});
     let installed = prefix.path().join("share/mancala");
     tables.save(&table_file(&installed, 4)).unwrap();
@@ -102,7 +118,11 @@ fn installed_tables_are_found_beside_the_program_and_bad_ones_passed_over() {
     // The same program elsewhere has none.
     assert_eq!(from(mancala(), cache.path(), &[]), "search");
     // A damaged file in the cache is passed over for the installed one.
-    std::fs::write(table_file(cache.path(), 4), b"mancala-egtb-v3\n\x04 cut short").unwrap();
+    std::fs::write(
+        table_file(cache.path(), 4),
+        b"mancala-egtb-v3\n\x04 cut short",
+    )
+    .unwrap();
     assert_eq!(from(&program, cache.path(), &[]), "endgame tables (exact)");
     // Damaged or of an older format, installed: no tables, no failure.
     let file = table_file(&installed, 4);

@@ -110,7 +110,7 @@ pub(super) fn cancel_stale<G: TableGame>(
 /// the master and blitz levels consult it as soon as it is there.
 pub fn warm_up_knowledge() {
     let _ = std::thread::Builder::new()
-        .name("warm-up".into())
+        .name("knowledge".into())
         .spawn(|| {
             <mancala::game::Oware as mancala::ai::AiGame>::warm_up(true);
             <mancala::game::Omweso as mancala::ai::AiGame>::warm_up(true);

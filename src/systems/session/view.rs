@@ -393,7 +393,8 @@ fn review_view<G: TableGame>(
         ghosts,
         turning_point,
         proven: G::proven_winner(session.record.rules(), session.record.history()).map(|side| {
-            Text::new("review-proven").text("name", session.config.display_names()[side.index()].clone())
+            Text::new("review-proven")
+                .text("name", session.config.display_names()[side.index()].clone())
         }),
     }
 }

@@ -7,7 +7,7 @@ use super::layout::{Panels, TOP_BAR, show_panels, window_size};
 use super::turned::upside_down;
 use super::{BRASS, NoticeBoard, publish_free_area};
 use crate::locale::Catalogue;
-use crate::settings::{AnimSpeed, Quality, Settings};
+use crate::settings::Settings;
 use crate::states::Pause;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::board::models::AssetProblem;
@@ -200,7 +200,7 @@ fn side_panel(ui: &mut egui::Ui, at_bottom: bool, shown: &HudShown, controls: &m
         ui.separator();
         super::legend::legend(ui, cat);
         ui.separator();
-        settings_ui(ui, settings, cat);
+        super::settings::settings_ui(ui, settings, cat);
     } else {
         match_panel(ui, view, cat);
         controls_panel(ui, view, settings, actions, cat);
@@ -427,7 +427,7 @@ pub(super) fn controls_panel(
         }
         ui.separator();
     }
-    settings_ui(ui, settings, cat);
+    super::settings::settings_ui(ui, settings, cat);
 }
 
 /// Take-back buttons; Undo is always clickable, since a refused take-back
@@ -477,58 +477,6 @@ fn replay_bar(
                 }
             });
         });
-}
-
-/// Animation speed, numbers on pits, the camera seat and sound.
-fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
-    ui.label(cat.t("settings-animation"));
-    ui.horizontal_wrapped(|ui| {
-        for speed in AnimSpeed::ALL {
-            ui.selectable_value(&mut settings.speed, speed, cat.t(speed.name()));
-        }
-    });
-    ui.checkbox(&mut settings.show_numbers, cat.t("settings-numbers"));
-    ui.horizontal_wrapped(|ui| {
-        ui.label(cat.t("settings-seat"));
-        ui.selectable_value(&mut settings.fixed_seat, None, cat.t("settings-seat-mover"));
-        for side in Side::BOTH {
-            let name = cat.text(&side_name(side));
-            ui.selectable_value(&mut settings.fixed_seat, Some(side), name);
-        }
-    });
-    ui.checkbox(&mut settings.face_to_face, cat.t("settings-face-to-face"));
-    super::style::access_settings(ui, settings, cat);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(cat.t("settings-quality"));
-        ui.selectable_value(&mut settings.quality, Quality::Auto, cat.t("quality-auto"));
-        ui.selectable_value(&mut settings.quality, Quality::High, cat.t("quality-high"));
-        ui.selectable_value(&mut settings.quality, Quality::Low, cat.t("quality-low"));
-    });
-    super::language_picker(ui, settings, cat);
-    ui.horizontal(|ui| {
-        ui.checkbox(&mut settings.muted, cat.t("settings-mute"));
-        ui.add_enabled(
-            !settings.muted,
-            egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
-        );
-    });
-    ui.label(cat.text(&endgame_tables_state()));
-}
-
-/// Where Oware's endgame tables stand: the computer's master and blitz
-/// consult them as soon as they are there.
-fn endgame_tables_state() -> Text {
-    use mancala::ai::endgame::{TablesState, state};
-    match state() {
-        TablesState::NotLoaded => Text::new("settings-tables-looking"),
-        TablesState::Off => Text::new("settings-tables-off"),
-        TablesState::Building { percent } => {
-            Text::new("settings-tables-building").num("percent", percent)
-        }
-        TablesState::Ready { max_seeds } => {
-            Text::new("settings-tables-ready").num("seeds", max_seeds)
-        }
-    }
 }
 
 fn show_notice(ctx: &egui::Context, notices: &NoticeBoard, for_north: bool, cat: &Catalogue) {

@@ -237,10 +237,16 @@ mod tests {
         }
         let kiosk = buttons(Kiosk { on: true });
         for name in ["Resume", "New match"] {
-            assert!(kiosk.iter().any(|b| b == name), "{name} at a kiosk: {kiosk:?}");
+            assert!(
+                kiosk.iter().any(|b| b == name),
+                "{name} at a kiosk: {kiosk:?}"
+            );
         }
         for name in ["Quit", SAVE, EXPORT] {
-            assert!(!kiosk.iter().any(|b| b == name), "{name} at a kiosk: {kiosk:?}");
+            assert!(
+                !kiosk.iter().any(|b| b == name),
+                "{name} at a kiosk: {kiosk:?}"
+            );
         }
     }
 }

@@ -16,6 +16,7 @@ mod pits;
 mod puzzles;
 mod review;
 pub mod screenshot;
+mod settings;
 pub mod style;
 #[cfg(test)]
 mod targets;

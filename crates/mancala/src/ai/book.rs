@@ -102,7 +102,11 @@ mod tests {
         assert_eq!(book.get(&after_a), Some(mv("f")));
         let fourth: Position = "5,5,5,5,0,4/0,5,5,5,5,4 S 0-0".parse().unwrap();
         assert_eq!(book.get(&fourth), Some(mv("d")));
-        assert!(Book::<Oware>::parse("", &Rules::default()).unwrap().is_empty());
+        assert!(
+            Book::<Oware>::parse("", &Rules::default())
+                .unwrap()
+                .is_empty()
+        );
     }
 
     #[test]

@@ -44,7 +44,9 @@ pub struct Thought<M> {
 pub struct Player<G: AiGame> {
     searcher: Searcher<G>,
     book: Option<Arc<Book<G>>>,
-    use_tables: bool,
+    /// `None`: the searcher's own tables, whatever they are (a player made
+    /// [`Player::with_searcher`]); else whether to attach the shared ones.
+    use_tables: Option<bool>,
     looked_for_tables: bool,
 }
 
@@ -59,18 +61,18 @@ impl<G: AiGame> Player<G> {
         Player {
             searcher,
             book,
-            use_tables: true,
+            use_tables: Some(true),
             looked_for_tables: false,
         }
     }
 
-    /// A player over a searcher of one's own (tuned weights, a table size),
-    /// without book or tables.
+    /// A player over a searcher of one's own (tuned weights, a table size,
+    /// tables of its own), without a book; its tables are left as they are.
     pub fn with_searcher(searcher: Searcher<G>) -> Player<G> {
         Player {
             searcher,
             book: None,
-            use_tables: false,
+            use_tables: None,
             looked_for_tables: false,
         }
     }
@@ -86,7 +88,7 @@ impl<G: AiGame> Player<G> {
 
     /// Whether searches consult the endgame tables (the `UseLeaves` option).
     pub fn set_use_tables(&mut self, use_tables: bool) {
-        self.use_tables = use_tables;
+        self.use_tables = Some(use_tables);
     }
 
     pub fn searcher(&mut self) -> &mut Searcher<G> {
@@ -115,14 +117,17 @@ impl<G: AiGame> Player<G> {
     }
 
     fn attach_knowledge(&mut self) {
-        if self.use_tables && !self.looked_for_tables {
+        let Some(use_tables) = self.use_tables else {
+            return;
+        };
+        if use_tables && !self.looked_for_tables {
             // Loads what this machine has, once (a thread of the caller's:
             // never the game's frame); building is for `warm_up(true)`.
             G::warm_up(false);
             self.looked_for_tables = true;
         }
         let rules = self.searcher.rules().clone();
-        G::attach_knowledge(self.searcher.scratch_mut(), &rules, self.use_tables);
+        G::attach_knowledge(self.searcher.scratch_mut(), &rules, use_tables);
     }
 
     /// Chooses a move for `position` (`history`: the game's earlier

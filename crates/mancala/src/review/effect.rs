@@ -115,7 +115,6 @@ pub trait Reviewable: crate::ai::AiGame {
         let _ = (searcher, position, history);
         None
     }
-
 }
 
 impl Reviewable for Omweso {
@@ -252,7 +251,6 @@ impl Reviewable for Oware {
             _ => tables.solve_game(position, history, rules).map(|(_, s)| s),
         }
     }
-
 }
 
 /// An Oware house's letter as its owner names it.

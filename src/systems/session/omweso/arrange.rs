@@ -207,9 +207,8 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     });
     let seed = u64::from(session.games) ^ base;
     let (side, opponent) = (a.side, a.done);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        choose(&rules, side, opponent.as_ref(), seed, fixed.is_none())
-    });
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { choose(&rules, side, opponent.as_ref(), seed, fixed.is_none()) });
     session.turn.arrange_job = Some((task, a));
     true
 }

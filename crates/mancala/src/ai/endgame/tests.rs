@@ -289,8 +289,9 @@ fn the_search_plays_a_solved_position_at_once() {
     assert_eq!(got, want, "{best} gets what the brute force says");
     // The engine says so before it thinks (how `uci` and `analyse` label
     // the move), and plays the same move.
-    let mut engine = crate::engine::Engine::<Oware>::new(rules.clone());
-    engine.searcher().scratch_mut().tables = Some(tables.clone());
+    let mut searcher = Searcher::<Oware>::new(rules.clone());
+    searcher.scratch_mut().tables = Some(tables.clone());
+    let mut engine = crate::engine::Engine::with_searcher(searcher);
     engine.new_game(pos);
     assert_eq!(engine.solved_move(), Some(best));
     assert_eq!(
@@ -312,12 +313,7 @@ fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<std::ffi::OsString>
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    move |name| {
-        pairs
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.into())
-    }
+    move |name| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.into())
 }
 
 #[test]
@@ -385,13 +381,22 @@ fn tables_load_from_the_cache_else_from_where_they_are_installed() {
     assert!(config.load(4).is_none(), "neither folder exists");
     // Installed only.
     put(&installed, 4, &wrong);
-    assert_eq!(config.load(4).unwrap().levels, EndgameTables::load(&table_file(&installed, 4)).unwrap().levels);
+    assert_eq!(
+        config.load(4).unwrap().levels,
+        EndgameTables::load(&table_file(&installed, 4))
+            .unwrap()
+            .levels
+    );
     assert_ne!(config.load(4).unwrap().levels, tables.levels);
     // Built on this machine: it wins.
     put(&cache, 4, &good);
     assert_eq!(config.load(4).unwrap().levels, tables.levels);
     // The largest of those found: 4 seeds, not the 3 in the cache.
-    put(&cache, 3, &file_bytes(&EndgameTables::build(3, |_, _| {}).0));
+    put(
+        &cache,
+        3,
+        &file_bytes(&EndgameTables::build(3, |_, _| {}).0),
+    );
     assert_eq!(config.load_largest().unwrap().max_seeds, 4);
     assert!(config.load(5).is_none());
     assert!(TableConfig::Off.load(4).is_none());
@@ -411,7 +416,9 @@ fn a_damaged_or_old_table_file_is_refused_and_the_next_one_used() {
     };
     let refused = |bytes: &[u8]| {
         put(&cache, 4, bytes);
-        let error = EndgameTables::load(&table_file(&cache, 4)).map(|_| ()).unwrap_err();
+        let error = EndgameTables::load(&table_file(&cache, 4))
+            .map(|_| ())
+            .unwrap_err();
         // The installed tables are used instead.
         assert_eq!(config.load(4).unwrap().levels, tables.levels);
         error

@@ -157,7 +157,10 @@ impl Args {
     /// certificate carries them.
     pub fn check_flags(&self, command: &str, game: &str) -> Result<(), String> {
         let (rules, foreign) = match game {
-            _ if command.starts_with("puzzles") || command == "review" || command == "prove --check" => {
+            _ if command.starts_with("puzzles")
+                || command == "review"
+                || command == "prove --check" =>
+            {
                 (&[][..], &[][..])
             }
             "omweso" => (OMWESO_FLAGS, OWARE_FLAGS),
@@ -202,8 +205,9 @@ impl Args {
     pub fn threads(&self) -> Result<Threads, String> {
         match self.count::<usize>("threads")? {
             None => Ok(Threads::default()),
-            Some(n) => Threads::new(n)
-                .ok_or_else(|| format!("--threads: {n} is not 1 to {MAX_THREADS}")),
+            Some(n) => {
+                Threads::new(n).ok_or_else(|| format!("--threads: {n} is not 1 to {MAX_THREADS}"))
+            }
         }
     }
 

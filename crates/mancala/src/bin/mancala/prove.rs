@@ -25,14 +25,25 @@ pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
     }
     let (game, given) = match rest {
         [game, given @ ..] => (game.as_str(), given),
-        [] => return Err("prove needs a game and a position (prove omweso '<position>') or --check FILE".into()),
+        [] => {
+            return Err(
+                "prove needs a game and a position (prove omweso '<position>') or --check FILE"
+                    .into(),
+            );
+        }
     };
     match game {
         "omweso" => {}
         "oware" => {
-            return Err("prove is for omweso; Oware's endgames are solved by 'mancala tables'".into());
+            return Err(
+                "prove is for omweso; Oware's endgames are solved by 'mancala tables'".into(),
+            );
         }
-        other => return Err(format!("unknown game {other:?}: prove omweso or prove --check FILE")),
+        other => {
+            return Err(format!(
+                "unknown game {other:?}: prove omweso or prove --check FILE"
+            ));
+        }
     }
     args.check_flags("prove", game)?;
     let rules = args.omweso_rules()?;
@@ -40,7 +51,9 @@ pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
         ([text], None) => parse_game(text)?,
         ([], Some(setup)) => vec![fresh_game(setup, &rules)?],
         ([], None) => {
-            return Err("prove omweso needs a position (or 'start') or --setup standard|two-each".into());
+            return Err(
+                "prove omweso needs a position (or 'start') or --setup standard|two-each".into(),
+            );
         }
         ([_], Some(_)) => return Err("give a position or --setup, not both".into()),
         (more, _) => {
@@ -61,13 +74,16 @@ pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
             _ => Path::new("."),
         };
         if !folder.is_dir() {
-            return Err(format!("--certificate: {path:?} is not in a folder that exists"));
+            return Err(format!(
+                "--certificate: {path:?} is not in a folder that exists"
+            ));
         }
     }
     let (position, history) = game.split_last().expect("a game has a position");
     let started = Instant::now();
-    let proved = prove(&rules, history, *position, budget)
-        .map_err(|e| format!("the strategy found failed its own check ({e}): a fault of the search"))?;
+    let proved = prove(&rules, history, *position, budget).map_err(|e| {
+        format!("the strategy found failed its own check ({e}): a fault of the search")
+    })?;
     let searched = format!(
         "{} nodes searched, {:.1} s",
         proved.nodes,

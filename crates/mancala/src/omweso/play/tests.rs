@@ -142,13 +142,25 @@ fn the_fast_relay_agrees_near_never_ending_moves() {
     // Seed 49's 40 boards: 409 moves decided by the reference, one of them
     // never ending.
     let agreed = agree_on(near_never_ending());
-    assert_eq!(agreed, Agreed { compared: 409, never: 1 });
+    assert_eq!(
+        agreed,
+        Agreed {
+            compared: 409,
+            never: 1
+        }
+    );
 }
 
 #[test]
 fn the_fast_relay_agrees_with_the_reference() {
     // Seed 49's 40 boards: 459 moves decided by the reference.
-    assert_eq!(agree_on(board()), Agreed { compared: 459, never: 0 });
+    assert_eq!(
+        agree_on(board()),
+        Agreed {
+            compared: 459,
+            never: 0
+        }
+    );
 }
 
 #[test]
@@ -293,7 +305,11 @@ fn they_agree_on_a_long_never_ending_move() {
         .unwrap();
     let rules = Rules::default();
     let agreed = agree(&p, &rules, u64::MAX).unwrap();
-    let moves = p.legal_moves(&rules).iter().filter(|m| !m.is_okwesera()).count();
+    let moves = p
+        .legal_moves(&rules)
+        .iter()
+        .filter(|m| !m.is_okwesera())
+        .count();
     assert_eq!((agreed.compared as usize, agreed.never), (moves, 1));
     let mv: Move = "m".parse().unwrap();
     let slow = reference(&p, &rules, mv, u64::MAX).unwrap();

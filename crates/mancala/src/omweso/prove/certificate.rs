@@ -6,6 +6,7 @@
 //! follow every line to its end and count repetitions along it, so a value
 //! of this type is a proof.
 
+use super::strategy_json::{as_items, parse_play, parse_replies, write_play, write_replies};
 use super::{RepetitionKey, key};
 use crate::Side;
 use crate::omweso::{Move, Outcome, Position, Rules};
@@ -212,7 +213,8 @@ impl Certificate {
     /// Reads a certificate and checks it; its stated size and longest line
     /// must be the strategy's.
     pub fn from_json(bytes: &[u8]) -> Result<Certificate, CertificateError> {
-        let bad = |e: serde_json::Error| CertificateError::Format(format!("not a certificate: {e}"));
+        let bad =
+            |e: serde_json::Error| CertificateError::Format(format!("not a certificate: {e}"));
         let value: Value = serde_json::from_slice(bytes).map_err(bad)?;
         match value.get("format").and_then(Value::as_str) {
             Some(FORMAT) => {}
@@ -368,7 +370,12 @@ impl Certificate {
         let mut checker = Checker {
             rules: self.rules.rules(),
             winner: self.winner,
-            line: self.history.iter().chain([&self.position]).map(key).collect(),
+            line: self
+                .history
+                .iter()
+                .chain([&self.position])
+                .map(key)
+                .collect(),
             path: Vec::new(),
             positions: 0,
         };
@@ -434,9 +441,9 @@ impl Checker {
         // One move to play, not every move to list: the canonical form of
         // a legal move is itself.
         let (child, outcome) = match pos.canonical(&self.rules, play.mv) {
-            Ok(canonical) if canonical == play.mv => pos
-                .apply(&self.rules, play.mv)
-                .expect("a legal move plays"),
+            Ok(canonical) if canonical == play.mv => {
+                pos.apply(&self.rules, play.mv).expect("a legal move plays")
+            }
             Ok(canonical) => {
                 return Err(self.error(format!(
                     "the winner's move {:?} is not in canonical notation ({:?})",
@@ -555,98 +562,4 @@ fn ended_without_win(o: &Outcome) -> String {
         None => "the game is annulled here (a never-ending move or a third repetition)".into(),
         Some(w) => format!("the game ends here and {w} wins ({o})"),
     }
-}
-
-/// `value` as an array of `len` items, or an error naming `shape`.
-fn as_items<'v>(
-    value: &'v Value,
-    path: &[Move],
-    len: std::ops::RangeInclusive<usize>,
-    shape: &str,
-) -> Result<&'v [Value], CertificateError> {
-    match value.as_array() {
-        Some(items) if len.contains(&items.len()) => Ok(items),
-        _ => Err(CertificateError::Node {
-            path: path.to_vec(),
-            why: format!("expected {shape}"),
-        }),
-    }
-}
-
-fn parse_move(value: &Value, path: &[Move]) -> Result<Move, CertificateError> {
-    let error = |why: String| CertificateError::Node {
-        path: path.to_vec(),
-        why,
-    };
-    let text = value
-        .as_str()
-        .ok_or_else(|| error(format!("a move is a string, not {value}")))?;
-    text.parse()
-        .map_err(|e| error(format!("{text:?} is not a move: {e}")))
-}
-
-/// The winner's node from its items: `[move]` or `[move, replies]`.
-fn parse_play(items: &[Value], path: &mut Vec<Move>) -> Result<Play, CertificateError> {
-    let mv = parse_move(&items[0], path)?;
-    let replies = match items.get(1) {
-        None => None,
-        Some(value) => {
-            path.push(mv);
-            let replies = parse_replies(value, path)?;
-            path.pop();
-            Some(replies)
-        }
-    };
-    Ok(Play { mv, replies })
-}
-
-/// The defender's node: `[[reply, answer], [reply, answer, replies], …]`.
-fn parse_replies(value: &Value, path: &mut Vec<Move>) -> Result<Replies, CertificateError> {
-    let shape = "[reply, answer] or [reply, answer, replies]";
-    let entries = value.as_array().ok_or_else(|| CertificateError::Node {
-        path: path.to_vec(),
-        why: format!("expected a list of replies, each {shape}"),
-    })?;
-    let mut replies = Vec::with_capacity(entries.len());
-    for entry in entries {
-        let items = as_items(entry, path, 2..=3, shape)?;
-        let reply = parse_move(&items[0], path)?;
-        path.push(reply);
-        let play = parse_play(&items[1..], path)?;
-        path.pop();
-        replies.push((reply, play));
-    }
-    Ok(Replies(replies))
-}
-
-/// `[move]` or `[move, replies]`; as a reply's tail, without its brackets.
-fn write_play(play: &Play, out: &mut String, brackets: bool) {
-    if brackets {
-        out.push('[');
-    }
-    out.push('"');
-    out.push_str(&play.mv.to_string());
-    out.push('"');
-    if let Some(replies) = &play.replies {
-        out.push(',');
-        write_replies(replies, out);
-    }
-    if brackets {
-        out.push(']');
-    }
-}
-
-fn write_replies(replies: &Replies, out: &mut String) {
-    out.push('[');
-    for (i, (mv, play)) in replies.0.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str("[\"");
-        out.push_str(&mv.to_string());
-        out.push_str("\",");
-        write_play(play, out, false);
-        out.push(']');
-    }
-    out.push(']');
 }

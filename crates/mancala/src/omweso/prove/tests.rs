@@ -86,7 +86,10 @@ fn every_win_found_by_trying_every_line_is_proven_with_a_line_no_shorter() {
             other => panic!("a win within {shortest} plies not proven ({other:?}): {game:?}"),
         }
     }
-    assert!(compared >= 10, "only {compared} proven positions to compare");
+    assert!(
+        compared >= 10,
+        "only {compared} proven positions to compare"
+    );
 }
 
 #[test]
@@ -212,7 +215,7 @@ fn a_wrong_move_and_a_missing_reply_are_named_by_their_path() {
             "after {}: the reply {:?} is missing ({} legal replies, {} given)",
             play.mv,
             missing.to_string(),
-            replies_len(&play) ,
+            replies_len(&play),
             replies_len(&play) - 1
         )
     );
@@ -225,7 +228,10 @@ fn a_wrong_move_and_a_missing_reply_are_named_by_their_path() {
     };
     let error = new(wrong).unwrap_err().to_string();
     assert!(
-        error.starts_with(&format!("at the root: the winner's move \"{}\" is not legal here", Move::sow(empty_pit))),
+        error.starts_with(&format!(
+            "at the root: the winner's move \"{}\" is not legal here",
+            Move::sow(empty_pit)
+        )),
         "{error}"
     );
     let cut = Play {
@@ -259,5 +265,8 @@ fn play_rules_name_their_files_and_cover_every_combination() {
         akakyala: true,
         ..all[0]
     };
-    assert_eq!(odd.file_name("two-each"), "two-each-no-reverse-akakyala.json");
+    assert_eq!(
+        odd.file_name("two-each"),
+        "two-each-no-reverse-akakyala.json"
+    );
 }

@@ -1,0 +1,61 @@
+//! The settings in the game's side panel: animation, numbers, seat,
+//! access, quality, language, sound, and where the endgame tables stand.
+
+use crate::locale::Catalogue;
+use crate::settings::{AnimSpeed, Quality, Settings};
+use crate::systems::session::config::side_name;
+use crate::text::Text;
+use bevy_egui::egui;
+use mancala::Side;
+
+/// Animation speed, numbers on pits, the camera seat and sound.
+pub(super) fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
+    ui.label(cat.t("settings-animation"));
+    ui.horizontal_wrapped(|ui| {
+        for speed in AnimSpeed::ALL {
+            ui.selectable_value(&mut settings.speed, speed, cat.t(speed.name()));
+        }
+    });
+    ui.checkbox(&mut settings.show_numbers, cat.t("settings-numbers"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(cat.t("settings-seat"));
+        ui.selectable_value(&mut settings.fixed_seat, None, cat.t("settings-seat-mover"));
+        for side in Side::BOTH {
+            let name = cat.text(&side_name(side));
+            ui.selectable_value(&mut settings.fixed_seat, Some(side), name);
+        }
+    });
+    ui.checkbox(&mut settings.face_to_face, cat.t("settings-face-to-face"));
+    super::style::access_settings(ui, settings, cat);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(cat.t("settings-quality"));
+        ui.selectable_value(&mut settings.quality, Quality::Auto, cat.t("quality-auto"));
+        ui.selectable_value(&mut settings.quality, Quality::High, cat.t("quality-high"));
+        ui.selectable_value(&mut settings.quality, Quality::Low, cat.t("quality-low"));
+    });
+    super::language_picker(ui, settings, cat);
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut settings.muted, cat.t("settings-mute"));
+        ui.add_enabled(
+            !settings.muted,
+            egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
+        );
+    });
+    ui.label(cat.text(&endgame_tables_state()));
+}
+
+/// Where Oware's endgame tables stand: the computer's master and blitz
+/// consult them as soon as they are there.
+fn endgame_tables_state() -> Text {
+    use mancala::ai::endgame::{TablesState, state};
+    match state() {
+        TablesState::NotLoaded => Text::new("settings-tables-looking"),
+        TablesState::Off => Text::new("settings-tables-off"),
+        TablesState::Building { percent } => {
+            Text::new("settings-tables-building").num("percent", percent)
+        }
+        TablesState::Ready { max_seeds } => {
+            Text::new("settings-tables-ready").num("seeds", max_seeds)
+        }
+    }
+}
