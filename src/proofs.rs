@@ -1,9 +1,9 @@
-//! The certificates of `assets/proofs/`: the standard start of Omweso won
-//! by force for South, under every combination of the rules options that
-//! decide play (`docs/rules/omweso-certificate.md`).
+//! The certificates of `assets/proofs/`: the standard start and the "two
+//! each" start of Omweso won by force for South, under every combination
+//! of the rules options that decide play (`docs/rules/omweso-certificate.md`).
 //!
 //! Built in with `include_bytes!`, as every asset the game reads (it runs
-//! from any folder), and 1.2 MB in all. Each is read and checked from the
+//! from any folder), and 1.9 MB in all. Each is read and checked from the
 //! rules the first time a game under its rules asks for it (0.1–0.5 s),
 //! never on the frame: the computer's and the hint's tasks wait for it on
 //! their threads ([`certificate`]), and the views only look at one already
@@ -12,42 +12,54 @@
 use bevy::tasks::AsyncComputeTaskPool;
 use mancala::Side;
 use mancala::omweso::prove::{Certificate, Covered, PlayRules};
-use mancala::omweso::{Move, Position, Rules};
+use mancala::omweso::{Move, Position, Rules, Setup};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 macro_rules! proofs {
-    ($($name:literal),* $(,)?) => {
-        [$(($name, include_bytes!(concat!("../assets/proofs/", $name)) as &[u8])),*]
+    ($set:literal) => {
+        proofs!(
+            $set,
+            "",
+            "-no-reverse",
+            "-no-first-turn-ban",
+            "-no-reverse-no-first-turn-ban",
+            "-no-okwesera",
+            "-no-reverse-no-okwesera",
+            "-no-first-turn-ban-no-okwesera",
+            "-no-reverse-no-first-turn-ban-no-okwesera",
+            "-akakyala",
+            "-no-reverse-akakyala",
+            "-no-first-turn-ban-akakyala",
+            "-no-reverse-no-first-turn-ban-akakyala",
+            "-no-okwesera-akakyala",
+            "-no-reverse-no-okwesera-akakyala",
+            "-no-first-turn-ban-no-okwesera-akakyala",
+            "-no-reverse-no-first-turn-ban-no-okwesera-akakyala"
+        )
+    };
+    ($set:literal, $($flags:literal),*) => {
+        [$((
+            concat!($set, $flags, ".json"),
+            include_bytes!(concat!("../assets/proofs/", $set, $flags, ".json")) as &[u8],
+        )),*]
     };
 }
 
-/// Every shipped certificate, in the order of [`PlayRules::all`].
-pub const FILES: [(&str, &[u8]); 16] = proofs![
-    "standard.json",
-    "standard-no-reverse.json",
-    "standard-no-first-turn-ban.json",
-    "standard-no-reverse-no-first-turn-ban.json",
-    "standard-no-okwesera.json",
-    "standard-no-reverse-no-okwesera.json",
-    "standard-no-first-turn-ban-no-okwesera.json",
-    "standard-no-reverse-no-first-turn-ban-no-okwesera.json",
-    "standard-akakyala.json",
-    "standard-no-reverse-akakyala.json",
-    "standard-no-first-turn-ban-akakyala.json",
-    "standard-no-reverse-no-first-turn-ban-akakyala.json",
-    "standard-no-okwesera-akakyala.json",
-    "standard-no-reverse-no-okwesera-akakyala.json",
-    "standard-no-first-turn-ban-no-okwesera-akakyala.json",
-    "standard-no-reverse-no-first-turn-ban-no-okwesera-akakyala.json",
-];
+/// The set-ups with shipped proofs: the standard start and "two each".
+const SETS: usize = 2;
+
+/// Every shipped certificate: for each set-up, in the order of
+/// [`PlayRules::all`].
+pub const FILES: [[(&str, &[u8]); 16]; SETS] = [proofs!("standard"), proofs!("two-each")];
 
 /// Each certificate once read and checked (`None`: it failed, which the
 /// test suite rules out).
-static LOADED: [OnceLock<Option<Certificate>>; 16] = [const { OnceLock::new() }; 16];
+static LOADED: [[OnceLock<Option<Certificate>>; 16]; SETS] =
+    [const { [const { OnceLock::new() }; 16] }; SETS];
 
 /// Whether a certificate's loading has been started off the frame.
-static STARTED: [AtomicBool; 16] = [const { AtomicBool::new(false) }; 16];
+static STARTED: [[AtomicBool; 16]; SETS] = [const { [const { AtomicBool::new(false) }; 16] }; SETS];
 
 fn index(rules: &Rules) -> usize {
     let play = PlayRules::of(rules);
@@ -57,27 +69,38 @@ fn index(rules: &Rules) -> usize {
         .expect("all() has every combination")
 }
 
-/// The certificate for `rules`, read and checked on this thread if no one
-/// has yet. Blocks: call it only off the frame.
-pub fn certificate(rules: &Rules) -> Option<&'static Certificate> {
+/// The set-up whose certificates can cover a game that began at `first`
+/// (in the order of [`FILES`]).
+fn set_of(first: &Position) -> Option<usize> {
+    [Setup::Standard, Setup::TwoEach].iter().position(|setup| {
+        setup
+            .arrangement(&Rules::default())
+            .is_ok_and(|pits| Position::from_arrangements(pits, pits, Side::South) == *first)
+    })
+}
+
+/// The certificate of set-up `set` for `rules`, read and checked on this
+/// thread if no one has yet. Blocks: call it only off the frame.
+fn certificate(set: usize, rules: &Rules) -> Option<&'static Certificate> {
     let i = index(rules);
-    LOADED[i]
-        .get_or_init(|| Certificate::from_json(FILES[i].1).ok())
+    LOADED[set][i]
+        .get_or_init(|| Certificate::from_json(FILES[set][i].1).ok())
         .as_ref()
 }
 
-/// The certificate for `rules` if it is loaded; if not, starts loading it
-/// on a task and answers `None` for now. Never blocks: for the frame.
-pub fn loaded(rules: &Rules) -> Option<&'static Certificate> {
+/// The certificate of set-up `set` for `rules` if it is loaded; if not,
+/// starts loading it on a task and answers `None` for now. Never blocks:
+/// for the frame.
+fn loaded(set: usize, rules: &Rules) -> Option<&'static Certificate> {
     let i = index(rules);
-    if let Some(loaded) = LOADED[i].get() {
+    if let Some(loaded) = LOADED[set][i].get() {
         return loaded.as_ref();
     }
-    if !STARTED[i].swap(true, Ordering::Relaxed) {
+    if !STARTED[set][i].swap(true, Ordering::Relaxed) {
         let rules = rules.clone();
         AsyncComputeTaskPool::get()
             .spawn(async move {
-                certificate(&rules);
+                certificate(set, &rules);
             })
             .detach();
     }
@@ -88,13 +111,14 @@ pub fn loaded(rules: &Rules) -> Option<&'static Certificate> {
 /// current one last), when the winner is to move in a position it covers.
 /// Blocks while the certificate loads: off the frame only.
 pub fn proven_move(rules: &Rules, game: &[Position]) -> Option<Move> {
-    certificate(rules)?.move_for(rules, game)
+    let set = set_of(game.first()?)?;
+    certificate(set, rules)?.move_for(rules, game)
 }
 
 /// The side a loaded certificate proves wins the game from here, whoever
 /// is to move. Never blocks.
 pub fn proven_winner(rules: &Rules, game: &[Position]) -> Option<Side> {
-    let certificate = loaded(rules)?;
+    let certificate = loaded(set_of(game.first()?)?, rules)?;
     certificate
         .follow(rules, game)
         .map(|_: Covered| certificate.winner())
@@ -105,9 +129,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_files_are_named_for_their_rules_in_order() {
-        for (rules, (name, _)) in PlayRules::all().iter().zip(FILES) {
-            assert_eq!(rules.file_name("standard"), name);
+    fn the_files_are_named_for_their_set_up_and_rules_in_order() {
+        for (set, files) in ["standard", "two-each"].into_iter().zip(FILES) {
+            for (rules, (name, _)) in PlayRules::all().iter().zip(files) {
+                assert_eq!(rules.file_name(set), name);
+            }
+        }
+    }
+
+    #[test]
+    fn each_certificate_starts_where_its_set_up_does() {
+        for (set, files) in FILES.iter().enumerate() {
+            for (rules, (name, _)) in PlayRules::all().iter().zip(files) {
+                let rules = rules.rules();
+                let root = *certificate(set, &rules).expect(name).position();
+                assert_eq!(set_of(&root), Some(set), "{name}");
+            }
         }
     }
 
@@ -118,7 +155,7 @@ mod tests {
             proven_move(&rules, &[Position::start()]).map(|m| m.to_string()),
             Some("l".to_string())
         );
-        assert_eq!(loaded(&rules).map(|c| c.winner()), Some(Side::South));
+        assert_eq!(loaded(0, &rules).map(|c| c.winner()), Some(Side::South));
         assert_eq!(
             proven_winner(&rules, &[Position::start()]),
             Some(Side::South)

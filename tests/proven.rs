@@ -5,16 +5,22 @@
 use mancala::Side;
 use mancala::omweso::Rules;
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player};
+use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player, SetupStyle};
 use omweso::testing::{app, english, omweso as session, run_until_settled, start_match};
 
 /// One game from the standard start: the weakest computer as South against
 /// `north`, under `rules`. Returns the winner and the moves.
 fn play_out(north: Level, rules: Rules) -> (Option<Side>, Vec<String>) {
+    play_out_from(SetupStyle::Standard, north, rules)
+}
+
+/// [`play_out`] from the set-up `setup`.
+fn play_out_from(setup: SetupStyle, north: Level, rules: Rules) -> (Option<Side>, Vec<String>) {
     let mut app = app();
     let config = MatchConfig {
         players: [Player::Computer(Level::Beginner), Player::Computer(north)],
         rules,
+        setup,
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);
@@ -61,6 +67,26 @@ fn the_computer_with_the_proof_wins_every_game_from_the_standard_start() {
     // The opponents answered differently (with `j` and `o` today): the
     // proof met more than one line.
     assert!(openings.len() >= 2, "{openings:?}");
+}
+
+#[test]
+fn the_computer_with_the_proof_wins_from_two_each_too() {
+    let with_ban = Rules::default();
+    let without_ban = Rules {
+        first_turn_capture_ban: false,
+        ..Rules::default()
+    };
+    for (north, rules, first, longest) in [
+        (Level::Expert, with_ban.clone(), "a", 19),
+        (Level::Casual, with_ban, "a", 19),
+        // Without the ban the first move captures North's whole inner row.
+        (Level::Expert, without_ban, "j-+", 1),
+    ] {
+        let (winner, moves) = play_out_from(SetupStyle::TwoEach, north, rules);
+        assert_eq!(winner, Some(Side::South), "against {north:?}: {moves:?}");
+        assert_eq!(moves[0], first, "against {north:?}");
+        assert!(moves.len() <= longest, "against {north:?}: {moves:?}");
+    }
 }
 
 #[test]

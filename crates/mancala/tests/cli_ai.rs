@@ -80,16 +80,20 @@ fn match_ends_with_the_final_line() {
         .collect();
     assert_eq!(counts.len(), 3, "{last}");
     assert_eq!(counts.iter().sum::<u32>(), 4);
-    assert!(lines[lines.len() - 2].contains("Elo"));
+    assert!(
+        lines[lines.len() - 2].starts_with("by opening: A scored "),
+        "{out}"
+    );
+    assert!(lines[lines.len() - 3].contains("Elo"));
     // Wins by colour add up to the final line's counts.
-    let colours: Vec<u32> = lines[lines.len() - 3]
+    let colours: Vec<u32> = lines[lines.len() - 4]
         .strip_prefix("by colour: South won ")
         .unwrap()
         .split([' ', ',', ';'])
         .filter_map(|t| t.parse().ok())
         .collect();
     let [south, north, draws, a_s, a_n, b_s, b_n] = colours[..] else {
-        panic!("{}", lines[lines.len() - 3]);
+        panic!("{}", lines[lines.len() - 4]);
     };
     assert_eq!(south + north + draws, 4);
     assert_eq!((a_s + b_s, a_n + b_n), (south, north));
@@ -103,6 +107,84 @@ fn match_ends_with_the_final_line() {
     ]);
     assert_eq!(code, 0);
     assert!(out.lines().last().unwrap().starts_with("final: A="));
+}
+
+/// The start of each game of a verbose match (`… from <position>`).
+fn starts(out: &str) -> Vec<&str> {
+    out.lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| l.rsplit_once(") from ").expect("a start").1)
+        .collect()
+}
+
+#[test]
+fn distinct_openings_never_repeat_and_the_interval_counts_them() {
+    let args = |distinct: bool| {
+        let mut args = vec![
+            "match",
+            "oware",
+            "greedy",
+            "random",
+            "--games",
+            "40",
+            "--seed",
+            "9",
+            "--opening-plies",
+            "1",
+            "--verbose",
+        ];
+        if distinct {
+            args.push("--distinct-openings");
+        }
+        args
+    };
+    // One random move from the start: 8 openings (South's outer pits), so
+    // 20 pairs repeat some; asked for distinct ones, the match stops with
+    // an error after the pairs it could play.
+    let (code, out, err) = mancala(&args(false));
+    assert_eq!((code, err.as_str()), (0, ""));
+    let mut seen = starts(&out);
+    assert_eq!(seen.len(), 40);
+    seen.sort();
+    seen.dedup();
+    assert!(seen.len() <= 8, "{seen:?}");
+    let by_opening = out.lines().find(|l| l.starts_with("by opening: ")).unwrap();
+    assert!(
+        by_opening.ends_with(&format!("over {} distinct openings", seen.len())),
+        "{by_opening}"
+    );
+    let (code, _, err) = mancala(&args(true));
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("mancala: only ") && err.contains(" distinct openings found"),
+        "{err}"
+    );
+    // Four random moves: 10 pairs, 10 openings, each shared by its pair.
+    let (code, out, err) = mancala(&[
+        "match",
+        "oware",
+        "greedy",
+        "random",
+        "--games",
+        "20",
+        "--seed",
+        "9",
+        "--opening-plies",
+        "4",
+        "--distinct-openings",
+        "--verbose",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let games = starts(&out);
+    for pair in games.chunks(2) {
+        assert_eq!(pair[0], pair[1], "a pair shares its opening");
+    }
+    let mut openings: Vec<&str> = games.iter().step_by(2).copied().collect();
+    openings.sort();
+    openings.dedup();
+    assert_eq!(openings.len(), 10, "{out}");
+    assert!(out.contains("over 10 distinct openings"), "{out}");
 }
 
 #[test]
@@ -127,6 +209,29 @@ fn match_refuses_bad_arguments() {
             "5",
         ],
         &["analyse", "oware", "0,0,0,0,0,0/0,0,0,0,0,0 S 24-24"],
+        &["analyse", "oware", "start", "--threads", "0"],
+        &["analyse", "oware", "start", "--threads", "many"],
+        &[
+            "match",
+            "oware",
+            "greedy",
+            "random",
+            "--games",
+            "2",
+            "--threads",
+            "65",
+        ],
+        &["moves", "oware", "start", "--threads", "2"],
+        &[
+            "match",
+            "oware",
+            "greedy",
+            "random",
+            "--games",
+            "2",
+            "--opening-plies",
+            "x",
+        ],
     ] {
         let (code, out, err) = mancala(args);
         assert_eq!(code, 2, "{args:?}");

@@ -76,6 +76,33 @@ fn every_shipped_certificate_proves_the_standard_start_a_south_win_by_l() {
 }
 
 #[test]
+fn every_shipped_two_each_certificate_proves_a_first_mover_win() {
+    let two_each: Position =
+        "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 S SN 0-0"
+            .parse()
+            .unwrap();
+    let mut one_move = 0;
+    for rules in PlayRules::all() {
+        let name = rules.file_name("two-each");
+        let bytes = std::fs::read(proofs().join(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let certificate = Certificate::from_json(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(certificate.rules(), rules, "{name}");
+        assert_eq!(*certificate.position(), two_each, "{name}");
+        assert_eq!(certificate.winner(), Side::South, "{name}");
+        // Without the first-turn ban South's first move already ends the
+        // game: its captures leave North's inner row empty.
+        let summary = certificate.summary();
+        if !rules.first_turn_capture_ban {
+            assert_eq!(summary.longest_line, 1, "{name}");
+            one_move += 1;
+        } else {
+            assert!(summary.longest_line > 1, "{name}");
+        }
+    }
+    assert_eq!(one_move, 8);
+}
+
+#[test]
 fn the_first_turn_ban_changes_no_strategy_from_the_standard_start() {
     for rules in PlayRules::all()
         .into_iter()

@@ -208,6 +208,58 @@ impl fmt::Display for Tally {
     }
 }
 
+/// A's score opening by opening. The two games of a pair share their
+/// opening, and a match may draw the same opening twice, so a match's
+/// spread is that of its openings, not of its games.
+#[derive(Clone, Debug)]
+pub struct ByOpening<G: Game> {
+    /// Each opening's points for A and games.
+    openings: std::collections::HashMap<G::Position, (f64, u32)>,
+}
+
+impl<G: Game> Default for ByOpening<G> {
+    fn default() -> Self {
+        ByOpening {
+            openings: Default::default(),
+        }
+    }
+}
+
+impl<G: Game> ByOpening<G> {
+    pub fn add(&mut self, report: &GameReport<G>) {
+        let points = match report.a_won() {
+            Some(true) => 1.0,
+            Some(false) => 0.0,
+            None => 0.5,
+        };
+        let entry = self.openings.entry(report.start).or_insert((0.0, 0));
+        entry.0 += points;
+        entry.1 += 1;
+    }
+
+    /// How many distinct openings were played.
+    pub fn count(&self) -> usize {
+        self.openings.len()
+    }
+
+    /// A's mean score over the openings and the half-width of its 95%
+    /// interval (normal approximation; infinite under two openings).
+    pub fn score(&self) -> (f64, f64) {
+        let scores: Vec<f64> = self
+            .openings
+            .values()
+            .map(|&(points, games)| points / games as f64)
+            .collect();
+        let n = scores.len() as f64;
+        if n < 2.0 {
+            return (scores.first().copied().unwrap_or(0.5), f64::INFINITY);
+        }
+        let mean = scores.iter().sum::<f64>() / n;
+        let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        (mean, 1.96 * (var / n).sqrt())
+    }
+}
+
 /// Wins by colour: in Omweso the side that moves first wins most games,
 /// which a match's pairs hide in its score.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

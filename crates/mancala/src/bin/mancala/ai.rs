@@ -2,7 +2,7 @@
 //! `match` (engine against engine, with an Elo estimate).
 
 use crate::args::Args;
-use mancala::ai::arena::{ArenaGame, ByColour, MatchOptions, SetupMode, play_match};
+use mancala::ai::arena::{ArenaGame, ByColour, ByOpening, MatchOptions, SetupMode, play_match};
 use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, Threads, describe_score};
 use mancala::engine::uci::UciGame;
 use mancala::engine::{Go, Player};
@@ -177,10 +177,12 @@ fn match_game<G: ArenaGame>(
     );
     let mut moves = 0u64;
     let mut colours = ByColour::default();
+    let mut openings = ByOpening::<G>::default();
     let start = Instant::now();
     let tally = play_match::<G>(rules, a, b, options, |report| {
         moves += report.moves as u64;
         colours.add(report.a_side, report.a_won());
+        openings.add(report);
         if verbose {
             out!("{report}");
         }
@@ -206,6 +208,13 @@ fn match_game<G: ArenaGame>(
         tally.games(),
         moves,
         start.elapsed().as_secs_f64()
+    );
+    let (score, half) = openings.score();
+    out!(
+        "by opening: A scored {:.1}% ± {:.1} (95%) over {} distinct openings",
+        100.0 * score,
+        100.0 * half,
+        openings.count()
     );
     out!("{tally}");
     Ok(())
