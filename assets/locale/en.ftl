@@ -322,6 +322,10 @@ quality-auto = auto
 quality-high = high
 quality-low = low
 settings-mute = Mute
+settings-tables-looking = Endgame tables: looking for them
+settings-tables-off = Endgame tables: off
+settings-tables-building = Endgame tables: building { $percent } %
+settings-tables-ready = Endgame tables: ready, exact for every Oware ending of up to { $seeds } seeds
 store = store
 
 ## Accessibility: the board as a screen reader reads it (a row per board
@@ -661,9 +665,3 @@ puzzle-leave = Leave the puzzles
 puzzle-solved = Solved! { $move } was the answer.
 puzzle-refuted = { $move } is not the answer. { $answer }
 puzzle-wrong-end = { $move } is not the answer: it ends the game.
-
-# Settings: where the endgame tables stand (the computer's master and blitz consult them).
-settings-tables-looking = Endgame tables: looking for them
-settings-tables-off = Endgame tables: off
-settings-tables-building = Endgame tables: building { $percent } %
-settings-tables-ready = Endgame tables: ready, exact for every Oware ending of up to { $seeds } seeds
