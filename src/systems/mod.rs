@@ -1,13 +1,15 @@
 //! The plugins, in layers whose imports run one way:
 //!
 //! ```text
-//! mancala ← session ← {board, audio, persistence, exhibition} ← ui ← lib.rs
+//! mancala ← session ← {lessons, demonstration, board, audio, persistence} ← ui ← lib.rs
 //! ```
 //!
 //! (`audio` also hears the board's sound cues; `settings`, `states` and
-//! `layout` are leaves anyone may read.) The session is the match, headless;
-//! the board shows it in 3D; persistence keeps it in files; the screens
-//! show and steer it through messages.
+//! `layout` are leaves anyone may read; ARCHITECTURE.md's table, which
+//! `tests/layers.rs` checks, says exactly what each layer may not import.)
+//! The session is the match, headless; lessons and puzzles and the
+//! demonstration steer it; the board shows it in 3D; persistence keeps it
+//! in files; the screens show and steer it through messages.
 
 pub mod audio;
 pub mod board;
