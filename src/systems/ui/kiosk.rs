@@ -167,13 +167,32 @@ fn touch_to_play(ctx: &egui::Context, kiosk_state: &KioskState, cat: &Catalogue)
     } else {
         cat.lang()
     };
-    let words = cat.text_in(lang, &Text::new("touch-to-play"));
+    invitation(ctx, cat.text_in(lang, &Text::new("touch-to-play")));
+}
+
+/// `words` big, centred under the table, on one line where the window is
+/// wide enough, else wrapped at its width. (An anchored area keeps the
+/// width of its earlier frames, and a label wraps at it: a phrase that
+/// followed a shorter language broke one word a line, as Gujarati's
+/// "Touch to play" did.)
+fn invitation(ctx: &egui::Context, words: String) {
+    let text = egui::RichText::new(words).size(40.0).color(BRASS);
+    let room = (ctx.content_rect().width() - 64.0).max(200.0);
     egui::Area::new(egui::Id::new("touch to play"))
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -60.0])
         .interactable(false)
         .show(ctx, |ui| {
+            let galley = egui::WidgetText::from(text.clone()).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            );
+            let one_line = galley.size().x;
+            ui.set_max_width(room);
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(egui::RichText::new(words).size(40.0).color(BRASS));
+                ui.set_min_width(one_line.min(room));
+                ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Wrap));
             });
         });
 }
@@ -229,6 +248,61 @@ pub(super) fn spoken_captions_toggle(ui: &mut egui::Ui, settings: &mut Settings,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rows of "Touch to play" in each language in turn, as a kiosk
+    /// shows them (one context, the languages going round, a few frames
+    /// each), in a window of `width` × `height` points.
+    fn invitation_rows(width: f32, height: f32) -> Vec<(Lang, usize)> {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(super::super::fonts());
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(width, height),
+            )),
+            ..Default::default()
+        };
+        let mut rows = Vec::new();
+        // Twice round, so each language follows another one.
+        for lang in Lang::ALL.iter().chain(Lang::ALL.iter()) {
+            let words = Catalogue::new(*lang).text_in(*lang, &Text::new("touch-to-play"));
+            for frame in 0..4 {
+                ctx.begin_pass(input());
+                invitation(&ctx, words.clone());
+                let mut output = ctx.end_pass();
+                // No renderer here to take the font atlas.
+                output.textures_delta.clear();
+                let texts: Vec<usize> = output
+                    .shapes
+                    .iter()
+                    .filter_map(|clipped| match &clipped.shape {
+                        egui::Shape::Text(text) => Some(text.galley.rows.len()),
+                        _ => None,
+                    })
+                    .collect();
+                // (The very first frame only sizes the area.)
+                if frame == 3 {
+                    assert_eq!(texts.len(), 1, "{lang:?}: one text");
+                    rows.push((*lang, texts[0]));
+                }
+            }
+        }
+        rows
+    }
+
+    #[test]
+    fn touch_to_play_wraps_in_no_language_on_a_landscape_or_portrait_window() {
+        for (width, height) in [
+            (1280.0, 720.0),
+            (720.0, 1280.0),
+            (1920.0, 1080.0),
+            (480.0, 800.0),
+        ] {
+            for (lang, rows) in invitation_rows(width, height) {
+                assert!(rows <= 2, "{lang:?} at {width}x{height}: {rows} rows");
+            }
+        }
+    }
 
     /// Whether [`staff_exit`] asks the app to end when `held` have been
     /// down since an earlier frame and `pressed` goes down now.

@@ -175,7 +175,7 @@ fn graph(
 
 /// Whose advantage is up and whose down.
 fn side_labels(painter: &egui::Painter, rect: egui::Rect, cat: &Catalogue) {
-    let font = egui::FontId::proportional(11.0);
+    let font = egui::FontId::proportional(super::style::BODY_SIZE);
     let grey = egui::Color32::from_white_alpha(140);
     for (side, corner, align) in [
         (

@@ -23,9 +23,20 @@ pub struct Look {
     pub scale: f32,
 }
 
+/// The size of the HUD's body text, in points (the UI scale zooms it): no
+/// text of the game is smaller. egui's own small text (9 points) was
+/// unreadable in the review, the puzzles and the lessons.
+pub const BODY_SIZE: f32 = 13.0;
+
 /// egui's style for a look (its scale is the context's zoom).
 pub fn style(look: Look) -> egui::Style {
     let mut style = egui::Style::default();
+    for (text_style, font) in style.text_styles.iter_mut() {
+        font.size = match text_style {
+            egui::TextStyle::Body => BODY_SIZE,
+            _ => font.size.max(BODY_SIZE),
+        };
+    }
     if look.large_targets {
         let spacing = &mut style.spacing;
         spacing.interact_size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
@@ -138,4 +149,28 @@ pub(super) fn access_settings(
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_text_style_is_smaller_than_the_body_in_any_look() {
+        for large_targets in [false, true] {
+            for high_contrast in [false, true] {
+                let look = Look {
+                    large_targets,
+                    high_contrast,
+                    scale: 1.0,
+                };
+                let style = style(look);
+                let body = style.text_styles[&egui::TextStyle::Body].size;
+                assert_eq!(body, BODY_SIZE);
+                for (text_style, font) in &style.text_styles {
+                    assert!(font.size >= BODY_SIZE, "{text_style:?}: {}", font.size);
+                }
+            }
+        }
+    }
 }
