@@ -194,8 +194,7 @@ pub(super) fn finish_tasks(
     mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
     (mut problems, log): (ResMut<FileProblems>, Option<Res<StaffLog>>),
-    mut next_match: ResMut<NextMatch>,
-    mut screen: ResMut<NextState<Screen>>,
+    (mut next_match, mut screen): (ResMut<NextMatch>, ResMut<NextState<Screen>>),
 ) {
     for (entity, mut task) in &mut tasks {
         let Some(done) = check_ready(&mut task.0) else {

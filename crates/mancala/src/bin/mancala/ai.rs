@@ -141,7 +141,6 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
         threads: args.threads()?,
         random_moves: args.count("opening-plies")?.unwrap_or(2),
         distinct_openings: args.has("distinct-openings"),
-        ..MatchOptions::default()
     };
     let verbose = args.has("verbose");
     if game == "omweso" {
