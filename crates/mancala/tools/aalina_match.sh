@@ -9,8 +9,14 @@
 #   git clone https://github.com/joansalasoler/aalina /tmp/aalina
 #   crates/mancala/tools/aalina_match.sh /tmp/aalina [pairs] [movetime ms] [seed] [uci_match options…]
 #
-# (e.g. `--a-init 'setoption name Threads value 2'` for two search threads
-# of ours.)
+# The report's figure (AI_STRENGTH.md): a seed from 1001-1099 never used
+# before, four random plies (no opening twice), one thread of ours as
+# Aalina has one, and the 15-seed endgame tables the game uses:
+#
+#   MANCALA_DATA=<folder of oware-endgame-15.bin> crates/mancala/tools/aalina_match.sh \
+#       /tmp/aalina 30 1000 1001 --opening-plies 4 --a-init 'setoption name Threads value 1'
+#
+# (`mancala tables oware 15` with the same MANCALA_DATA builds the tables.)
 #
 # Run from the repository root. Aalina's book and endgame tables are copied
 # next to its classes (a writable folder on the class path), so both are on.
