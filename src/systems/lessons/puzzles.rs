@@ -315,17 +315,7 @@ fn follow<G: TableGame>(
         if !kiosk.on {
             settings.puzzle_streak = 0;
         }
-        let rules = session.record.rules().clone();
-        let position = *session.position();
-        let history = session.record.history().to_vec();
-        // The search, and what its move does (a relay may be long): off the frame.
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let best = Searcher::<G>::new(rules.clone())
-                .search(&position, &history, &REFUTATION, None)
-                .best?;
-            Some((best, G::effect(&position, &rules, best)?))
-        });
-        commands.spawn(Refuting::<G>(task));
+        commands.spawn(find_refutation(&session));
         return;
     }
     solver.step += 1;
@@ -343,6 +333,20 @@ fn follow<G: TableGame>(
         solver.step += 1;
         G::play(&mut session, reply);
     }
+}
+
+/// The engine's answer to the wrong move just played, and what it does,
+/// searched off the frame (a relay may be long).
+fn find_refutation<G: TableGame>(session: &Session<G>) -> Refuting<G> {
+    let rules = session.record.rules().clone();
+    let position = *session.position();
+    let history = session.record.history().to_vec();
+    Refuting(AsyncComputeTaskPool::get().spawn(async move {
+        let best = Searcher::<G>::new(rules.clone())
+            .search(&position, &history, &REFUTATION, None)
+            .best?;
+        Some((best, G::effect(&position, &rules, best)?))
+    }))
 }
 
 /// Plays a wrong move's refutation and says why the move fails.

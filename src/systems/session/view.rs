@@ -184,30 +184,39 @@ pub(super) fn update_views<G: TableGame>(
     if !session.is_changed() && view.thinking == thinks && view.deciding == deciding {
         return;
     }
-    let names = s.config.display_names();
-    let humans = Side::BOTH.map(|side| s.player(side) == Player::Human);
-    let acting = G::acting_side(s);
-    let over = matches!(s.phase, Phase::Over(_));
-    *table = TableView {
+    *table = table_view(s);
+    *view = match_view(s, thinks, deciding);
+}
+
+/// What the board shows of the match.
+fn table_view<G: TableGame>(s: &Session<G>) -> TableView {
+    TableView {
         table: G::KIND,
-        to_move: acting,
-        humans,
+        to_move: G::acting_side(s),
+        humans: Side::BOTH.map(|side| s.player(side) == Player::Human),
         human_to_act: s.human_to_act(),
         playable: G::playable(s),
         last: s.last.as_ref().map(|l| l.pits.clone()).unwrap_or_default(),
         counts: s.counts(),
-        names: names.clone(),
+        names: s.config.display_names(),
         hint: s
             .current_hint()
             .map(|mv| (s.to_move(), G::hint_view(s, mv).0)),
-    };
+    }
+}
+
+/// What the HUD shows of the match (`thinks`: the computer is searching;
+/// `deciding`: a long relay is being worked out).
+fn match_view<G: TableGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>) -> MatchView {
+    let names = s.config.display_names();
+    let over = matches!(s.phase, Phase::Over(_));
     let moves = s.record.moves();
     let (format, rules_line) = G::format_lines(s);
     let result = match &s.phase {
         Phase::Over(outcome) => Some(G::result_view(s, outcome)),
         _ => None,
     };
-    *view = MatchView {
+    MatchView {
         table: G::KIND,
         config: s.config.clone(),
         to_move: s.to_move(),
@@ -248,7 +257,7 @@ pub(super) fn update_views<G: TableGame>(
         hints: s.hints_allowed(),
         hint: s.current_hint().map(|mv| G::hint_view(s, mv).1),
         names,
-    };
+    }
 }
 
 /// One move of a game under review.
