@@ -41,7 +41,7 @@ macro_rules! proofs {
     ($set:literal, $($flags:literal),*) => {
         [$((
             concat!($set, $flags, ".json"),
-            include_bytes!(concat!("../assets/proofs/", $set, $flags, ".json")) as &[u8],
+            include_bytes!(concat!($set, $flags, ".json")) as &[u8],
         )),*]
     };
 }
@@ -49,9 +49,13 @@ macro_rules! proofs {
 /// The set-ups with shipped proofs: the standard start and "two each".
 const SETS: usize = 2;
 
-/// Every shipped certificate: for each set-up, in the order of
+/// Every shipped certificate (its path from here, its bytes): for each
+/// set-up, in the order of
 /// [`PlayRules::all`].
-pub const FILES: [[(&str, &[u8]); 16]; SETS] = [proofs!("standard"), proofs!("two-each")];
+pub const FILES: [[(&str, &[u8]); 16]; SETS] = [
+    proofs!("../assets/proofs/standard"),
+    proofs!("../assets/proofs/two-each"),
+];
 
 /// Each certificate once read and checked (`None`: it failed, which the
 /// test suite rules out).
@@ -130,9 +134,10 @@ mod tests {
 
     #[test]
     fn the_files_are_named_for_their_set_up_and_rules_in_order() {
-        for (set, files) in ["standard", "two-each"].into_iter().zip(FILES) {
-            for (rules, (name, _)) in PlayRules::all().iter().zip(files) {
-                assert_eq!(rules.file_name(set), name);
+        for (set, files) in [Setup::Standard, Setup::TwoEach].iter().zip(FILES) {
+            for (rules, (path, _)) in PlayRules::all().iter().zip(files) {
+                let name = rules.file_name(set.name());
+                assert_eq!(path, format!("../assets/proofs/{name}"));
             }
         }
     }

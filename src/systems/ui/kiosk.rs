@@ -254,7 +254,7 @@ mod tests {
     /// each), in a window of `width` × `height` points.
     fn invitation_rows(width: f32, height: f32) -> Vec<(Lang, usize)> {
         let ctx = egui::Context::default();
-        ctx.set_fonts(super::super::fonts());
+        ctx.set_fonts(crate::systems::ui::fonts());
         let input = || egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(
                 egui::Pos2::ZERO,

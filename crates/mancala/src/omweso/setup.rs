@@ -50,6 +50,16 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 impl Setup {
+    /// Its name on the command line (`--setup`) and in the names of the
+    /// shipped proofs' files.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Setup::Standard => "standard",
+            Setup::TwoEach => "two-each",
+            Setup::Custom(_) => "custom",
+        }
+    }
+
     /// The 16 pits this set-up gives, checked against the rules.
     pub fn arrangement(&self, rules: &Rules) -> Result<Pits, SetupError> {
         match self {

@@ -142,15 +142,14 @@ fn parse_game(text: &str) -> Result<Vec<Position>, String> {
 
 /// The start of a fresh game from a named set-up, South first.
 fn fresh_game(setup: &str, rules: &Rules) -> Result<Position, String> {
-    let setup = match setup {
-        "standard" => Setup::Standard,
-        "two-each" => Setup::TwoEach,
-        other => {
-            return Err(format!(
-                "--setup is standard or two-each, not {other:?} (a custom set-up is given as a position)"
-            ));
-        }
-    };
+    let setup = [Setup::Standard, Setup::TwoEach]
+        .into_iter()
+        .find(|s| s.name() == setup)
+        .ok_or_else(|| {
+            format!(
+                "--setup is standard or two-each, not {setup:?} (a custom set-up is given as a position)"
+            )
+        })?;
     let pits = setup.arrangement(rules).map_err(|e| e.to_string())?;
     Ok(Position::from_arrangements(pits, pits, Side::South))
 }
