@@ -113,6 +113,32 @@ pub struct SearchResult<M> {
     pub nps: u64,
 }
 
+impl<M: Copy> SearchResult<M> {
+    /// No move: the game is over, or nothing was searched yet.
+    pub fn none() -> SearchResult<M> {
+        SearchResult {
+            best: None,
+            score: 0,
+            pv: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            nps: 0,
+        }
+    }
+
+    /// `best` known without a search (a book, exact tables), worth `score`.
+    pub fn settled(best: M, score: i32, elapsed: Duration) -> SearchResult<M> {
+        SearchResult {
+            best: Some(best),
+            score,
+            pv: vec![best],
+            elapsed,
+            ..SearchResult::none()
+        }
+    }
+}
+
 /// A legal move with what the AI needs to search it: the next position, the
 /// outcome if the move ends the game, hashes, and the seeds it captures.
 #[derive(Clone, Copy, Debug)]

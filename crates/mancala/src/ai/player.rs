@@ -143,15 +143,7 @@ impl<G: AiGame> Player<G> {
     ) -> Thought<G::Move> {
         let start = Instant::now();
         let instant = |best: G::Move, score: i32, source: Source| Thought {
-            result: SearchResult {
-                best: Some(best),
-                score,
-                pv: vec![best],
-                depth: 0,
-                nodes: 0,
-                elapsed: start.elapsed(),
-                nps: 0,
-            },
+            result: SearchResult::settled(best, score, start.elapsed()),
             source,
         };
         if let Some(mv) = go.use_book.then(|| self.book_move(position)).flatten() {

@@ -281,15 +281,7 @@ impl<G: AiGame> Searcher<G> {
         let start = Instant::now();
         if let Some((best, score)) = G::solve(&self.scratch, position, history, &self.rules) {
             // Settled exactly, history and all: no search can do better.
-            return SearchResult {
-                best: Some(best),
-                score,
-                pv: vec![best],
-                depth: 0,
-                nodes: 0,
-                elapsed: start.elapsed(),
-                nps: 0,
-            };
+            return SearchResult::settled(best, score, start.elapsed());
         }
         let ctx = Ctx::alone(limits, start, cancel);
         self.tt.next_search();

@@ -38,7 +38,6 @@ use crate::ai::{AiGame, Book, SearchResult, Searcher, Threads};
 use crate::record::Record;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// Why a game was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,15 +221,7 @@ impl<G: AiGame> Engine<G> {
             .expect("an engine always has a position");
         if self.result.is_some() {
             return Thought {
-                result: SearchResult {
-                    best: None,
-                    score: 0,
-                    pv: Vec::new(),
-                    depth: 0,
-                    nodes: 0,
-                    elapsed: Duration::ZERO,
-                    nps: 0,
-                },
+                result: SearchResult::none(),
                 source: Source::Search,
             };
         }

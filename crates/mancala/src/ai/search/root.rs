@@ -44,15 +44,7 @@ impl<G: AiGame> Searcher<G> {
         start: Instant,
     ) -> SearchResult<G::Move> {
         let (mut root, generated) = self.begin_root(position, history, ctx);
-        let mut result = SearchResult {
-            best: None,
-            score: 0,
-            pv: Vec::new(),
-            depth: 0,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            nps: 0,
-        };
+        let mut result = SearchResult::none();
         number(&mut root);
         if generated.is_err() || root.is_empty() {
             // Stopped inside the first generation, or no legal move.
