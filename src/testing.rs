@@ -17,7 +17,6 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mancala::game::{Omweso, Oware};
-use mancala::record::Record;
 use std::time::Duration;
 
 /// The logic of the game, headless, on the title screen, with its saves
@@ -325,7 +324,7 @@ fn computer_busy<G: TableGame>(app: &mut App) -> bool {
     // A computer to move that has not started thinking yet is not settled.
     let due = world
         .get_resource::<crate::systems::session::Session<G>>()
-        .is_some_and(|s| s.computer_to_move().is_some() && s.record.result().is_none());
+        .is_some_and(|s| s.computer_to_move().is_some() && s.recorded().result.is_none());
     thinking || due
 }
 

@@ -363,7 +363,6 @@ mod oware_table {
 
     #[test]
     fn the_oware_computer_is_given_the_repetition_history() {
-        use mancala::record::Record;
         let mut app = app();
         start_match(
             &mut app,
@@ -376,7 +375,7 @@ mod oware_table {
         }
         let s = oware_session(&app);
         // No capture yet: the start and both moves' positions count.
-        let history = Record::history(&s.record);
+        let history = s.recorded().history;
         assert_eq!(history.len(), 3);
         assert_eq!(history.last(), Some(s.position()));
         assert_eq!(history[0], mancala::oware::Position::start());

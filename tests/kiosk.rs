@@ -6,8 +6,8 @@
 
 use bevy::prelude::*;
 use mancala::ai::SearchLimits;
+use mancala::game::Game;
 use mancala::game::Oware;
-use mancala::review::Reviewable;
 use omweso::geometry::GameKind;
 use omweso::settings::{AnimSpeed, Kiosk, Settings};
 use omweso::systems::demonstration::{Demonstration, GAME_IDLE, STILL_PLAYING};
@@ -128,7 +128,7 @@ fn a_review_left_alone_goes_back_to_the_title() {
         env!("CARGO_MANIFEST_DIR"),
         "/crates/mancala/tests/data/oware_casual_intermediate.json"
     );
-    let record = Oware::read_record(&std::fs::read(path).unwrap()).unwrap();
+    let record = Oware::parse_record(&std::fs::read(path).unwrap()).unwrap();
     app.insert_resource(ReviewBudget(SearchLimits::nodes(3_000)));
     app.insert_resource(NextMatch(Some(OpenMatch::Replay(AnyRecord::Oware(
         Box::new(record),

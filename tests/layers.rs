@@ -291,3 +291,124 @@ fn the_architecture_page_names_the_layers_this_test_checks() {
         assert_eq!(said, checked, "{layer}: ARCHITECTURE.md against the check");
     }
 }
+
+/// The session's modules each file imports: `super::config` and
+/// `crate::systems::session::config` are both `config`; a file in a folder
+/// (`omweso/turn.rs`) belongs to the folder's module (`omweso`).
+fn session_imports(session: &Path) -> Vec<(String, Vec<String>)> {
+    sources(session)
+        .into_iter()
+        .map(|file| {
+            let relative = file
+                .strip_prefix(session)
+                .unwrap()
+                .to_string_lossy()
+                .to_string();
+            let module = relative
+                .split(['/', '\\'])
+                .next()
+                .unwrap()
+                .trim_end_matches(".rs")
+                .to_string();
+            let nested = relative.contains(['/', '\\']);
+            let text = std::fs::read_to_string(&file).unwrap();
+            let mut named: Vec<String> = Vec::new();
+            for line in text.lines() {
+                let line = line.trim_start();
+                let mut prefixes = vec!["crate::systems::session::"];
+                if !nested {
+                    prefixes.push("super::");
+                }
+                for prefix in prefixes {
+                    for (i, _) in line.match_indices(prefix) {
+                        // `crate::systems::session::x` also contains `session::`,
+                        // never `super::`; a nested file's `super::` is its folder.
+                        let rest = &line[i + prefix.len()..];
+                        let name: String = rest
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_')
+                            .collect();
+                        if !name.is_empty() && name != module && !named.contains(&name) {
+                            named.push(name);
+                        }
+                    }
+                }
+            }
+            (module, named)
+        })
+        .collect()
+}
+
+/// An import circle among `edges` (module, what it imports), as the path
+/// round it, if there is one.
+fn import_circle(edges: &[(String, Vec<String>)]) -> Option<Vec<String>> {
+    fn visit(
+        module: &str,
+        edges: &[(String, Vec<String>)],
+        path: &mut Vec<String>,
+        done: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|m| m == module) {
+            let mut circle = path[at..].to_vec();
+            circle.push(module.to_string());
+            return Some(circle);
+        }
+        if done.iter().any(|m| m == module) {
+            return None;
+        }
+        path.push(module.to_string());
+        for (from, to) in edges.iter().filter(|(from, _)| from == module) {
+            debug_assert_eq!(from, module);
+            for next in to {
+                if let Some(circle) = visit(next, edges, path, done) {
+                    return Some(circle);
+                }
+            }
+        }
+        path.pop();
+        done.push(module.to_string());
+        None
+    }
+    let mut done = Vec::new();
+    edges
+        .iter()
+        .find_map(|(module, _)| visit(module, edges, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn the_session_modules_import_each_other_without_a_circle() {
+    let session = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/systems/session");
+    let edges = session_imports(&session);
+    assert!(
+        edges
+            .iter()
+            .any(|(m, to)| m == "core" && to.contains(&"game".to_string()))
+    );
+    assert_eq!(import_circle(&edges), None);
+}
+
+#[test]
+fn the_circle_check_finds_a_circle() {
+    let edge =
+        |from: &str, to: &[&str]| (from.to_string(), to.iter().map(|s| s.to_string()).collect());
+    let line = [
+        edge("core", &["game"]),
+        edge("game", &["view"]),
+        edge("view", &[]),
+    ];
+    assert_eq!(import_circle(&line), None);
+    let circle = [
+        edge("core", &["game"]),
+        edge("game", &["view"]),
+        edge("view", &["core"]),
+    ];
+    assert_eq!(
+        import_circle(&circle),
+        Some(vec![
+            "core".into(),
+            "game".into(),
+            "view".into(),
+            "core".into()
+        ])
+    );
+}

@@ -6,9 +6,8 @@
 
 use bevy::prelude::*;
 use mancala::ai::SearchLimits;
+use mancala::game::Game;
 use mancala::game::{Omweso, Oware};
-use mancala::record::Record;
-use mancala::review::Reviewable;
 use omweso::Screen;
 use omweso::settings::AnimSpeed;
 use omweso::systems::persistence::DataDir;
@@ -22,12 +21,12 @@ use omweso::testing::{
 
 const BUDGET: u64 = 3_000;
 
-fn record<G: Reviewable>(name: &str) -> G::Record {
+fn record<G: Game>(name: &str) -> G::Record {
     let path = format!(
         "{}/crates/mancala/tests/data/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
-    G::read_record(&std::fs::read(path).unwrap()).unwrap()
+    G::parse_record(&std::fs::read(path).unwrap()).unwrap()
 }
 
 /// The game opened in the review, the seeds settled, the engine's
@@ -68,12 +67,12 @@ fn act(app: &mut App, action: Action) {
 /// seed entities agree with it.
 fn assert_shows<G: TableGame>(app: &mut App, game: &G::Record, n: usize) {
     let mut prefix = game.clone();
-    while prefix.moves().len() > n {
-        prefix.undo();
+    while G::recorded(&prefix).moves.len() > n {
+        G::take_back(&mut prefix);
     }
     assert_eq!(
         session::<G>(app).position(),
-        prefix.current(),
+        G::recorded(&prefix).current(),
         "after {n} moves"
     );
     assert_eq!(view(app).at, n);

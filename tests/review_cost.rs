@@ -4,7 +4,6 @@
 //! that allocates (the tests of this file run side by side).
 
 use mancala::game::{Game, Omweso};
-use mancala::record::Record;
 use omweso::systems::session::Review;
 use rand::{Rng, SeedableRng};
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -50,7 +49,7 @@ fn long_game(moves: usize) -> mancala::omweso::GameRecord {
         while record.result().is_none() && record.moves().len() < moves {
             let legal = Omweso::legal_moves(record.current(), &rules);
             let mv = legal[rng.random_range(0..legal.len())];
-            record.apply(mv).expect("a legal move");
+            record.play(mv).expect("a legal move");
         }
         if record.moves().len() >= moves {
             return record;
@@ -63,7 +62,7 @@ fn a_long_game_opens_for_review_without_a_copy_of_every_prefix() {
     let budget = mancala::ai::SearchLimits::movetime(1);
     let cost = |game: &mancala::omweso::GameRecord| {
         // What the review adds to the engine's own steps of the game.
-        let (_, steps) = allocated(|| mancala::review::steps(game));
+        let (_, steps) = allocated(|| mancala::review::steps::<Omweso>(game));
         let (review, opened) = allocated(|| Review::<Omweso>::new(1, game, budget));
         drop(review);
         opened.saturating_sub(steps)

@@ -214,7 +214,7 @@ fn grow(args: &[String]) {
                 break;
             };
             history.push(pos);
-            pos = pos.apply(&rules, mv);
+            pos = pos.apply_unchecked(&rules, mv);
         }
     }
     for game in recorded_games(records, &rules) {
@@ -295,7 +295,7 @@ impl TreeGrower {
         };
         for mv in moves {
             history.push(*pos);
-            self.walk(&pos.apply(&self.rules, mv), history, ours);
+            self.walk(&pos.apply_unchecked(&self.rules, mv), history, ours);
             history.pop();
         }
     }
@@ -365,7 +365,7 @@ fn recorded_games(records: &[String], rules: &Rules) -> Vec<RecordedGame> {
                     break;
                 }
                 positions.push(pos);
-                pos = pos.apply(rules, mv);
+                pos = pos.apply_unchecked(rules, mv);
             }
             games.push(RecordedGame {
                 positions,

@@ -3,23 +3,25 @@
 //! `cargo run -p mancala --release --example record_game -- oware casual intermediate 3`
 //! (game, South's player, North's player, seed; Omweso from the standard start).
 
-use mancala::ai::{AiGame, Opponent, OpponentSpec};
-use mancala::game::{Omweso, Oware};
-use mancala::record::Record;
+use mancala::ai::{Opponent, OpponentSpec};
+use mancala::game::{Game, Omweso, Oware};
 
-fn play<G: AiGame>(south: OpponentSpec, north: OpponentSpec, seed: u64) -> G::Record {
+fn play<G: Game>(south: OpponentSpec, north: OpponentSpec, seed: u64) -> G::Record {
     let rules = G::Rules::default();
     let mut players = [
         Opponent::<G>::from_spec(rules.clone(), south, seed),
         Opponent::<G>::from_spec(rules.clone(), north, seed + 1),
     ];
-    let mut record = G::Record::from_position(&rules, G::start());
-    while record.result().is_none() && record.moves().len() < 300 {
-        let mover = G::side_to_move(record.current()).index();
-        let history = record.history().to_vec();
-        let choice = players[mover].choose(record.current(), &history, None);
+    let mut record = G::new_record(&rules, G::start());
+    loop {
+        let read = G::recorded(&record);
+        if read.result.is_some() || read.moves.len() >= 300 {
+            break;
+        }
+        let mover = G::side_to_move(read.current()).index();
+        let choice = players[mover].choose(read.current(), read.history, None);
         let Some(mv) = choice.best else { break };
-        record.apply(mv).expect("the engine plays legal moves");
+        G::record_move(&mut record, mv).expect("the engine plays legal moves");
     }
     record
 }

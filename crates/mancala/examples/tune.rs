@@ -14,18 +14,16 @@
 //! own score in that match; steps halve after a round without improvement.
 //! What was run and what came out is recorded in `crates/mancala/docs/notes/ai-strength-lab-notes.md`.
 
-use mancala::ai::arena::{
-    ArenaGame, MatchOptions, Opening, Tally, opening, play_match, play_players,
-};
+use mancala::ai::arena::{MatchOptions, Opening, Tally, opening, play_match, play_players};
 use mancala::ai::{
     Level, LevelSettings, OmwesoWeights, Opponent, OpponentSpec, OwareWeights, SearchLimits,
     Searcher,
 };
-use mancala::game::{Omweso, Oware};
-use mancala::record::Record;
+use mancala::game::{Game, Omweso, Oware};
 use std::time::Instant;
 
-trait Tunable: ArenaGame {
+/// The example's own view of a game's weights, as a vector to step through.
+trait Tunable: Game {
     fn to_vec(w: &Self::Weights) -> Vec<i32>;
     fn from_vec(v: &[i32]) -> Self::Weights;
 }
@@ -170,7 +168,7 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
 
 /// Plays `spec` against itself and reports the time of each move: the
 /// longest, the mean, and the most the limit was overshot.
-fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
+fn timing<G: Game>(spec: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
     let spec: OpponentSpec = spec.parse().expect("a player");
     let limit = spec.settings::<G>().and_then(|s| s.limits.movetime);
@@ -185,7 +183,7 @@ fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
             opening(&rules, &options(games, seed), g, [&spec, &spec], &mut open);
         let mut position = start;
         player.new_game();
-        let mut record = <G::Record as Record>::from_position(&rules, start);
+        let mut record = G::new_record(&rules, start);
         for _ in 0..500 {
             let t = Instant::now();
             let r = player.choose(&position, &history, None);
@@ -196,7 +194,7 @@ fn timing<G: ArenaGame>(spec: &str, games: u32, seed: u64) {
             total += took;
             moves += 1;
             nodes += r.nodes;
-            let (next, outcome) = record.apply(mv).expect("legal");
+            let (next, outcome) = G::record_move(&mut record, mv).expect("legal");
             history.push(position);
             position = next;
             if outcome.is_some() {
@@ -228,7 +226,7 @@ fn parse(v: &str) -> Vec<i32> {
         .collect()
 }
 
-fn run_match<G: ArenaGame>(a: &str, b: &str, games: u32, seed: u64) {
+fn run_match<G: Game>(a: &str, b: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
     let options = MatchOptions {
         games,

@@ -136,7 +136,7 @@ fn random_opening(rng: &mut SmallRng, rules: &Rules, plies: usize) -> Vec<(Side,
         }
         let mv = moves[rng.random_range(0..moves.len())];
         opening.push((pos.side(), mv));
-        pos = pos.apply(rules, mv);
+        pos = pos.apply_unchecked(rules, mv);
     }
     opening
 }

@@ -1,14 +1,20 @@
-//! One interface over both games, so that the computer opponent (and the
-//! game and the command line) can treat Omweso and Oware alike.
+//! The one interface a game implements, so that the computer opponent, the
+//! review, the arena, the protocol (and the game and the command line)
+//! treat Omweso and Oware alike. Each game's impl is in its own folder
+//! (`omweso/game.rs`, `oware/game.rs`).
 //!
 //! A move is always a *complete* move: Omweso's direction decisions are part
-//! of its [`omweso::Move`], never separate plies, so Oware is not made to
-//! carry a concept it does not have. Repetition needs a game's history and is
-//! left to the records ([`omweso::GameRecord`], [`oware::GameRecord`]) and
-//! to the search, which knows its own path.
+//! of its [`crate::omweso::Move`], never separate plies, so Oware is not made
+//! to carry a concept it does not have. Repetition needs a game's history and
+//! is left to the game's record ([`Game::Record`]) and to the search, which
+//! knows its own path.
 
 use crate::Side;
-use crate::{omweso, oware};
+use crate::ai::arena::MatchOptions;
+use crate::ai::{Book, Child, Level, LevelSettings, OpponentSpec, Searcher};
+use crate::record::Recorded;
+use crate::review::{Effect, Ending};
+use rand::rngs::SmallRng;
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
@@ -34,21 +40,23 @@ pub type Successor<G> = (
     Option<<G as Game>::Outcome>,
 );
 
-/// A two-player mancala game as the AI sees it: positions, complete moves,
-/// outcomes and a hash.
-pub trait Game: Sized + Send + Sync + 'static {
+/// A two-player mancala game: the one trait a game implements for the
+/// engine. Its sections are what each part of the library needs: the rules,
+/// the record (the repetition rule), the search, the review, the arena's
+/// openings and the protocol's notation. Everything with a generic answer
+/// has it as a default, so a new game writes the rules, its record, its
+/// material and what a move did (`tests/third_game.rs` builds one).
+pub trait Game: Copy + Sized + Send + Sync + 'static {
     type Position: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
     type Move: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
     type Rules: Clone + Debug + Default + PartialEq + Send + Sync + 'static;
     type Outcome: Copy + Debug + Display + PartialEq + Send + Sync + 'static;
     type MoveError: Debug + Display;
 
-    /// A game in progress: the engine's record, which applies the
-    /// repetition rule.
-    type Record: crate::record::Record<Game = Self>;
-
     /// The lower-case name the command line uses.
     const NAME: &'static str;
+
+    // ---- the rules
 
     /// The standard starting position (Omweso: both standard set-ups, South first).
     fn start() -> Self::Position;
@@ -103,7 +111,262 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// A Zobrist hash of everything that makes the position (board, side to
     /// move and the game's other state).
     fn hash(position: &Self::Position) -> u64;
+
+    /// The seeds `side` holds (Omweso: on its side; Oware: captured and on
+    /// its side): the evaluation's first term, and the score of an
+    /// unfinished Monte-Carlo playout.
+    fn material(position: &Self::Position, side: Side) -> i32;
+
+    // ---- the record: a game as played, with the repetition rule
+
+    /// A game in progress (the engine's record, which applies the
+    /// repetition rule and reads and writes the game's files).
+    type Record: Clone + Debug + PartialEq + Send + Sync + 'static;
+
+    /// A game from `start`, with no moves yet (over at once if `start` is).
+    fn new_record(rules: &Self::Rules, start: Self::Position) -> Self::Record;
+
+    /// What a record holds, read alike for every game.
+    fn recorded(record: &Self::Record) -> Recorded<'_, Self>;
+
+    /// Plays `mv` (checked): the next position and the outcome if the game
+    /// ended, repetition included. The record is unchanged on error.
+    fn record_move(
+        record: &mut Self::Record,
+        mv: Self::Move,
+    ) -> Result<Next<Self>, Self::MoveError>;
+
+    /// Takes back the last move; `None` if there is none.
+    fn take_back(record: &mut Self::Record) -> Option<Self::Move>;
+
+    /// Reads a record of this game from a file's bytes.
+    fn parse_record(bytes: &[u8]) -> Result<Self::Record, String>;
+
+    // ---- the search (crate::ai)
+
+    /// Evaluation weights, tuned by self-play (see `examples/tune.rs`).
+    type Weights: Clone + Debug + Default + PartialEq + Send + Sync;
+    /// Per-searcher state of move generation (Omweso caches expensive
+    /// positions); helper threads start each search with a copy of the
+    /// main searcher's.
+    type Scratch: Clone + Default + Send;
+    /// Seeds per point of an outcome's worth, in a won game's score.
+    const WIN_UNIT: i32;
+    /// Plies by which a late quiet move is searched shallower first.
+    const LATE_MOVE_REDUCTION: u32 = 0;
+
+    /// Appends every legal move of `pos` (hash `key`) to `out`, in
+    /// generation order; `Err` when `stop` said so during a long generation.
+    /// By default: [`Game::successors_until`], a move's gain being the
+    /// opponent's material it removes.
+    fn expand(
+        scratch: &mut Self::Scratch,
+        pos: &Self::Position,
+        key: u64,
+        rules: &Self::Rules,
+        out: &mut Vec<Child<Self>>,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<(), Interrupted> {
+        let _ = (scratch, key);
+        let mut moves = Vec::new();
+        let generated = Self::successors_until(pos, rules, &mut moves, stop);
+        let them = Self::side_to_move(pos).opponent();
+        let before = Self::material(pos, them);
+        out.extend(moves.into_iter().map(|(mv, next, outcome)| {
+            let gain = before - Self::material(&next, them);
+            Child::new(mv, next, outcome, gain)
+        }));
+        generated
+    }
+
+    /// The static evaluation for the side to move, in hundredths of a seed;
+    /// by default the material balance.
+    fn evaluate(pos: &Self::Position, rules: &Self::Rules, weights: &Self::Weights) -> i32 {
+        let _ = (rules, weights);
+        let me = Self::side_to_move(pos);
+        100 * (Self::material(pos, me) - Self::material(pos, me.opponent()))
+    }
+
+    /// The score for the side to move of `pos` when `pos` repeats an earlier
+    /// position (Omweso: annulled, 0; Oware: the game ends and each player
+    /// takes the seeds on their side).
+    fn repetition_score(pos: &Self::Position) -> i32 {
+        let _ = pos;
+        0
+    }
+
+    /// The repetition key of a position with hash `key` (Omweso's leaves
+    /// out the first-turn flags and capture counts).
+    fn repetition_key(pos: &Self::Position, key: u64) -> u64 {
+        let _ = pos;
+        key
+    }
+
+    /// A slot (< 32) of the history heuristic for a move; by default one
+    /// slot for all, which turns the heuristic off.
+    fn history_slot(mv: &Self::Move) -> usize {
+        let _ = mv;
+        0
+    }
+
+    /// The settings of the levels below master (`base` has their common
+    /// parts): the ladder differs between games
+    /// (crates/mancala/docs/notes/ai-strength-lab-notes.md says why).
+    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
+        crate::ai::default_ladder(level, base)
+    }
+
+    /// A legal move found without a search, for the rare search stopped
+    /// before any move was generated.
+    fn fallback_move(pos: &Self::Position, rules: &Self::Rules) -> Option<Self::Move> {
+        Self::legal_moves(pos, rules).first().copied()
+    }
+
+    /// Bounds `(lo, hi)` on the score of `pos` for its side to move from
+    /// endgame knowledge (Oware's tables), for a position just reached by a
+    /// capture, so with no earlier position the repetition rule could meet.
+    fn probe(
+        scratch: &Self::Scratch,
+        pos: &Self::Position,
+        rules: &Self::Rules,
+    ) -> Option<(i32, i32)> {
+        let _ = (scratch, pos, rules);
+        None
+    }
+
+    /// The best move of `pos` and its exact score, history and all
+    /// (`history`: the game's earlier positions, oldest first), when
+    /// endgame knowledge settles it within a small search (Oware's tables
+    /// and their solver); the search then plays it at once.
+    fn solve(
+        scratch: &Self::Scratch,
+        pos: &Self::Position,
+        history: &[Self::Position],
+        rules: &Self::Rules,
+    ) -> Option<(Self::Move, i32)> {
+        let _ = (scratch, pos, history, rules);
+        None
+    }
+
+    /// Finds the game's endgame knowledge (Oware's tables): loads those
+    /// cached or installed, which may take a moment (the game calls it off
+    /// the frame), and with `build`, when there are none, starts building
+    /// them on a background thread at low priority. `MANCALA_TABLES=off`
+    /// turns it off.
+    fn warm_up(build: bool) {
+        let _ = build;
+    }
+
+    /// Puts the endgame knowledge found so far for `rules` into a
+    /// searcher's scratch, or takes it out (`use_it` false); never waits.
+    fn attach_knowledge(scratch: &mut Self::Scratch, rules: &Self::Rules, use_it: bool) {
+        let _ = (scratch, rules, use_it);
+    }
+
+    /// The game's opening book for `rules`, if it has one.
+    fn book(rules: &Self::Rules) -> Option<std::sync::Arc<Book<Self>>> {
+        let _ = rules;
+        None
+    }
+
+    // ---- the review (crate::review)
+
+    /// Advantages beyond this many seeds (and won games) count as it.
+    const ADVANTAGE_CAP: f64;
+    /// The largest loss in seeds of a good move, an inaccuracy and a
+    /// mistake; anything more is a blunder.
+    const THRESHOLDS: [f64; 3];
+
+    /// What `mv` does from `position`; `None` if it is not legal there.
+    fn effect(position: &Self::Position, rules: &Self::Rules, mv: Self::Move) -> Option<Effect>;
+
+    /// How a finished game ended.
+    fn ending(outcome: &Self::Outcome) -> Ending;
+
+    /// A move that is not played on the board (Omweso's lost turn).
+    fn is_pass(mv: &Self::Move) -> bool {
+        let _ = mv;
+        false
+    }
+
+    /// An exact value of `position` for its side to move from endgame
+    /// knowledge, when the game has one: `history` is the positions the
+    /// repetition rule still looks at, `position` last.
+    fn exact_score(
+        searcher: &Searcher<Self>,
+        position: &Self::Position,
+        history: &[Self::Position],
+    ) -> Option<i32> {
+        let _ = (searcher, position, history);
+        None
+    }
+
+    // ---- the arena's openings (crate::ai::arena)
+
+    /// How far from the best (in hundredths of a seed, by a 100,000-node
+    /// search) a random opening move may score; `None`: any move that does
+    /// not end the game.
+    const OPENING_MARGIN: Option<i32> = None;
+
+    /// Whether the two games of a pair start differently because each
+    /// player makes its own set-up.
+    fn setup_depends_on_players(options: &MatchOptions) -> bool {
+        let _ = options;
+        false
+    }
+
+    /// The start of a pair of games, given the specs of South and North.
+    fn pair_start(
+        rules: &Self::Rules,
+        options: &MatchOptions,
+        pair: u32,
+        players: [&OpponentSpec; 2],
+        rng: &mut SmallRng,
+    ) -> Self::Position {
+        let _ = (rules, options, pair, players, rng);
+        Self::start()
+    }
+
+    // ---- the protocol's notation (crate::engine)
+
+    /// Parses the text after `fen` (its tokens joined by single spaces).
+    fn parse_fen(text: &str) -> Result<Self::Position, String> {
+        Self::parse_position(text)
+    }
+
+    /// Parses the tokens after `moves`: each move with the side that must
+    /// play it where the notation says (Aualé's letters do).
+    fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Self>>, String> {
+        tokens
+            .iter()
+            .map(|t| Self::parse_move(t).map(|m| (None, m)))
+            .collect()
+    }
+
+    /// A move as the protocol writes it.
+    fn move_text(position: &Self::Position, mv: &Self::Move) -> String {
+        let _ = position;
+        mv.to_string()
+    }
+
+    /// `position` with `side` to move, for naming a move someone tried
+    /// out of turn (games whose notation does not show the side ignore it).
+    fn with_mover(position: &Self::Position, side: Side) -> Self::Position {
+        let _ = side;
+        *position
+    }
+
+    /// A line of moves from `position` (for `info … pv`), by default their
+    /// notation joined by spaces.
+    fn line_text(position: &Self::Position, rules: &Self::Rules, moves: &[Self::Move]) -> String {
+        let _ = rules;
+        let words: Vec<String> = moves.iter().map(|m| Self::move_text(position, m)).collect();
+        words.join(" ")
+    }
 }
+
+/// A move as a protocol writes it: with its mover when the notation shows it.
+pub type SidedMove<G> = (Option<Side>, <G as Game>::Move);
 
 /// Omweso, the four-row game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -114,14 +377,14 @@ pub struct Omweso;
 pub struct Oware;
 
 /// SplitMix64: the random numbers of the Zobrist tables, computed at compile time.
-const fn splitmix(mut x: u64) -> u64 {
+pub(crate) const fn splitmix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     x ^ (x >> 31)
 }
 
-const fn zobrist<const N: usize>(seed: u64) -> [u64; N] {
+pub(crate) const fn zobrist<const N: usize>(seed: u64) -> [u64; N] {
     let mut t = [0u64; N];
     let mut i = 0;
     while i < N {
@@ -131,229 +394,10 @@ const fn zobrist<const N: usize>(seed: u64) -> [u64; N] {
     t
 }
 
-/// Omweso: one key per (player, pit, seeds 0..=64).
-static OMWESO_PITS: [u64; 2 * 16 * 65] = zobrist(1);
-const OMWESO_NORTH: u64 = splitmix(0x6f6d_7765_736f);
-
-/// Oware: one key per (house, seeds 0..=48) and per (store, seeds 0..=48).
-static OWARE_HOUSES: [u64; 12 * 49] = zobrist(2);
-static OWARE_STORES: [u64; 2 * 49] = zobrist(3);
-const OWARE_NORTH: u64 = splitmix(0x006f_7761_7265);
-
-impl Omweso {
-    /// The hash of the board alone (what decides a repetition), without the
-    /// side to move.
-    #[inline]
-    pub fn board_hash(position: &omweso::Position) -> u64 {
-        let mut h = 0;
-        for side in Side::BOTH {
-            for (k, &n) in position.pits(side).iter().enumerate() {
-                let i = (side.index() * 16 + k) * 65 + (n as usize).min(64);
-                h ^= OMWESO_PITS[i];
-            }
-        }
-        h
-    }
-
-    /// The repetition key: board and side to move (rules page, section 4).
-    #[inline]
-    pub fn repetition_hash(position: &omweso::Position) -> u64 {
-        let side = if position.side() == Side::North {
-            OMWESO_NORTH
-        } else {
-            0
-        };
-        Omweso::board_hash(position) ^ side
-    }
-}
-
-impl Omweso {
-    /// The full hash and the repetition key together (one pass over the board).
-    #[inline]
-    pub fn hashes(position: &omweso::Position) -> (u64, u64) {
-        let rep = Omweso::repetition_hash(position);
-        let first = position.in_first_turn(Side::South) as u64
-            | (position.in_first_turn(Side::North) as u64) << 1;
-        let rest = position.capture_turns(Side::South) as u64
-            | (position.capture_turns(Side::North) as u64) << 16
-            | first << 32;
-        (rep ^ splitmix(rest ^ 0x5eed_0000_0000_0000), rep)
-    }
-}
-
-impl Game for Omweso {
-    type Position = omweso::Position;
-    type Move = omweso::Move;
-    type Rules = omweso::Rules;
-    type Outcome = omweso::Outcome;
-    type MoveError = omweso::MoveError;
-    type Record = omweso::GameRecord;
-
-    const NAME: &'static str = "omweso";
-
-    fn start() -> omweso::Position {
-        omweso::Position::start()
-    }
-
-    fn parse_position(text: &str) -> Result<omweso::Position, String> {
-        text.parse()
-            .map_err(|e: omweso::PositionError| e.to_string())
-    }
-
-    fn parse_move(text: &str) -> Result<omweso::Move, String> {
-        text.parse()
-            .map_err(|e: omweso::MoveSyntaxError| e.to_string())
-    }
-
-    fn side_to_move(position: &omweso::Position) -> Side {
-        position.side()
-    }
-
-    fn legal_moves(position: &omweso::Position, rules: &omweso::Rules) -> Vec<omweso::Move> {
-        position.legal_moves(rules)
-    }
-
-    fn successors(position: &omweso::Position, rules: &omweso::Rules) -> Vec<Successor<Self>> {
-        position.successors(rules)
-    }
-
-    fn successors_until(
-        position: &omweso::Position,
-        rules: &omweso::Rules,
-        out: &mut Vec<Successor<Self>>,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted> {
-        position
-            .for_each_move_until(rules, &mut |_| stop(), &mut |mv, sowing| {
-                let (next, outcome) = position.conclude(rules, sowing);
-                out.push((mv, next, outcome));
-            })
-            .map_err(|_| Interrupted)
-    }
-
-    fn apply(
-        position: &omweso::Position,
-        rules: &omweso::Rules,
-        mv: omweso::Move,
-    ) -> Result<(omweso::Position, Option<omweso::Outcome>), omweso::MoveError> {
-        position.apply(rules, mv)
-    }
-
-    /// A position where the player to move has no legal move is over
-    /// (okwa bulijo for the other player); nothing else is decided by the
-    /// position alone.
-    fn outcome(position: &omweso::Position, _rules: &omweso::Rules) -> Option<omweso::Outcome> {
-        (!position.has_legal_move()).then_some(omweso::Outcome {
-            kind: omweso::ResultKind::Bulijo,
-            winner: Some(position.side().opponent()),
-            points: 1,
-        })
-    }
-
-    fn winner(outcome: &omweso::Outcome) -> Option<Side> {
-        outcome.winner
-    }
-
-    fn value(outcome: &omweso::Outcome, side: Side) -> i32 {
-        match outcome.winner {
-            Some(w) if w == side => outcome.points as i32,
-            Some(_) => -(outcome.points as i32),
-            None => 0,
-        }
-    }
-
-    fn hash(position: &omweso::Position) -> u64 {
-        Omweso::hashes(position).0
-    }
-}
-
-impl Game for Oware {
-    type Position = oware::Position;
-    type Move = oware::Move;
-    type Rules = oware::Rules;
-    type Outcome = oware::Outcome;
-    type MoveError = oware::MoveError;
-    type Record = oware::GameRecord;
-
-    const NAME: &'static str = "oware";
-
-    fn start() -> oware::Position {
-        oware::Position::start()
-    }
-
-    fn parse_position(text: &str) -> Result<oware::Position, String> {
-        text.parse()
-            .map_err(|e: oware::PositionError| e.to_string())
-    }
-
-    fn parse_move(text: &str) -> Result<oware::Move, String> {
-        text.parse()
-            .map_err(|e: oware::MoveParseError| e.to_string())
-    }
-
-    fn side_to_move(position: &oware::Position) -> Side {
-        position.side()
-    }
-
-    fn legal_moves(position: &oware::Position, rules: &oware::Rules) -> Vec<oware::Move> {
-        position.legal_moves(rules)
-    }
-
-    fn successors_until(
-        position: &oware::Position,
-        rules: &oware::Rules,
-        out: &mut Vec<Successor<Self>>,
-        _stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted> {
-        // Six moves of at most 47 seeds each: nothing worth interrupting.
-        for mv in oware::Move::from_mask(position.legal_moves_mask()) {
-            let next = position.apply(rules, mv);
-            out.push((mv, next, next.outcome(rules)));
-        }
-        Ok(())
-    }
-
-    fn apply(
-        position: &oware::Position,
-        rules: &oware::Rules,
-        mv: oware::Move,
-    ) -> Result<(oware::Position, Option<oware::Outcome>), oware::MoveError> {
-        position
-            .play(rules, mv)
-            .map(|played| (played.position, played.outcome))
-    }
-
-    fn outcome(position: &oware::Position, rules: &oware::Rules) -> Option<oware::Outcome> {
-        position.outcome(rules)
-    }
-
-    fn winner(outcome: &oware::Outcome) -> Option<Side> {
-        outcome.winner
-    }
-
-    fn value(outcome: &oware::Outcome, side: Side) -> i32 {
-        outcome.total(side) as i32 - outcome.total(side.opponent()) as i32
-    }
-
-    fn hash(position: &oware::Position) -> u64 {
-        let mut h = if position.side() == Side::North {
-            OWARE_NORTH
-        } else {
-            0
-        };
-        for (i, &n) in position.houses().iter().enumerate() {
-            h ^= OWARE_HOUSES[i * 49 + (n as usize).min(48)];
-        }
-        for side in Side::BOTH {
-            h ^= OWARE_STORES[side.index() * 49 + (position.store(side) as usize).min(48)];
-        }
-        h
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{omweso, oware};
 
     #[test]
     fn successors_agree_with_the_engines() {

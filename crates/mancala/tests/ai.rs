@@ -8,8 +8,8 @@
 use mancala::Side;
 use mancala::ai::arena::{MatchOptions, SetupMode, play_match};
 use mancala::ai::{
-    AiGame, Child, Level, LevelSettings, OmwesoScratch, Opponent, OpponentSpec, SearchLimits,
-    Searcher, WIN, WIN_MIN, choose_arrangement, describe_score,
+    Child, Level, LevelSettings, OmwesoScratch, Opponent, OpponentSpec, SearchLimits, Searcher,
+    WIN, WIN_MIN, choose_arrangement, describe_score,
 };
 use mancala::game::{Game, Omweso, Oware};
 use mancala::{omweso, oware};
@@ -194,7 +194,7 @@ fn oware_grand_slam_that_wins_is_played_when_it_captures() {
 /// A reachable position: `plies` moves from the start, each chosen at random
 /// among the moves the search generates (never-ending Omweso moves are
 /// presumed there, so building a position never runs for seconds).
-fn reachable<G: AiGame>(seed: u64, plies: u32) -> (G::Position, Vec<G::Position>) {
+fn reachable<G: Game>(seed: u64, plies: u32) -> (G::Position, Vec<G::Position>) {
     let rules = G::Rules::default();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scratch = G::Scratch::default();
@@ -332,7 +332,7 @@ fn greedy_takes_the_biggest_capture() {
     );
 }
 
-fn same_search<G: AiGame>(position: &G::Position, settings: LevelSettings, seed: u64) {
+fn same_search<G: Game>(position: &G::Position, settings: LevelSettings, seed: u64) {
     let run = || {
         let mut p = Opponent::<G>::new(G::Rules::default(), settings.clone(), seed);
         let r = p.choose(position, &[], None);

@@ -3,18 +3,17 @@
 //! the machine's speed.
 
 use mancala::Side;
+use mancala::ai::Opponent;
 use mancala::ai::mcts::{Mcts, MctsSettings};
-use mancala::ai::{AiGame, Opponent};
 use mancala::game::{Game, Omweso, Oware};
 use mancala::omweso::{Outcome, Position};
-use mancala::record::Record;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 /// `plies` random moves from the start, by the search's own generation,
 /// avoiding moves that end the game (fewer if none is left).
-fn random_position<G: AiGame>(rules: &G::Rules, seed: u64, plies: usize) -> G::Position {
+fn random_position<G: Game>(rules: &G::Rules, seed: u64, plies: usize) -> G::Position {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scratch = G::Scratch::default();
     let mut pos = G::start();
@@ -38,7 +37,7 @@ fn random_position<G: AiGame>(rules: &G::Rules, seed: u64, plies: usize) -> G::P
     pos
 }
 
-fn chooses_legal<G: AiGame>(seed: u64, plies: usize) {
+fn chooses_legal<G: Game>(seed: u64, plies: usize) {
     let rules = G::Rules::default();
     let pos = random_position::<G>(&rules, seed, plies);
     let mut mcts = Mcts::<G>::new(rules.clone(), MctsSettings::iterations(60), seed);
@@ -85,14 +84,14 @@ fn mcts_finishes_a_game_with_a_never_ending_move() {
     );
     let mut players = [11, 12]
         .map(|seed| Opponent::<Omweso>::mcts(rules.clone(), MctsSettings::iterations(200), seed));
-    let mut record = <Omweso as Game>::Record::from_position(&rules, start);
+    let mut record = Omweso::new_record(&rules, start);
     let (mut pos, mut history, mut outcome) = (start, Vec::new(), None);
     for _ in 0..300 {
         let side = Omweso::side_to_move(&pos);
         let player = &mut players[usize::from(side == Side::North)];
         let r = player.choose(&pos, &history, None);
         let mv = r.best.expect("a move while the game goes on");
-        let (next, result) = record.apply(mv).expect("a legal move");
+        let (next, result) = Omweso::record_move(&mut record, mv).expect("a legal move");
         history.push(pos);
         (pos, outcome) = (next, result);
         if outcome.is_some() {

@@ -843,7 +843,7 @@ fn setup_first_player_moves_first_in_a_fresh_game() {
 
 #[test]
 fn match_points_target_and_next_first_player() {
-    let mut m = Match::new(&std_rules(), Side::South);
+    let mut m = MatchScore::new(&std_rules(), Side::South);
     m.record(Outcome {
         kind: ResultKind::Okutema,
         winner: Some(Side::South),
@@ -865,7 +865,7 @@ fn match_points_target_and_next_first_player() {
     }
     assert_eq!(m.score(Side::South), 12);
     assert_eq!(m.winner(), Some(Side::South));
-    let mut outright = Match::new(
+    let mut outright = MatchScore::new(
         &Rules {
             match_target: 20,
             ..Rules::default()

@@ -1,5 +1,5 @@
 //! Loading saves and records from hostile bytes: every record kind of the
-//! crate (both games' `GameRecord`, both `Match` types) is fed truncated,
+//! crate (both games' `GameRecord`, both `MatchScore` types) is fed truncated,
 //! bit-flipped, mistyped, huge-numbered, deeply nested and non-UTF-8 JSON.
 //! Each load must return (an error, or a record that saves again), never
 //! panic.
@@ -27,11 +27,11 @@ fn load_all(bytes: &[u8]) -> usize {
         assert_eq!(oware::GameRecord::from_json(&r.to_json()).unwrap(), r);
         accepted += 1;
     }
-    if let Ok(m) = omweso::Match::from_json_bytes(bytes) {
+    if let Ok(m) = omweso::MatchScore::from_json_bytes(bytes) {
         let _ = (m.winner(), m.is_over(), m.score(Side::South));
         accepted += 1;
     }
-    if let Ok(m) = oware::Match::from_json_bytes(bytes) {
+    if let Ok(m) = oware::MatchScore::from_json_bytes(bytes) {
         let _ = (m.winner(), m.next_start(), m.wins(Side::North), m.draws());
         accepted += 1;
     }
@@ -42,10 +42,10 @@ fn load_all(bytes: &[u8]) -> usize {
         oware::GameRecord::from_json_bytes(bytes)
             .err()
             .map(|e| e.to_string()),
-        omweso::Match::from_json_bytes(bytes)
+        omweso::MatchScore::from_json_bytes(bytes)
             .err()
             .map(|e| e.to_string()),
-        oware::Match::from_json_bytes(bytes).err(),
+        oware::MatchScore::from_json_bytes(bytes).err(),
     ]
     .into_iter()
     .flatten()
@@ -93,9 +93,9 @@ fn oware_record(seed: u64) -> oware::GameRecord {
     record
 }
 
-fn omweso_match() -> omweso::Match {
+fn omweso_match() -> omweso::MatchScore {
     let rules = omweso::Rules::default();
-    let mut m = omweso::Match::new(&rules, Side::North);
+    let mut m = omweso::MatchScore::new(&rules, Side::North);
     let win = |kind, winner, points| omweso::Outcome {
         kind,
         winner: Some(winner),
@@ -107,8 +107,8 @@ fn omweso_match() -> omweso::Match {
     m
 }
 
-fn oware_match() -> oware::Match {
-    let mut m = oware::Match::new(oware::MatchFormat::BestOf(5)).unwrap();
+fn oware_match() -> oware::MatchScore {
+    let mut m = oware::MatchScore::new(oware::MatchFormat::BestOf(5)).unwrap();
     for r in [
         Some(Side::South),
         None,
@@ -137,8 +137,14 @@ fn the_valid_corpus_loads_as_exactly_its_own_kind() {
     for text in &texts {
         assert_eq!(load_all(text.as_bytes()), 1, "{text}");
     }
-    assert_eq!(omweso::Match::from_json(&texts[3]).unwrap(), omweso_match());
-    assert_eq!(oware::Match::from_json(&texts[4]).unwrap(), oware_match());
+    assert_eq!(
+        omweso::MatchScore::from_json(&texts[3]).unwrap(),
+        omweso_match()
+    );
+    assert_eq!(
+        oware::MatchScore::from_json(&texts[4]).unwrap(),
+        oware_match()
+    );
 }
 
 #[test]
@@ -246,23 +252,23 @@ fn deep_nesting_and_non_utf8_are_errors() {
 fn inconsistent_matches_are_refused() {
     let mut m = serde_json::to_value(omweso_match()).unwrap();
     m["scores"] = json!([2, 5]);
-    assert!(omweso::Match::from_json(&m.to_string()).is_err());
+    assert!(omweso::MatchScore::from_json(&m.to_string()).is_err());
     let mut m = serde_json::to_value(omweso_match()).unwrap();
     m["results"][0]["points"] = json!(4_294_967_295u64);
-    assert!(omweso::Match::from_json(&m.to_string()).is_err());
+    assert!(omweso::MatchScore::from_json(&m.to_string()).is_err());
     let mut m = serde_json::to_value(omweso_match()).unwrap();
     m["rules"]["match_target"] = json!(0);
-    assert!(omweso::Match::from_json(&m.to_string()).is_err());
+    assert!(omweso::MatchScore::from_json(&m.to_string()).is_err());
     // A result after South's third win of a best of five.
     let mut m = serde_json::to_value(oware_match()).unwrap();
     m["results"] = json!(["S", "S", "S", "N"]);
-    let err = oware::Match::from_json(&m.to_string()).unwrap_err();
+    let err = oware::MatchScore::from_json(&m.to_string()).unwrap_err();
     assert!(
         err.contains("result 3 comes after the match was won"),
         "{err}"
     );
     m["format"] = json!({"best_of": 4});
-    assert!(oware::Match::from_json(&m.to_string()).is_err());
+    assert!(oware::MatchScore::from_json(&m.to_string()).is_err());
     // Saturating scores: recording into a loaded match never overflows.
     let mut big = omweso_match();
     big.scores = [u32::MAX, 0];

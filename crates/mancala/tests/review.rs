@@ -5,9 +5,8 @@
 use mancala::Side;
 use mancala::ai::SearchLimits;
 use mancala::ai::endgame::{self, TableConfig};
-use mancala::game::{Omweso, Oware};
-use mancala::record::Record;
-use mancala::review::{self, Class, Review, Reviewable};
+use mancala::game::{Game, Omweso, Oware};
+use mancala::review::{self, Class, Review};
 use std::process::Command;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
@@ -29,12 +28,12 @@ fn mancala(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn reviewed<G: Reviewable>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
+fn reviewed<G: Game>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
     // No tables, whatever this machine has cached.
     endgame::configure(TableConfig::Off);
     assert_eq!(*endgame::config(), TableConfig::Off);
     let bytes = std::fs::read(data(file)).unwrap();
-    let record = G::read_record(&bytes).unwrap();
+    let record = G::parse_record(&bytes).unwrap();
     let review = review::review::<G>(&record, SearchLimits::nodes(nodes), None, |_, _| {});
     (record, review)
 }
@@ -87,10 +86,11 @@ fn a_missed_win_in_one_is_a_blunder_and_names_the_winning_move() {
     assert!(review.positions[25].exact, "a win in one is exact");
 }
 
-fn check_review<G: Reviewable>(record: &G::Record, review: &Review<G>) {
-    assert_eq!(review.positions.len(), record.moves().len() + 1);
-    assert_eq!(review.moves.len(), record.moves().len());
-    for (m, played) in review.moves.iter().zip(record.moves()) {
+fn check_review<G: Game>(record: &G::Record, review: &Review<G>) {
+    let record = G::recorded(record);
+    assert_eq!(review.positions.len(), record.moves.len() + 1);
+    assert_eq!(review.moves.len(), record.moves.len());
+    for (m, played) in review.moves.iter().zip(record.moves) {
         assert_eq!(&m.played, played);
         assert!(m.loss >= 0.0);
         assert!(m.best_score >= m.played_score, "move {}", m.index + 1);
@@ -99,7 +99,7 @@ fn check_review<G: Reviewable>(record: &G::Record, review: &Review<G>) {
         assert_eq!(m.best_line.first(), Some(&m.best));
     }
     let advantage = review.advantage();
-    let winner = record.result().and_then(|o| G::winner(&o));
+    let winner = record.result.and_then(|o| G::winner(&o));
     let last = *advantage.last().unwrap();
     match winner {
         Some(Side::South) => assert_eq!(last, G::ADVANTAGE_CAP),

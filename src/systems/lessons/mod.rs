@@ -18,7 +18,6 @@ use crate::systems::session::{Action, MatchConfig, Notice, Player, Session, Tabl
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::record::Record;
 
 /// A lesson: its words are the catalogue's `lesson-<id>-…` messages.
 pub struct LessonDef {
@@ -212,7 +211,8 @@ fn follow_step<G: TableGame>(
     {
         tutor.refused = Some(text.clone());
     }
-    let done = !session.record.moves().is_empty() && !session.working() && !session.phase.is_busy();
+    let done =
+        !session.recorded().moves.is_empty() && !session.working() && !session.phase.is_busy();
     if done != tutor.step_done {
         tutor.step_done = done;
         if done {

@@ -17,7 +17,6 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::ai::{SearchLimits, Searcher};
 use mancala::puzzles::{Puzzle, read_puzzles};
-use mancala::record::Record;
 use mancala::review::Effect;
 
 /// The search that finds a wrong move's refutation: nodes, so the answer
@@ -287,7 +286,7 @@ fn follow<G: TableGame>(
     {
         return;
     }
-    if solver.attempt.is_none() && session.record.moves().is_empty() {
+    if solver.attempt.is_none() && session.recorded().moves.is_empty() {
         solver.attempt = Some(session.id);
     }
     if solver.attempt != Some(session.id) {
@@ -305,7 +304,7 @@ fn follow<G: TableGame>(
         let position = *session.position();
         session.hint = Some((position, solution[solver.step]));
     }
-    let played = session.record.moves();
+    let played = session.recorded().moves;
     if played.len() <= solver.step || session.working() {
         return;
     }
@@ -338,9 +337,9 @@ fn follow<G: TableGame>(
 /// The engine's answer to the wrong move just played, and what it does,
 /// searched off the frame (a relay may be long).
 fn find_refutation<G: TableGame>(session: &Session<G>) -> Refuting<G> {
-    let rules = session.record.rules().clone();
+    let rules = session.recorded().rules.clone();
     let position = *session.position();
-    let history = session.record.history().to_vec();
+    let history = session.recorded().history.to_vec();
     Refuting(AsyncComputeTaskPool::get().spawn(async move {
         let best = Searcher::<G>::new(rules.clone())
             .search(&position, &history, &REFUTATION, None)
@@ -365,8 +364,8 @@ fn refute<G: TableGame>(
             return;
         };
         let wrong = session
-            .record
-            .moves()
+            .recorded()
+            .moves
             .last()
             .map(|m| m.to_string())
             .unwrap_or_default();

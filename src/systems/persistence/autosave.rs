@@ -15,7 +15,6 @@ use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use mancala::files::remove_stale_temporaries;
-use mancala::record::Record;
 use serde_json::{Map, Value};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -512,7 +511,7 @@ pub(super) fn autosave<G: TableGame>(
     }
     let mark = (
         session.id,
-        session.record.moves().len(),
+        session.recorded().moves.len(),
         session.games,
         *session.position(),
     );

@@ -236,7 +236,7 @@ pub(super) fn games<G: TableGame>(
             session.games,
             session.captured[0],
             session.captured[1],
-            mancala::record::Record::moves(&session.record).len(),
+            session.recorded().moves.len(),
         );
         log.write("game ends", &details);
     }

@@ -5,13 +5,11 @@
 //! for a position that is no longer on the board (a take-back, a new
 //! match, the menu's new match) is cancelled.
 
-use super::core::Session;
-use super::game::TableGame;
+use super::game::{Session, TableGame};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
 use mancala::ai::{Level, Opponent, SearchLimits, Source};
-use mancala::record::Record;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -112,8 +110,8 @@ pub fn warm_up_knowledge() {
     let _ = std::thread::Builder::new()
         .name("knowledge".into())
         .spawn(|| {
-            <mancala::game::Oware as mancala::ai::AiGame>::warm_up(true);
-            <mancala::game::Omweso as mancala::ai::AiGame>::warm_up(true);
+            <mancala::game::Oware as mancala::game::Game>::warm_up(true);
+            <mancala::game::Omweso as mancala::game::Game>::warm_up(true);
         });
 }
 
@@ -133,7 +131,7 @@ pub(super) fn start_thinking<G: TableGame>(
     let mut searcher = match searchers.slot(side).take() {
         Some((kept, searcher)) if kept == level => searcher,
         _ => {
-            let seed = (session.games as u64) << 32 ^ session.record.moves().len() as u64;
+            let seed = (session.games as u64) << 32 ^ session.recorded().moves.len() as u64;
             // Master and blitz are the engine player, as measured; the
             // levels bounded by nodes stay on one thread, which keeps them
             // the same on every machine.
@@ -141,12 +139,12 @@ pub(super) fn start_thinking<G: TableGame>(
         }
     };
     // A new game: what the searcher remembers of the last one is no use.
-    if session.record.moves().len() < 2 {
+    if session.recorded().moves.len() < 2 {
         searcher.new_game();
     }
     let position = *session.position();
-    let history = session.record.history().to_vec();
-    let rules = session.record.rules().clone();
+    let history = session.recorded().history.to_vec();
+    let rules = session.recorded().rules.clone();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
@@ -228,8 +226,8 @@ pub(super) fn start_hint<G: TableGame>(
     settings.noise = 0;
     settings.miss_captures = 0;
     let mut searcher = Opponent::<G>::new(G::rules(&session.config), settings, 0);
-    let history = session.record.history().to_vec();
-    let rules = session.record.rules().clone();
+    let history = session.recorded().history.to_vec();
+    let rules = session.recorded().rules.clone();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {

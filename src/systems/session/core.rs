@@ -4,101 +4,20 @@
 //! is behind [`TableGame`].
 
 use super::config::{BLITZ_SECONDS, MatchConfig, Player, Way};
-use super::game::TableGame;
+use super::game::{AfterShow, LastMove, Moved, Phase, Session, TableGame};
 use super::messages::{Action, Counts, GameOver, Notice, Scene, Show, ShowProgress};
 use super::saved::{SAVE_VERSION, SavedMatch};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::record::{MatchScore, Record};
-
-/// Where the current game stands: the one place that says whether a move
-/// is in progress and what comes after it.
-#[derive(Clone, Debug)]
-pub enum Phase<G: TableGame> {
-    /// The player to move may act.
-    Waiting,
-    /// The engine works the move out off the frame (Omweso's relays).
-    Working,
-    /// The board shows what the engine did; then this happens.
-    Showing(AfterShow<G>),
-    /// The game asks the acting player a question of its own.
-    Asking(G::Question),
-    /// The game has ended.
-    Over(G::Outcome),
-}
-
-impl<G: TableGame> Phase<G> {
-    /// Is a move being worked out or shown?
-    pub fn is_busy(&self) -> bool {
-        matches!(self, Phase::Working | Phase::Showing(_))
-    }
-}
-
-/// The last completed move, for the HUD and the board's marks.
-#[derive(Clone, Debug)]
-pub struct LastMove<M> {
-    pub side: Side,
-    pub mv: M,
-    /// The pits it sowed into.
-    pub pits: Vec<(Side, u8)>,
-    /// What it did, in words.
-    pub caption: Text,
-}
-
-/// A move the engine has finished, waiting for the board to show it.
-#[derive(Clone, Debug)]
-pub struct Moved<G: TableGame> {
-    pub mover: Side,
-    pub mv: G::Move,
-    pub pits: Vec<(Side, u8)>,
-    pub captured: u32,
-    pub outcome: Option<G::Outcome>,
-    /// What the move did, in words (from its trace).
-    pub caption: Text,
-}
-
-/// What happens once the board has shown everything.
-#[derive(Clone, Debug)]
-pub enum AfterShow<G: TableGame> {
-    Moved(Moved<G>),
-    Ask(G::Question),
-}
-
-/// The match being played.
-#[derive(Resource)]
-pub struct Session<G: TableGame> {
-    /// Tells matches apart (each new, restored or replayed match has its own).
-    pub id: u64,
-    pub config: MatchConfig,
-    pub record: G::Record,
-    pub score: G::Score,
-    pub phase: Phase<G>,
-    pub last: Option<LastMove<G::Move>>,
-    /// Seeds captured by each side in this game.
-    pub captured: [u32; 2],
-    pub(super) captured_before: Vec<[u32; 2]>,
-    /// Moves taken back, the next to redo last.
-    pub redo: Vec<G::Move>,
-    /// A replay of a record: no new moves, step with undo and redo.
-    pub replay: bool,
-    /// Ekyobutabal: seconds left to start the move, and for which move.
-    pub clock: f32,
-    clock_move: usize,
-    /// Games finished in this match.
-    pub games: u32,
-    /// The game's own state between the steps of a move.
-    pub turn: G::Turn,
-    /// A suggested move, with the position it is for.
-    pub hint: Option<(G::Position, G::Move)>,
-    /// A person asked for a suggestion for the position now.
-    pub hint_wanted: bool,
-    outbox: Vec<Scene>,
-    notices: Vec<Text>,
-    game_over: Option<GameOver>,
-}
+use mancala::record::Recorded;
 
 impl<G: TableGame> Session<G> {
+    /// The game so far, read alike for every game.
+    pub fn recorded(&self) -> Recorded<'_, G> {
+        G::recorded(&self.record)
+    }
+
     pub fn new(config: MatchConfig) -> Session<G> {
         let score = G::new_score(&config);
         let (record, phase) = G::new_game(&config, &score, true);
@@ -130,7 +49,7 @@ impl<G: TableGame> Session<G> {
 
     /// A saved match, where it was left.
     pub fn restore(config: MatchConfig, record: G::Record, score: G::Score, games: u32) -> Self {
-        let phase = match record.result() {
+        let phase = match G::recorded(&record).result {
             Some(outcome) => Phase::Over(outcome),
             None => Phase::Waiting,
         };
@@ -163,7 +82,7 @@ impl<G: TableGame> Session<G> {
         config.way = Way::Ekyokubala;
         G::adopt_rules(&mut config, &record);
         let mut redo = Vec::new();
-        while let Some(mv) = record.undo() {
+        while let Some(mv) = G::take_back(&mut record) {
             redo.push(mv);
         }
         let mut session = Session {
@@ -189,7 +108,7 @@ impl<G: TableGame> Session<G> {
     }
 
     pub fn position(&self) -> &G::Position {
-        self.record.current()
+        self.recorded().current()
     }
 
     pub fn to_move(&self) -> Side {
@@ -273,7 +192,7 @@ impl<G: TableGame> Session<G> {
                 self.phase = match moved.outcome {
                     Some(outcome) => {
                         if !self.replay {
-                            self.score.add_game(&outcome);
+                            G::count_game(&mut self.score, &outcome);
                             self.games += 1;
                         }
                         self.game_over = Some(GameOver {
@@ -296,7 +215,7 @@ impl<G: TableGame> Session<G> {
             Way::Ekyokubala => match self.phase {
                 Phase::Over(_) if !self.replay => Some("undo-game-over"),
                 _ if self.working() || G::turn_in_progress(self) => Some("undo-wait"),
-                _ if self.record.moves().is_empty() => Some("undo-nothing"),
+                _ if self.recorded().moves.is_empty() => Some("undo-nothing"),
                 _ => None,
             },
         };
@@ -305,7 +224,7 @@ impl<G: TableGame> Session<G> {
             return;
         }
         let humans = self.config.humans();
-        while let Some(mv) = self.record.undo() {
+        while let Some(mv) = G::take_back(&mut self.record) {
             self.redo.push(mv);
             self.captured = self.captured_before.pop().unwrap_or([0, 0]);
             if humans != 1 || self.player(self.to_move()) == Player::Human {
@@ -341,7 +260,7 @@ impl<G: TableGame> Session<G> {
 
     /// The next game of the match.
     fn next_game(&mut self) {
-        if !matches!(self.phase, Phase::Over(_)) || self.score.is_over() {
+        if !matches!(self.phase, Phase::Over(_)) || G::match_over(&self.score) {
             return;
         }
         let (record, phase) = G::new_game(&self.config, &self.score, false);
@@ -389,7 +308,7 @@ impl<G: TableGame> Session<G> {
         if G::way(&self.config) != Way::Ekyobutabal {
             return;
         }
-        let moves = self.record.moves().len();
+        let moves = self.recorded().moves.len();
         if moves != self.clock_move || matches!(self.phase, Phase::Over(_)) {
             self.clock = BLITZ_SECONDS;
             self.clock_move = moves;
@@ -447,7 +366,7 @@ impl<G: TableGame> Session<G> {
         let Some(guide) = &self.config.guide else {
             return false;
         };
-        let refusal = if !self.record.moves().is_empty() {
+        let refusal = if !self.recorded().moves.is_empty() {
             Text::new("lesson-step-over")
         } else if guide.allows(so_far) {
             return false;

@@ -1,25 +1,111 @@
-//! What a game must tell the table: the one trait Omweso and Oware
-//! implement so that the session, the computer player and the views are
-//! written once for both.
+//! A match of a table game: the session's state ([`Session`], [`Phase`]),
+//! and the one trait Omweso and Oware implement for the app
+//! ([`TableGame`]), so that the session, the computer player and the views
+//! are written once for both. The session's behaviour is in `core.rs`.
 
 use super::config::{MatchConfig, Way};
-use super::core::{Phase, Session};
-use super::messages::{Action, Counts};
+use super::messages::{Action, Counts, GameOver, Scene};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
 use crate::geometry::GameKind;
 use crate::text::Text;
+use bevy::prelude::Resource;
 use mancala::Side;
-use mancala::record::MatchScore;
-use mancala::review::Reviewable;
+use mancala::game::Game;
 use std::fmt::Debug;
 
-/// A game on the table: how a match of it starts and is saved, how a
-/// person's pick becomes a move, and how the game reads. The record and the
-/// score are the engine's ([`mancala::record::Record`], [`MatchScore`]).
-pub trait TableGame: Reviewable + Debug {
+/// Where the current game stands: the one place that says whether a move
+/// is in progress and what comes after it.
+#[derive(Clone, Debug)]
+pub enum Phase<G: TableGame> {
+    /// The player to move may act.
+    Waiting,
+    /// The engine works the move out off the frame (Omweso's relays).
+    Working,
+    /// The board shows what the engine did; then this happens.
+    Showing(AfterShow<G>),
+    /// The game asks the acting player a question of its own.
+    Asking(G::Question),
+    /// The game has ended.
+    Over(G::Outcome),
+}
+
+impl<G: TableGame> Phase<G> {
+    /// Is a move being worked out or shown?
+    pub fn is_busy(&self) -> bool {
+        matches!(self, Phase::Working | Phase::Showing(_))
+    }
+}
+
+/// The last completed move, for the HUD and the board's marks.
+#[derive(Clone, Debug)]
+pub struct LastMove<M> {
+    pub side: Side,
+    pub mv: M,
+    /// The pits it sowed into.
+    pub pits: Vec<(Side, u8)>,
+    /// What it did, in words.
+    pub caption: Text,
+}
+
+/// A move the engine has finished, waiting for the board to show it.
+#[derive(Clone, Debug)]
+pub struct Moved<G: TableGame> {
+    pub mover: Side,
+    pub mv: G::Move,
+    pub pits: Vec<(Side, u8)>,
+    pub captured: u32,
+    pub outcome: Option<G::Outcome>,
+    /// What the move did, in words (from its trace).
+    pub caption: Text,
+}
+
+/// What happens once the board has shown everything.
+#[derive(Clone, Debug)]
+pub enum AfterShow<G: TableGame> {
+    Moved(Moved<G>),
+    Ask(G::Question),
+}
+
+/// The match being played.
+#[derive(Resource)]
+pub struct Session<G: TableGame> {
+    /// Tells matches apart (each new, restored or replayed match has its own).
+    pub id: u64,
+    pub config: MatchConfig,
+    pub record: G::Record,
+    pub score: G::Score,
+    pub phase: Phase<G>,
+    pub last: Option<LastMove<G::Move>>,
+    /// Seeds captured by each side in this game.
+    pub captured: [u32; 2],
+    pub(super) captured_before: Vec<[u32; 2]>,
+    /// Moves taken back, the next to redo last.
+    pub redo: Vec<G::Move>,
+    /// A replay of a record: no new moves, step with undo and redo.
+    pub replay: bool,
+    /// Ekyobutabal: seconds left to start the move, and for which move.
+    pub clock: f32,
+    pub(super) clock_move: usize,
+    /// Games finished in this match.
+    pub games: u32,
+    /// The game's own state between the steps of a move.
+    pub turn: G::Turn,
+    /// A suggested move, with the position it is for.
+    pub hint: Option<(G::Position, G::Move)>,
+    /// A person asked for a suggestion for the position now.
+    pub hint_wanted: bool,
+    pub(super) outbox: Vec<Scene>,
+    pub(super) notices: Vec<Text>,
+    pub(super) game_over: Option<GameOver>,
+}
+
+/// A game on the table: the one trait a game implements for the app, on
+/// top of the engine's [`Game`]. How a match of it starts, is scored and is
+/// saved, how a person's pick becomes a move, and how the game reads.
+pub trait TableGame: Game + Debug {
     /// The match score (Omweso: points to a target; Oware: games won).
-    type Score: MatchScore<Game = Self>;
+    type Score: Clone + Debug + Send + Sync + 'static;
     /// A question only this game asks a player (Omweso: a direction, an
     /// arrangement); Oware asks none.
     type Question: Clone + Debug + PartialEq + Send + Sync + 'static;
@@ -33,6 +119,13 @@ pub trait TableGame: Reviewable + Debug {
 
     fn rules(config: &MatchConfig) -> Self::Rules;
     fn new_score(config: &MatchConfig) -> Self::Score;
+    /// Counts a finished game (a finished match counts nothing more).
+    fn count_game(score: &mut Self::Score, outcome: &Self::Outcome);
+    /// Whether the match is over (Oware's fixed number of games may end it
+    /// drawn).
+    fn match_over(score: &Self::Score) -> bool;
+    /// The winner of the match once it is over.
+    fn match_winner(score: &Self::Score) -> Option<Side>;
     /// A fresh game: its record and the phase it opens in.
     fn new_game(
         config: &MatchConfig,

@@ -26,6 +26,7 @@ pub mod game;
 pub mod messages;
 pub mod omweso;
 pub mod oware;
+pub mod present;
 pub mod review;
 pub mod review_words;
 pub mod saved;
@@ -33,8 +34,7 @@ pub mod turning_point;
 pub mod view;
 
 pub use config::{Level, MatchConfig, Player, SetupStyle, Way, level_name};
-pub use core::{LastMove, Phase, Session};
-pub use game::TableGame;
+pub use game::{LastMove, Phase, Session, TableGame};
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
 };
@@ -93,8 +93,8 @@ fn game_plugin<G: TableGame>(app: &mut App) {
             review::review_actions::<G>,
             review::analyse::<G>,
             core::announce::<G>,
-            view::update_views::<G>,
-            view::update_review_view::<G>,
+            present::update_views::<G>,
+            present::update_review_view::<G>,
         )
             .chain()
             .in_set(GameSet::Logic)

@@ -2,8 +2,7 @@
 //! cheap), the board shows its trace, captures go to the mover's store.
 
 use super::config::MatchConfig;
-use super::core::{Moved, Phase, Session};
-use super::game::TableGame;
+use super::game::{Moved, Phase, Session, TableGame};
 use super::messages::{Counts, Scene};
 use super::saved::SavedGame;
 use super::view::ResultView;
@@ -12,8 +11,8 @@ use crate::text::Text;
 use mancala::Side;
 use mancala::game::Oware;
 use mancala::oware::{
-    EndReason, GameRecord, GrandSlamEffect, Match, MatchFormat, Move, MoveError, Position, Rules,
-    Trace,
+    EndReason, GameRecord, GrandSlamEffect, MatchFormat, MatchScore, Move, MoveError, Position,
+    Rules, Trace,
 };
 
 /// The pit of an absolute Oware house index.
@@ -69,7 +68,7 @@ pub fn format_name(format: MatchFormat) -> Text {
 }
 
 impl TableGame for Oware {
-    type Score = Match;
+    type Score = MatchScore;
     type Question = std::convert::Infallible;
     type Turn = ();
     const KIND: GameKind = GameKind::Oware;
@@ -78,15 +77,29 @@ impl TableGame for Oware {
         config.oware_rules.clone()
     }
 
-    fn new_score(config: &MatchConfig) -> Match {
+    fn new_score(config: &MatchConfig) -> MatchScore {
         // The title offers only valid formats; a bad one in a save falls back.
-        Match::new(config.oware_format)
-            .unwrap_or_else(|_| Match::new(MatchFormat::default()).expect("the default is valid"))
+        MatchScore::new(config.oware_format).unwrap_or_else(|_| {
+            MatchScore::new(MatchFormat::default()).expect("the default is valid")
+        })
+    }
+
+    fn count_game(score: &mut MatchScore, outcome: &mancala::oware::Outcome) {
+        // Err only for a match already over, which counts nothing more.
+        let _ = score.record(outcome.winner);
+    }
+
+    fn match_over(score: &MatchScore) -> bool {
+        score.is_over()
+    }
+
+    fn match_winner(score: &MatchScore) -> Option<Side> {
+        score.winner()
     }
 
     fn new_game(
         config: &MatchConfig,
-        score: &Match,
+        score: &MatchScore,
         first_game: bool,
     ) -> (GameRecord, Phase<Self>) {
         let start = match config.oware_position {
@@ -99,7 +112,7 @@ impl TableGame for Oware {
         )
     }
 
-    fn save(record: &GameRecord, score: &Match) -> SavedGame {
+    fn save(record: &GameRecord, score: &MatchScore) -> SavedGame {
         SavedGame::Oware {
             record: record.clone(),
             score: score.clone(),
@@ -110,7 +123,7 @@ impl TableGame for Oware {
         config.oware_rules = record.rules().clone();
     }
 
-    fn restore(game: SavedGame) -> Option<(GameRecord, Match)> {
+    fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {
         match game {
             SavedGame::Oware { record, score } => Some((record, score)),
             SavedGame::Omweso { .. } => None,

@@ -9,15 +9,13 @@
 //! a relay on the frame, and a long game costs no copy of every prefix.
 
 use super::config::{Level, Player};
-use super::core::{Phase, Session};
-use super::game::TableGame;
+use super::game::{Phase, Session, TableGame};
 use super::messages::Action;
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
 use mancala::ai::SearchLimits;
-use mancala::record::Record;
 use mancala::review::{MoveReview, PositionReview, Reviewer, Step, judge};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -85,7 +83,7 @@ impl<G: TableGame> Review<G> {
             positions: vec![None; n],
             moves: vec![None; n - 1],
             job: None,
-            reviewer: Mutex::new(Some(Reviewer::new(game.rules().clone(), budget))),
+            reviewer: Mutex::new(Some(Reviewer::new(G::recorded(game).rules.clone(), budget))),
             cancel: Arc::new(AtomicBool::new(false)),
             branch: None,
             show_line: false,
@@ -100,7 +98,7 @@ impl<G: TableGame> Review<G> {
     /// The game after its first `n` moves (at most the whole game).
     fn prefix(&self, n: usize) -> G::Record {
         let mut record = self.game.clone();
-        while record.moves().len() > n && record.undo().is_some() {}
+        while G::recorded(&record).moves.len() > n && G::take_back(&mut record).is_some() {}
         record
     }
 
@@ -116,7 +114,9 @@ impl<G: TableGame> Review<G> {
 
     /// The moves of the game shown where the branch began.
     pub fn branch_point(&self) -> Option<usize> {
-        self.branch.as_ref().map(|b| b.record.moves().len())
+        self.branch
+            .as_ref()
+            .map(|b| G::recorded(&b.record).moves.len())
     }
 
     /// Has the position being analysed finished on its thread (or is
@@ -152,7 +152,7 @@ impl<G: TableGame> Review<G> {
         };
         let steps = self.steps.clone();
         let outcome = (next == steps.len() - 1)
-            .then(|| self.game().result())
+            .then(|| G::recorded(self.game()).result)
             .flatten();
         let before = next.checked_sub(1).and_then(|m| self.positions[m].clone());
         let cancel = self.cancel.clone();
@@ -242,9 +242,10 @@ fn seek<G: TableGame>(session: &mut Session<G>, review: &Review<G>, n: usize) {
         session.notice(Text::new("wait-for-seeds"));
         return;
     }
-    let n = n.min(review.game().moves().len());
+    let moves = G::recorded(review.game()).moves;
+    let n = n.min(moves.len());
     let record = review.prefix(n);
-    let redo = review.game().moves()[n..].iter().rev().copied().collect();
+    let redo = moves[n..].iter().rev().copied().collect();
     let mut captured = [0u32; 2];
     let mut before = Vec::with_capacity(n);
     for pair in review.steps[..=n].windows(2) {
@@ -264,7 +265,7 @@ fn jump<G: TableGame>(
     captured: [u32; 2],
     captured_before: Vec<[u32; 2]>,
 ) {
-    session.phase = match record.result() {
+    session.phase = match G::recorded(&record).result {
         Some(outcome) => Phase::Over(outcome),
         None => Phase::Waiting,
     };

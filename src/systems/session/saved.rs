@@ -23,11 +23,11 @@ pub struct SavedMatch {
 pub enum SavedGame {
     Omweso {
         record: omweso::GameRecord,
-        score: omweso::Match,
+        score: omweso::MatchScore,
     },
     Oware {
         record: oware::GameRecord,
-        score: oware::Match,
+        score: oware::MatchScore,
     },
 }
 

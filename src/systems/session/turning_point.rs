@@ -2,15 +2,13 @@
 //! shows for a few seconds the move the game turned on, in one sentence:
 //! a quick review of the game, off the frame, and no menu to open.
 
-use super::core::Session;
-use super::game::TableGame;
+use super::game::{Session, TableGame};
 use super::messages::GameOver;
 use crate::settings::Kiosk;
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::ai::SearchLimits;
-use mancala::record::Record;
 
 /// The search budget of each position of the quick review: nodes, so the
 /// sentence is the same on every machine.
@@ -51,7 +49,7 @@ pub(super) fn start<G: TableGame>(
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let limits = SearchLimits::nodes(NODES_A_POSITION);
         let review = mancala::review::review::<G>(&game, limits, None, |_, _| {});
-        let winner = game.result().and_then(|o| G::winner(&o));
+        let winner = G::recorded(&game).result.and_then(|o| G::winner(&o));
         review
             .turning_point(winner)
             .map(super::review_words::turning_point)

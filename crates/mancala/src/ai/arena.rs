@@ -8,11 +8,10 @@
 
 use super::level::{Opponent, OpponentSpec};
 use super::search::Searcher;
-use super::{AiGame, SearchLimits, Threads};
+use super::{SearchLimits, Threads};
 use crate::Side;
-use crate::game::{Game, Omweso, Oware};
+use crate::game::{Game, Omweso};
 use crate::omweso::{Pits, Setup};
-use crate::record::Record;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -302,95 +301,47 @@ impl fmt::Display for ByColour {
     }
 }
 
-/// A game as the arena needs it: how a pair's start is made.
-pub trait ArenaGame: AiGame {
-    /// How far from the best (in hundredths of a seed, by a 100,000-node
-    /// search) a random opening move may score; `None`: any move that does
-    /// not end the game.
-    const OPENING_MARGIN: Option<i32>;
-
-    /// Whether the two games of a pair start differently because each
-    /// player makes its own set-up.
-    fn setup_depends_on_players(options: &MatchOptions) -> bool;
-
-    /// The start of a pair of games, given the specs of South and North.
-    fn pair_start(
-        rules: &Self::Rules,
-        options: &MatchOptions,
-        pair: u32,
-        players: [&OpponentSpec; 2],
-        rng: &mut SmallRng,
-    ) -> Self::Position;
+/// Whether each player of an Omweso match makes its own set-up.
+pub(crate) fn players_arrange(options: &MatchOptions) -> bool {
+    matches!(options.setup, SetupMode::Custom | SetupMode::Both)
 }
 
-impl ArenaGame for Oware {
-    /// Oware's moves differ by a few seeds at most: half a seed keeps the
-    /// openings even and still varied (10 distinct in 50 pairs after 2 moves).
-    const OPENING_MARGIN: Option<i32> = Some(50);
-
-    fn setup_depends_on_players(_options: &MatchOptions) -> bool {
-        false
-    }
-
-    fn pair_start(
-        _rules: &crate::oware::Rules,
-        _options: &MatchOptions,
-        _pair: u32,
-        _players: [&OpponentSpec; 2],
-        _rng: &mut SmallRng,
-    ) -> crate::oware::Position {
-        crate::oware::Position::start()
-    }
-}
-
-impl ArenaGame for Omweso {
-    /// Any move: Omweso's first moves differ by tens of seeds at any search
-    /// depth, so a margin leaves a single opening (1 distinct in 50 pairs
-    /// even at 8 seeds). Random first moves give 64 distinct 2-move openings,
-    /// and the pairs keep them fair.
-    const OPENING_MARGIN: Option<i32> = None;
-
-    fn setup_depends_on_players(options: &MatchOptions) -> bool {
-        matches!(options.setup, SetupMode::Custom | SetupMode::Both)
-    }
-
-    /// South arranges first and moves first; with custom set-ups each
-    /// player arranges with [`super::choose_arrangement`] under ten times its
-    /// move limits (random and greedy players at random).
-    fn pair_start(
-        rules: &crate::omweso::Rules,
-        options: &MatchOptions,
-        pair: u32,
-        players: [&OpponentSpec; 2],
-        rng: &mut SmallRng,
-    ) -> crate::omweso::Position {
-        let custom = match options.setup {
-            SetupMode::Standard => false,
-            SetupMode::TwoEach => {
-                let two = [2; 16];
-                return crate::omweso::Position::from_arrangements(two, two, Side::South);
-            }
-            SetupMode::Custom => true,
-            SetupMode::Both => pair % 2 == 1,
-        };
-        let standard = Setup::Standard.arrangement(rules).unwrap_or([2; 16]);
-        if !custom {
-            return crate::omweso::Position::from_arrangements(standard, standard, Side::South);
+/// South arranges first and moves first; with custom set-ups each
+/// player arranges with [`super::choose_arrangement`] under ten times its
+/// move limits (random and greedy players at random).
+pub(crate) fn omweso_pair_start(
+    rules: &crate::omweso::Rules,
+    options: &MatchOptions,
+    pair: u32,
+    players: [&OpponentSpec; 2],
+    rng: &mut SmallRng,
+) -> crate::omweso::Position {
+    let custom = match options.setup {
+        SetupMode::Standard => false,
+        SetupMode::TwoEach => {
+            let two = [2; 16];
+            return crate::omweso::Position::from_arrangements(two, two, Side::South);
         }
-        let arrange = |spec: &OpponentSpec,
-                       me: Side,
-                       opponent: Option<&Pits>,
-                       rng: &mut SmallRng| match spec.settings::<Omweso>() {
+        SetupMode::Custom => true,
+        SetupMode::Both => pair % 2 == 1,
+    };
+    let standard = Setup::Standard.arrangement(rules).unwrap_or([2; 16]);
+    if !custom {
+        return crate::omweso::Position::from_arrangements(standard, standard, Side::South);
+    }
+    let arrange =
+        |spec: &OpponentSpec, me: Side, opponent: Option<&Pits>, rng: &mut SmallRng| match spec
+            .settings::<Omweso>(
+        ) {
             Some(s) => {
                 super::choose_arrangement(rules, me, opponent, &setup_limits(&s.limits), rng)
             }
             None => super::setup::random_arrangement(rules, rng),
         };
-        let [south_spec, north_spec] = players;
-        let south = arrange(south_spec, Side::South, None, rng);
-        let north = arrange(north_spec, Side::North, Some(&south), rng);
-        crate::omweso::Position::from_arrangements(south, north, Side::South)
-    }
+    let [south_spec, north_spec] = players;
+    let south = arrange(south_spec, Side::South, None, rng);
+    let north = arrange(north_spec, Side::North, Some(&south), rng);
+    crate::omweso::Position::from_arrangements(south, north, Side::South)
 }
 
 /// What a player may spend on its set-up: ten moves' worth, since the
@@ -455,7 +406,7 @@ impl std::error::Error for MatchError {}
 
 /// Plays a match between two player specs; `on_game` sees every finished
 /// game. Single-threaded, and reproducible under node budgets.
-pub fn play_match<G: ArenaGame>(
+pub fn play_match<G: Game>(
     rules: &G::Rules,
     a: OpponentSpec,
     b: OpponentSpec,
@@ -479,7 +430,7 @@ pub fn play_match<G: ArenaGame>(
 /// [`play_match`] with players already built (tuning plays weight
 /// vectors), and optionally with openings computed beforehand (pair `i`
 /// plays `openings[i % len]`), which a tuning run reuses from match to match.
-pub fn play_players<G: ArenaGame>(
+pub fn play_players<G: Game>(
     rules: &G::Rules,
     specs: [&OpponentSpec; 2],
     players: [&mut Opponent<G>; 2],
@@ -528,7 +479,7 @@ pub fn play_players<G: ArenaGame>(
         let mut position = start;
         player_a.new_game();
         player_b.new_game();
-        let mut record = <G::Record as Record>::from_position(rules, start);
+        let mut record = G::new_record(rules, start);
         let mut outcome = G::outcome(&position, rules);
         let mut moves = 0;
         while outcome.is_none() && moves < options.max_moves {
@@ -542,7 +493,7 @@ pub fn play_players<G: ArenaGame>(
                 break;
             };
             moves += 1;
-            let (next, result) = record.apply(mv).map_err(|e| {
+            let (next, result) = G::record_move(&mut record, mv).map_err(|e| {
                 MatchError::IllegalMove(IllegalMove {
                     game: index,
                     position: position.to_string(),

@@ -37,6 +37,7 @@
 //! (history and all) on every position with few seeds.
 
 use crate::Side;
+use crate::game::Game;
 use crate::oware::{GrandSlam, Move, Position, Rules};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -223,7 +224,7 @@ impl EndgameTables {
                 base_hi[rank] = own[rank] as i8;
             }
             for mv in Move::from_mask(mask) {
-                let next = pos.apply(rules, mv);
+                let next = pos.apply_unchecked(rules, mv);
                 let captured = (next.store(Side::South) - 24) as usize;
                 let child = canonical(&next);
                 if captured == 0 {
@@ -364,8 +365,8 @@ impl EndgameTables {
 /// The search's score for the side to move of `pos` when it gets `got` of
 /// the seeds on the board by the end.
 fn final_score(pos: &Position, got: u8) -> i32 {
-    use super::{AiGame, WIN};
-    let unit = <crate::game::Oware as AiGame>::WIN_UNIT;
+    use super::WIN;
+    let unit = <crate::game::Oware as Game>::WIN_UNIT;
     let m = 2 * (pos.store(pos.side()) as i32 + got as i32) - 48;
     match m.signum() {
         1 => WIN + m.min(60) * unit,

@@ -13,7 +13,7 @@
 //! assert!(result.best.is_some());
 //! ```
 //!
-//! The search is one generic engine over [`AiGame`]; each game adds its
+//! The search is one generic engine over [`Game`]; each game adds its
 //! evaluation, its move generation with the AI's own budget (Omweso) and its
 //! repetition rule.
 
@@ -23,8 +23,8 @@ mod clock;
 pub mod endgame;
 mod level;
 pub mod mcts;
-mod omweso;
-mod oware;
+pub(crate) mod omweso;
+pub(crate) mod oware;
 mod player;
 mod search;
 mod setup;
@@ -41,7 +41,7 @@ pub use search::{MAX_THREADS, Searcher, Threads, available_threads};
 pub use setup::choose_arrangement;
 
 use crate::Side;
-use crate::game::{Game, Interrupted};
+use crate::game::Game;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::time::Duration;
@@ -157,102 +157,27 @@ pub struct Child<G: Game> {
     pub(crate) order: i32,
 }
 
-/// What the generic search needs from a game beyond [`Game`].
-pub trait AiGame: Game + Copy {
-    /// Evaluation weights, tuned by self-play (see `examples/tune.rs`).
-    type Weights: Clone + Debug + Default + PartialEq + Send + Sync;
-    /// Per-searcher state of move generation (Omweso caches expensive
-    /// positions); helper threads start each search with a copy of the
-    /// main searcher's.
-    type Scratch: Clone + Default + Send;
-    /// Seeds per point of an outcome's worth, in a won game's score.
-    const WIN_UNIT: i32;
-    /// Plies by which a late quiet move is searched shallower first.
-    const LATE_MOVE_REDUCTION: u32 = 0;
-
-    /// Appends every legal move of `pos` (hash `key`) to `out`, in
-    /// generation order; `Err` when `stop` said so during a long generation.
-    fn expand(
-        scratch: &mut Self::Scratch,
-        pos: &Self::Position,
-        key: u64,
-        rules: &Self::Rules,
-        out: &mut Vec<Child<Self>>,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted>;
-
-    /// The static evaluation for the side to move, in hundredths of a seed.
-    fn evaluate(pos: &Self::Position, rules: &Self::Rules, weights: &Self::Weights) -> i32;
-
-    /// The score for the side to move of `pos` when `pos` repeats an earlier
-    /// position (Omweso: annulled, 0; Oware: the game ends and each player
-    /// takes the seeds on their side).
-    fn repetition_score(pos: &Self::Position) -> i32;
-
-    /// The repetition key of a position with hash `key`.
-    fn repetition_key(pos: &Self::Position, key: u64) -> u64;
-
-    /// The seeds `side` holds (Omweso: on its side; Oware: captured and on
-    /// its side), for scoring an unfinished Monte-Carlo playout.
-    fn material(pos: &Self::Position, side: Side) -> i32;
-
-    /// A slot (< 32) of the history heuristic for a move.
-    fn history_slot(mv: &Self::Move) -> usize;
-
-    /// The settings of the levels below master (`base` has their common
-    /// parts): the ladder differs between games (crates/mancala/docs/notes/ai-strength-lab-notes.md says why).
-    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings;
-
-    /// A legal move found without generating moves, for the rare search
-    /// stopped before any move was generated.
-    fn fallback_move(pos: &Self::Position, rules: &Self::Rules) -> Option<Self::Move>;
-
-    /// Bounds `(lo, hi)` on the score of `pos` for its side to move from
-    /// endgame knowledge (Oware's tables), for a position just reached by a
-    /// capture, so with no earlier position the repetition rule could meet.
-    fn probe(
-        scratch: &Self::Scratch,
-        pos: &Self::Position,
-        rules: &Self::Rules,
-    ) -> Option<(i32, i32)> {
-        let _ = (scratch, pos, rules);
-        None
+impl<G: Game> Child<G> {
+    /// A move to `pos`, capturing `gain` seeds, with its hashes.
+    pub fn new(mv: G::Move, pos: G::Position, outcome: Option<G::Outcome>, gain: i32) -> Child<G> {
+        let key = G::hash(&pos);
+        Child {
+            mv,
+            pos,
+            outcome,
+            key,
+            rep: G::repetition_key(&pos, key),
+            gain,
+            idx: 0,
+            order: 0,
+        }
     }
+}
 
-    /// The best move of `pos` and its exact score, history and all
-    /// (`history`: the game's earlier positions, oldest first), when
-    /// endgame knowledge settles it within a small search (Oware's tables
-    /// and their solver); the search then plays it at once.
-    fn solve(
-        scratch: &Self::Scratch,
-        pos: &Self::Position,
-        history: &[Self::Position],
-        rules: &Self::Rules,
-    ) -> Option<(Self::Move, i32)> {
-        let _ = (scratch, pos, history, rules);
-        None
-    }
-
-    /// Finds the game's endgame knowledge (Oware's tables): loads those
-    /// cached or installed, which may take a moment (the game calls it off
-    /// the frame), and with `build`, when there are none, starts building
-    /// them on a background thread at low priority. `MANCALA_TABLES=off`
-    /// turns it off.
-    fn warm_up(build: bool) {
-        let _ = build;
-    }
-
-    /// Puts the endgame knowledge found so far for `rules` into a
-    /// searcher's scratch, or takes it out (`use_it` false); never waits.
-    fn attach_knowledge(scratch: &mut Self::Scratch, rules: &Self::Rules, use_it: bool) {
-        let _ = (scratch, rules, use_it);
-    }
-
-    /// The game's opening book for `rules`, if it has one.
-    fn book(rules: &Self::Rules) -> Option<std::sync::Arc<Book<Self>>> {
-        let _ = rules;
-        None
-    }
+/// The levels below master of a game that does not set its own: Oware's
+/// ladder, which suits a game whose moves differ by a few seeds.
+pub(crate) fn default_ladder(level: Level, base: LevelSettings) -> LevelSettings {
+    oware::level_settings(level, base)
 }
 
 /// The score of an outcome for `side`, before the distance adjustment.
@@ -269,7 +194,7 @@ pub(crate) fn outcome_score<G: Game>(outcome: &G::Outcome, side: Side, unit: i32
 /// game with its worth and distance in moves (plies). The search ranks a
 /// won game by its worth before its distance, so the distance is that of
 /// the line in which the loser concedes the least.
-pub fn describe_score<G: AiGame>(score: i32) -> String {
+pub fn describe_score<G: Game>(score: i32) -> String {
     if score.abs() >= WIN_MIN {
         let excess = score.abs() - WIN;
         let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);

@@ -11,7 +11,7 @@
 //! is the search's estimate only: the engine's rules are untouched, and the
 //! move the AI names is an ordinary legal move that `play` resolves exactly.
 
-use super::{AiGame, Child, Level, LevelSettings, SearchLimits};
+use super::{Child, Level, LevelSettings, SearchLimits};
 use crate::Side;
 use crate::game::{Interrupted, Omweso};
 use crate::omweso::{Move, Outcome, Position, Rules};
@@ -119,147 +119,117 @@ fn child(parent: &Position, mv: Move, pos: Position, outcome: Option<Outcome>) -
     }
 }
 
-impl AiGame for Omweso {
-    type Weights = OmwesoWeights;
-    type Scratch = OmwesoScratch;
-    /// A point of an Omweso outcome is worth 10,000 (100 seeds).
-    const WIN_UNIT: i32 = 10_000;
-
-    fn expand(
-        scratch: &mut OmwesoScratch,
-        pos: &Position,
-        key: u64,
-        rules: &Rules,
-        out: &mut Vec<Child<Omweso>>,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted> {
-        if let Some((p, list)) = scratch.cache.get(&key)
-            && p == pos
-        {
-            out.extend_from_slice(list);
-            return Ok(());
+pub(crate) fn expand(
+    scratch: &mut OmwesoScratch,
+    pos: &Position,
+    key: u64,
+    rules: &Rules,
+    out: &mut Vec<Child<Omweso>>,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<(), Interrupted> {
+    if let Some((p, list)) = scratch.cache.get(&key)
+        && p == pos
+    {
+        out.extend_from_slice(list);
+        return Ok(());
+    }
+    let first = out.len();
+    let mut laps = 0u64;
+    let side = pos.side();
+    for pit in 0..16u8 {
+        if pos.seeds(side, pit) < 2 {
+            continue;
         }
-        let first = out.len();
-        let mut laps = 0u64;
-        let side = pos.side();
-        for pit in 0..16u8 {
-            if pos.seeds(side, pit) < 2 {
-                continue;
+        let mut delivered = false;
+        let mut polled = 0u64;
+        let mut hard = false;
+        let generated = pos.for_each_move_of_pit_until(
+            rules,
+            pit,
+            &mut |move_laps| {
+                polled = move_laps;
+                hard = stop();
+                hard || move_laps >= PRESUME_LAPS
+            },
+            &mut |mv, sowing| {
+                delivered = true;
+                laps += sowing.laps;
+                let (next, outcome) = pos.conclude(rules, sowing);
+                out.push(child(pos, mv, next, outcome));
+            },
+        );
+        laps += polled;
+        if generated.is_err() {
+            if hard {
+                return Err(Interrupted);
             }
-            let mut delivered = false;
-            let mut polled = 0u64;
-            let mut hard = false;
-            let generated = pos.for_each_move_of_pit_until(
-                rules,
-                pit,
-                &mut |move_laps| {
-                    polled = move_laps;
-                    hard = stop();
-                    hard || move_laps >= PRESUME_LAPS
-                },
-                &mut |mv, sowing| {
-                    delivered = true;
-                    laps += sowing.laps;
-                    let (next, outcome) = pos.conclude(rules, sowing);
-                    out.push(child(pos, mv, next, outcome));
-                },
-            );
-            laps += polled;
-            if generated.is_err() {
-                if hard {
-                    return Err(Interrupted);
-                }
-                // Presumed never-ending: the engine would leave the position
-                // as it is and annul the game. (A pit whose first
-                // decision branch ended keeps just the moves that ended.)
-                if !delivered {
-                    out.push(child(pos, Move::sow(pit), *pos, Some(Outcome::annulled())));
-                }
-                // The okwesera of the same pit is never long.
-                let okwesera = Move::okwesera(pit);
-                if let Ok((next, outcome)) = pos.apply(rules, okwesera) {
-                    out.push(child(pos, okwesera, next, outcome));
-                }
+            // Presumed never-ending: the engine would leave the position
+            // as it is and annul the game. (A pit whose first
+            // decision branch ended keeps just the moves that ended.)
+            if !delivered {
+                out.push(child(pos, Move::sow(pit), *pos, Some(Outcome::annulled())));
+            }
+            // The okwesera of the same pit is never long.
+            let okwesera = Move::okwesera(pit);
+            if let Ok((next, outcome)) = pos.apply(rules, okwesera) {
+                out.push(child(pos, okwesera, next, outcome));
             }
         }
-        if laps >= CACHE_LAPS {
-            if scratch.cache.len() >= CACHE_POSITIONS {
-                scratch.cache.clear();
-            }
-            scratch.cache.insert(key, (*pos, out[first..].to_vec()));
+    }
+    if laps >= CACHE_LAPS {
+        if scratch.cache.len() >= CACHE_POSITIONS {
+            scratch.cache.clear();
         }
-        Ok(())
+        scratch.cache.insert(key, (*pos, out[first..].to_vec()));
     }
+    Ok(())
+}
 
-    fn evaluate(pos: &Position, rules: &Rules, w: &OmwesoWeights) -> i32 {
-        let me = pos.side();
-        let them = me.opponent();
-        let mine = pos.pits(me);
-        let theirs = pos.pits(them);
-        let can_capture = |side: Side| !(pos.in_first_turn(side) && rules.first_turn_capture_ban);
-        let a = side_features(mine, theirs, can_capture(me), rules.reverse_captures);
-        let b = side_features(theirs, mine, can_capture(them), rules.reverse_captures);
-        w.material * (a.seeds - b.seeds)
-            + w.mobility * (a.mobile - b.mobile)
-            + w.front * (a.front - b.front)
-            + w.exposed * (b.exposed - a.exposed)
-            + w.threat * a.best_capture
-            - w.counter * b.best_capture
-            + w.reverse * (a.reverse - b.reverse)
-    }
+pub(crate) fn evaluate(pos: &Position, rules: &Rules, w: &OmwesoWeights) -> i32 {
+    let me = pos.side();
+    let them = me.opponent();
+    let mine = pos.pits(me);
+    let theirs = pos.pits(them);
+    let can_capture = |side: Side| !(pos.in_first_turn(side) && rules.first_turn_capture_ban);
+    let a = side_features(mine, theirs, can_capture(me), rules.reverse_captures);
+    let b = side_features(theirs, mine, can_capture(them), rules.reverse_captures);
+    w.material * (a.seeds - b.seeds)
+        + w.mobility * (a.mobile - b.mobile)
+        + w.front * (a.front - b.front)
+        + w.exposed * (b.exposed - a.exposed)
+        + w.threat * a.best_capture
+        - w.counter * b.best_capture
+        + w.reverse * (a.reverse - b.reverse)
+}
 
-    /// Short: between players that both convert it, Omweso's first move
-    /// decides most games, so a level beats the one below 75% of the time
-    /// only if the one below squanders that often (crates/mancala/docs/notes/ai-strength-lab-notes.md, "What the
-    /// levels are", has the matches that set these budgets).
-    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
-        match level {
-            Level::Beginner => LevelSettings {
-                limits: SearchLimits::depth(1),
-                noise: 800,
-                miss_captures: 80,
-                ..base
-            },
-            Level::Casual => LevelSettings {
-                limits: SearchLimits::depth(1),
-                noise: 150,
-                miss_captures: 20,
-                ..base
-            },
-            Level::Intermediate => LevelSettings {
-                limits: SearchLimits::depth(2),
-                noise: 100,
-                miss_captures: 10,
-                ..base
-            },
-            _ => LevelSettings {
-                limits: SearchLimits::nodes(300),
-                ..base
-            },
-        }
-    }
-
-    fn repetition_score(_pos: &Position) -> i32 {
-        0
-    }
-
-    fn repetition_key(pos: &Position, _key: u64) -> u64 {
-        Omweso::repetition_hash(pos)
-    }
-
-    fn material(pos: &Position, side: Side) -> i32 {
-        pos.total(side) as i32
-    }
-
-    fn history_slot(mv: &Move) -> usize {
-        mv.pit() as usize + if mv.is_okwesera() { 16 } else { 0 }
-    }
-
-    fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
-        // The first playable pit: legal, its decisions taken as `+`.
-        (0..16u8)
-            .find(|&k| pos.seeds(pos.side(), k) >= 2)
-            .map(Move::sow)
+/// Short: between players that both convert it, Omweso's first move
+/// decides most games, so a level beats the one below 75% of the time
+/// only if the one below squanders that often (crates/mancala/docs/notes/ai-strength-lab-notes.md, "What the
+/// levels are", has the matches that set these budgets).
+pub(crate) fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
+    match level {
+        Level::Beginner => LevelSettings {
+            limits: SearchLimits::depth(1),
+            noise: 800,
+            miss_captures: 80,
+            ..base
+        },
+        Level::Casual => LevelSettings {
+            limits: SearchLimits::depth(1),
+            noise: 150,
+            miss_captures: 20,
+            ..base
+        },
+        Level::Intermediate => LevelSettings {
+            limits: SearchLimits::depth(2),
+            noise: 100,
+            miss_captures: 10,
+            ..base
+        },
+        _ => LevelSettings {
+            limits: SearchLimits::nodes(300),
+            ..base
+        },
     }
 }
 

@@ -1,10 +1,9 @@
 //! Oware (Abapa) for the search: moves, the evaluation and the repetition
 //! rule.
 
-use super::{AiGame, Child, Level, LevelSettings, SearchLimits, outcome_score};
+use super::{Level, LevelSettings, SearchLimits};
 use crate::Side;
-use crate::game::{Game, Interrupted, Oware};
-use crate::oware::{EndReason, Move, Outcome, Position, Rules};
+use crate::oware::{Move, Position, Rules};
 use serde::{Deserialize, Serialize};
 
 /// The evaluation's weights, in hundredths of a seed per unit of each
@@ -87,153 +86,51 @@ pub struct OwareScratch {
     pub tables: Option<std::sync::Arc<super::endgame::EndgameTables>>,
 }
 
-impl AiGame for Oware {
-    type Weights = OwareWeights;
-    type Scratch = OwareScratch;
-    /// A seed of final margin is worth 1,000 (10 seeds).
-    const WIN_UNIT: i32 = 1_000;
-    const LATE_MOVE_REDUCTION: u32 = 1;
-
-    fn expand(
-        _scratch: &mut OwareScratch,
-        pos: &Position,
-        _key: u64,
-        rules: &Rules,
-        out: &mut Vec<Child<Oware>>,
-        _stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted> {
-        let me = pos.side();
-        for mv in Move::from_mask(pos.legal_moves_mask()) {
-            let next = pos.apply(rules, mv);
-            let key = Oware::hash(&next);
-            out.push(Child {
-                mv,
-                pos: next,
-                outcome: next.outcome(rules),
-                key,
-                rep: key,
-                gain: next.store(me) as i32 - pos.store(me) as i32,
-                idx: 0,
-                order: 0,
-            });
-        }
-        Ok(())
+pub(crate) fn evaluate(pos: &Position, rules: &Rules, w: &OwareWeights) -> i32 {
+    let me = pos.side();
+    let them = me.opponent();
+    let h = pos.houses();
+    let a = side_features(h, me);
+    let b = side_features(h, them);
+    let mut score = w.store * (pos.store(me) as i32 - pos.store(them) as i32)
+        + w.board * (a.seeds - b.seeds)
+        + w.mobility * (a.nonempty - b.nonempty)
+        + w.vulnerable * (a.attack - b.attack)
+        + w.kroo * (a.kroo - b.kroo)
+        + w.reach * (a.reach - b.reach);
+    if w.threat != 0 {
+        let best = Move::from_mask(pos.legal_moves_mask())
+            .map(|mv| pos.apply_unchecked(rules, mv).store(me) - pos.store(me))
+            .max()
+            .unwrap_or(0);
+        score += w.threat * best as i32;
     }
+    score
+}
 
-    fn evaluate(pos: &Position, rules: &Rules, w: &OwareWeights) -> i32 {
-        let me = pos.side();
-        let them = me.opponent();
-        let h = pos.houses();
-        let a = side_features(h, me);
-        let b = side_features(h, them);
-        let mut score = w.store * (pos.store(me) as i32 - pos.store(them) as i32)
-            + w.board * (a.seeds - b.seeds)
-            + w.mobility * (a.nonempty - b.nonempty)
-            + w.vulnerable * (a.attack - b.attack)
-            + w.kroo * (a.kroo - b.kroo)
-            + w.reach * (a.reach - b.reach);
-        if w.threat != 0 {
-            let best = Move::from_mask(pos.legal_moves_mask())
-                .map(|mv| pos.apply(rules, mv).store(me) - pos.store(me))
-                .max()
-                .unwrap_or(0);
-            score += w.threat * best as i32;
-        }
-        score
-    }
-
-    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
-        match level {
-            Level::Beginner => LevelSettings {
-                limits: SearchLimits::depth(1),
-                noise: 300,
-                miss_captures: 40,
-                ..base
-            },
-            Level::Casual => LevelSettings {
-                limits: SearchLimits::depth(2),
-                noise: 150,
-                miss_captures: 15,
-                ..base
-            },
-            Level::Intermediate => LevelSettings {
-                limits: SearchLimits::nodes(1_000),
-                ..base
-            },
-            _ => LevelSettings {
-                limits: SearchLimits::nodes(10_000),
-                table_bytes: 4 << 20,
-                ..base
-            },
-        }
-    }
-
-    fn repetition_score(pos: &Position) -> i32 {
-        // The game ends; each player takes the seeds in their own houses.
-        let south = pos.store(Side::South) + pos.row_total(Side::South);
-        let north = pos.store(Side::North) + pos.row_total(Side::North);
-        let outcome = Outcome {
-            winner: match south.cmp(&north) {
-                std::cmp::Ordering::Greater => Some(Side::South),
-                std::cmp::Ordering::Less => Some(Side::North),
-                std::cmp::Ordering::Equal => None,
-            },
-            south,
-            north,
-            reason: EndReason::Repetition,
-        };
-        outcome_score::<Oware>(&outcome, pos.side(), Oware::WIN_UNIT)
-    }
-
-    fn repetition_key(_pos: &Position, key: u64) -> u64 {
-        key
-    }
-
-    fn material(pos: &Position, side: Side) -> i32 {
-        pos.store(side) as i32 + pos.row_total(side) as i32
-    }
-
-    fn history_slot(mv: &Move) -> usize {
-        mv.house() as usize
-    }
-
-    fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
-        Move::from_mask(pos.legal_moves_mask()).next()
-    }
-
-    fn probe(scratch: &OwareScratch, pos: &Position, rules: &Rules) -> Option<(i32, i32)> {
-        scratch.tables.as_ref()?.score_bounds(pos, rules)
-    }
-
-    fn solve(
-        scratch: &OwareScratch,
-        pos: &Position,
-        history: &[Position],
-        rules: &Rules,
-    ) -> Option<(Move, i32)> {
-        scratch.tables.as_ref()?.solve_game(pos, history, rules)
-    }
-
-    fn warm_up(build: bool) {
-        if build {
-            super::endgame::warm_up();
-        } else {
-            super::endgame::load_shared();
-        }
-    }
-
-    /// The tables and the book are those of the default rules.
-    fn attach_knowledge(scratch: &mut OwareScratch, rules: &Rules, use_it: bool) {
-        let fits = *rules == Rules::default();
-        scratch.tables = if use_it && fits {
-            super::endgame::shared()
-        } else {
-            None
-        };
-    }
-
-    fn book(rules: &Rules) -> Option<std::sync::Arc<super::Book<Oware>>> {
-        (*rules == Rules::default()).then(super::oware_book)
+pub(crate) fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
+    match level {
+        Level::Beginner => LevelSettings {
+            limits: SearchLimits::depth(1),
+            noise: 300,
+            miss_captures: 40,
+            ..base
+        },
+        Level::Casual => LevelSettings {
+            limits: SearchLimits::depth(2),
+            noise: 150,
+            miss_captures: 15,
+            ..base
+        },
+        Level::Intermediate => LevelSettings {
+            limits: SearchLimits::nodes(1_000),
+            ..base
+        },
+        _ => LevelSettings {
+            limits: SearchLimits::nodes(10_000),
+            table_bytes: 4 << 20,
+            ..base
+        },
     }
 }
 

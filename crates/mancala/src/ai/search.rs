@@ -14,7 +14,7 @@
 //! iterative deepening in [`root`], the search below the root in [`node`].
 
 use super::tt::{NO_MOVE, Table};
-use super::{AiGame, Child, EVAL_LIMIT, SearchLimits, SearchResult};
+use super::{Child, EVAL_LIMIT, SearchLimits, SearchResult};
 use crate::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -107,7 +107,7 @@ impl Ctx<'_> {
 
 /// A reusable searcher: its transposition table, move-ordering tables and
 /// per-ply buffers are allocated once and kept from move to move.
-pub struct Searcher<G: AiGame> {
+pub struct Searcher<G: Game> {
     rules: G::Rules,
     weights: G::Weights,
     /// The transposition table, shared with the helpers.
@@ -136,11 +136,11 @@ pub struct Searcher<G: AiGame> {
     /// Per ply: the moves put off because another thread was on them.
     deferred: Vec<Vec<usize>>,
     /// Plies by which late quiet moves are searched shallower first
-    /// ([`AiGame::LATE_MOVE_REDUCTION`] unless [`Searcher::full_width`]).
+    /// ([`Game::LATE_MOVE_REDUCTION`] unless [`Searcher::full_width`]).
     late_move_reduction: u32,
 }
 
-impl<G: AiGame> Searcher<G> {
+impl<G: Game> Searcher<G> {
     /// A searcher with the default weights and a 16 MiB table.
     pub fn new(rules: G::Rules) -> Searcher<G> {
         Searcher::with_weights(rules, G::Weights::default())
@@ -420,7 +420,7 @@ fn number<G: Game>(children: &mut [Child<G>]) {
 }
 
 /// The plies to the end of the game of a won or lost score.
-pub(crate) fn win_distance<G: AiGame>(score: i32) -> u32 {
+pub(crate) fn win_distance<G: Game>(score: i32) -> u32 {
     let excess = score.abs() - super::WIN;
     let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);
     (worth * G::WIN_UNIT - excess).max(0) as u32

@@ -34,8 +34,8 @@ pub mod uci;
 
 pub use crate::ai::{Clock, DEFAULT_TABLE_BYTES, Go, Player, Source, Thought};
 
-use crate::ai::{AiGame, Book, SearchResult, Searcher, Threads};
-use crate::record::Record;
+use crate::ai::{Book, SearchResult, Searcher, Threads};
+use crate::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -65,7 +65,7 @@ impl std::error::Error for GameError {}
 
 /// A computer player that follows a game: the engine [`Player`] and the
 /// game so far.
-pub struct Engine<G: AiGame> {
+pub struct Engine<G: Game> {
     player: Player<G>,
     rules: G::Rules,
     start: G::Position,
@@ -76,7 +76,7 @@ pub struct Engine<G: AiGame> {
     result: Option<G::Outcome>,
 }
 
-impl<G: AiGame> Engine<G> {
+impl<G: Game> Engine<G> {
     /// The engine player ([`Player::new`], the default [`Threads`]), at
     /// the start.
     pub fn new(rules: G::Rules) -> Engine<G> {
@@ -88,7 +88,7 @@ impl<G: AiGame> Engine<G> {
         let rules = player.rules().clone();
         let start = G::start();
         Engine {
-            record: <G::Record as Record>::from_position(&rules, start),
+            record: G::new_record(&rules, start),
             result: G::outcome(&start, &rules),
             player,
             rules,
@@ -134,7 +134,7 @@ impl<G: AiGame> Engine<G> {
         self.moves.clear();
         self.positions.clear();
         self.positions.push(start);
-        self.record = <G::Record as Record>::from_position(&self.rules, start);
+        self.record = G::new_record(&self.rules, start);
         self.result = G::outcome(&start, &self.rules);
     }
 
@@ -164,10 +164,11 @@ impl<G: AiGame> Engine<G> {
         if self.result.is_some() {
             return Err(GameError::AfterTheEnd { index });
         }
-        let (next, outcome) = self.record.apply(mv).map_err(|e| GameError::IllegalMove {
-            index,
-            reason: e.to_string(),
-        })?;
+        let (next, outcome) =
+            G::record_move(&mut self.record, mv).map_err(|e| GameError::IllegalMove {
+                index,
+                reason: e.to_string(),
+            })?;
         self.moves.push(mv);
         self.positions.push(next);
         self.result = outcome;

@@ -26,7 +26,7 @@
 use super::{Clock, Engine, Go, Player, Source};
 use crate::Side;
 use crate::ai::{MAX_THREADS, Threads, WIN_MIN, describe_score};
-use crate::record::Record;
+use crate::game::Game;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -35,7 +35,7 @@ use std::time::Duration;
 
 mod notation;
 
-pub use notation::{SidedMove, UciGame};
+pub(crate) use notation::{oware_fen, oware_moves};
 
 /// A running search: its thread, its cancel flag, and whether it has
 /// answered (it then only has to hand the engine back).
@@ -54,7 +54,7 @@ fn say(out: &Out, line: &str) {
 }
 
 /// The service's options and state between commands.
-struct Service<G: UciGame> {
+struct Service<G: Game> {
     rules: G::Rules,
     /// The engine, when no search holds it.
     engine: Option<Engine<G>>,
@@ -73,11 +73,7 @@ struct Service<G: UciGame> {
 }
 
 /// Runs the service until `quit` or the end of the input.
-pub fn serve<G: UciGame>(
-    rules: G::Rules,
-    input: impl BufRead,
-    output: impl Write + Send + 'static,
-) {
+pub fn serve<G: Game>(rules: G::Rules, input: impl BufRead, output: impl Write + Send + 'static) {
     let out: Out = Arc::new(Mutex::new(Box::new(output)));
     G::warm_up(true);
     let threads = Threads::default();
@@ -106,7 +102,7 @@ pub fn serve<G: UciGame>(
     service.stop();
 }
 
-impl<G: UciGame> Service<G> {
+impl<G: Game> Service<G> {
     fn error(&self, what: &str) {
         say(&self.out, &format!("info string error: {what}"));
     }
@@ -242,7 +238,7 @@ impl<G: UciGame> Service<G> {
         };
         // The rules check every move (and the repetition rule, through the
         // game's record): no engine is needed, so this works mid-search.
-        let mut record = <G::Record as Record>::from_position(&self.rules, start);
+        let mut record = G::new_record(&self.rules, start);
         let mut pos = start;
         let mut over = G::outcome(&start, &self.rules).is_some();
         let mut checked = Vec::with_capacity(moves.len());
@@ -262,7 +258,7 @@ impl<G: UciGame> Service<G> {
                     G::side_to_move(&pos)
                 ));
             }
-            match record.apply(mv) {
+            match G::record_move(&mut record, mv) {
                 Ok((next, outcome)) => {
                     pos = next;
                     over = outcome.is_some();

@@ -14,6 +14,7 @@
 //! ```
 
 mod cycle;
+mod game;
 mod moves;
 mod outcome;
 mod packed;
@@ -34,7 +35,7 @@ pub use position::{
     LETTERS, Pits, Position, PositionError, SEEDS, column, is_inner, is_reverse_pit, letter,
     opposite, pit_at, pit_of_letter, square,
 };
-pub use record::{GameRecord, GameStart, Match, RecordError};
+pub use record::{GameRecord, GameStart, MatchScore, RecordError};
 pub use rules::{Rules, RulesError};
 pub use setup::{SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement};
 pub use sowing::{Capture, LapKind};

@@ -305,7 +305,7 @@ impl TryFrom<StoredRecord> for GameRecord {
 
 /// A match: games until a player reaches the target.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Match {
+pub struct MatchScore {
     pub rules: Rules,
     /// Points by `Side::index()`.
     pub scores: [u32; 2],
@@ -315,10 +315,10 @@ pub struct Match {
     pub results: Vec<Outcome>,
 }
 
-impl Match {
+impl MatchScore {
     /// A match whose first game `first` starts (chosen by lot).
-    pub fn new(rules: &Rules, first: Side) -> Match {
-        Match {
+    pub fn new(rules: &Rules, first: Side) -> MatchScore {
+        MatchScore {
             rules: rules.clone(),
             scores: [0, 0],
             next_first: first,
@@ -341,16 +341,16 @@ impl Match {
     /// Loads a match from JSON text or bytes, checking what can be checked:
     /// the rules are playable, every result is one the rules can produce, and
     /// the scores are the sums of the results' points.
-    pub fn from_json(text: &str) -> Result<Match, RecordError> {
-        Match::from_json_bytes(text.as_bytes())
+    pub fn from_json(text: &str) -> Result<MatchScore, RecordError> {
+        MatchScore::from_json_bytes(text.as_bytes())
     }
 
-    /// [`Match::from_json`] from raw bytes; non-UTF-8 is an error.
-    pub fn from_json_bytes(json: &[u8]) -> Result<Match, RecordError> {
-        let stored: Match =
+    /// [`MatchScore::from_json`] from raw bytes; non-UTF-8 is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<MatchScore, RecordError> {
+        let stored: MatchScore =
             serde_json::from_slice(json).map_err(|e| RecordError::Json(e.to_string()))?;
         stored.rules.validate().map_err(RecordError::Rules)?;
-        let mut replayed = Match::new(&stored.rules, stored.next_first);
+        let mut replayed = MatchScore::new(&stored.rules, stored.next_first);
         for &outcome in &stored.results {
             if !outcome.is_possible(&stored.rules) {
                 return Err(RecordError::Json(format!(

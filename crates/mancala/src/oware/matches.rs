@@ -92,16 +92,16 @@ impl std::error::Error for MatchError {}
 
 /// A match: its format and each game's winner so far (`None` for a draw).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Match {
+pub struct MatchScore {
     pub format: MatchFormat,
     pub results: Vec<Option<Side>>,
 }
 
-impl Match {
+impl MatchScore {
     /// A match with no games yet.
-    pub fn new(format: MatchFormat) -> Result<Match, MatchError> {
+    pub fn new(format: MatchFormat) -> Result<MatchScore, MatchError> {
         format.validate()?;
-        Ok(Match {
+        Ok(MatchScore {
             format,
             results: Vec::new(),
         })
@@ -109,13 +109,13 @@ impl Match {
 
     /// Loads a match from JSON text or bytes: the format must be valid and
     /// no result may follow the one that decided the match.
-    pub fn from_json(text: &str) -> Result<Match, String> {
-        Match::from_json_bytes(text.as_bytes())
+    pub fn from_json(text: &str) -> Result<MatchScore, String> {
+        MatchScore::from_json_bytes(text.as_bytes())
     }
 
-    /// [`Match::from_json`] from raw bytes; non-UTF-8 is an error.
-    pub fn from_json_bytes(json: &[u8]) -> Result<Match, String> {
-        let stored: Match =
+    /// [`MatchScore::from_json`] from raw bytes; non-UTF-8 is an error.
+    pub fn from_json_bytes(json: &[u8]) -> Result<MatchScore, String> {
+        let stored: MatchScore =
             serde_json::from_slice(json).map_err(|e| format!("not a match: {e}"))?;
         stored.format.validate().map_err(|e| e.to_string())?;
         let decided = stored.decided_after_each().position(|w| w.is_some());

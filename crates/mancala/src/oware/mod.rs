@@ -12,6 +12,7 @@
 //! - repetition, which needs the history of a game: [`GameRecord`]
 //!   (record.rs), shared with [`random_playout`].
 
+mod game;
 mod matches;
 mod moves;
 mod outcome;
@@ -20,7 +21,7 @@ mod position;
 mod record;
 mod rules;
 
-pub use matches::{Match, MatchError, MatchFormat};
+pub use matches::{MatchError, MatchFormat, MatchScore};
 pub use moves::{CaptureStep, GrandSlamEffect, Move, MoveError, MoveParseError, Played, Trace};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{PlayoutStats, perft, perft_divide, random_playout};

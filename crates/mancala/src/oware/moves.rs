@@ -286,7 +286,7 @@ impl Position {
     /// an unspecified position (checked only in debug builds); use
     /// [`Position::play`] for moves that come from a user.
     #[inline]
-    pub fn apply(&self, rules: &Rules, mv: Move) -> Position {
+    pub fn apply_unchecked(&self, rules: &Rules, mv: Move) -> Position {
         debug_assert!(self.is_legal(mv), "apply({mv}) on {self}: illegal move");
         self.make_move(rules, mv, |_| {}, |_, _| {}).0
     }

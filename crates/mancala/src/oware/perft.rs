@@ -20,7 +20,7 @@ fn perft_unchecked(position: &Position, rules: &Rules, depth: u32) -> u64 {
         0 => 1,
         1 => u64::from(position.legal_moves_mask().count_ones()),
         _ => Move::from_mask(position.legal_moves_mask())
-            .map(|mv| perft_unchecked(&position.apply(rules, mv), rules, depth - 1))
+            .map(|mv| perft_unchecked(&position.apply_unchecked(rules, mv), rules, depth - 1))
             .sum(),
     }
 }
@@ -36,7 +36,7 @@ pub fn perft_divide(position: &Position, rules: &Rules, depth: u32) -> Vec<(Move
         .map(|mv| {
             (
                 mv,
-                perft_unchecked(&position.apply(rules, mv), rules, depth - 1),
+                perft_unchecked(&position.apply_unchecked(rules, mv), rules, depth - 1),
             )
         })
         .collect()
@@ -74,7 +74,7 @@ pub fn random_playout(
         let mv = Move::from_mask(mask)
             .nth(pick as usize)
             .unwrap_or(Move::ALL[0]);
-        position = position.apply(rules, mv);
+        position = position.apply_unchecked(rules, mv);
         turns += 1;
         if repetitions.repeated(position) {
             let outcome = position.settle(EndReason::Repetition);

@@ -5,9 +5,8 @@
 
 use super::prove::{PuzzleGame, judge, requirement, score_all, search_root, step_child};
 use super::{GameName, Hardness, Proof, ProofLimits, Puzzle, Requirement, Theme, check};
-use crate::ai::{Level, Opponent, SearchLimits, Searcher, WIN_MIN};
+use crate::ai::{Opponent, SearchLimits, Searcher, WIN_MIN};
 use crate::game::{Game, Omweso, Oware};
-use crate::record::Record;
 use crate::{omweso, oware};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -90,55 +89,6 @@ pub fn detect_oware(
     find_puzzle::<Oware>(*position, history, rules)
 }
 
-/// How a game's self-play games are set up.
-trait SelfPlay: PuzzleGame {
-    /// The pairs of levels that play, in turn.
-    const PAIRS: &'static [(Level, Level)];
-    /// The rules and the start of self-play game `index`.
-    fn game_start(index: u32) -> (Self::Rules, Self::Position);
-}
-
-impl SelfPlay for Omweso {
-    const PAIRS: &'static [(Level, Level)] = &[
-        (Level::Beginner, Level::Casual),
-        (Level::Casual, Level::Intermediate),
-        (Level::Intermediate, Level::Expert),
-        (Level::Expert, Level::Expert),
-        (Level::Casual, Level::Expert),
-        (Level::Beginner, Level::Intermediate),
-    ];
-
-    /// Every fourth game with akakyala (so that its wins come up), every
-    /// third from the two-each set-up.
-    fn game_start(index: u32) -> (omweso::Rules, omweso::Position) {
-        let rules = omweso::Rules {
-            akakyala: index % 4 == 3,
-            ..omweso::Rules::default()
-        };
-        let start = if index % 3 == 2 {
-            omweso::Position::from_arrangements([2; 16], [2; 16], crate::Side::South)
-        } else {
-            omweso::Position::start()
-        };
-        (rules, start)
-    }
-}
-
-impl SelfPlay for Oware {
-    const PAIRS: &'static [(Level, Level)] = &[
-        (Level::Beginner, Level::Casual),
-        (Level::Casual, Level::Intermediate),
-        (Level::Intermediate, Level::Expert),
-        (Level::Beginner, Level::Intermediate),
-        (Level::Casual, Level::Expert),
-        (Level::Expert, Level::Expert),
-    ];
-
-    fn game_start(_index: u32) -> (oware::Rules, oware::Position) {
-        (oware::Rules::default(), oware::Position::start())
-    }
-}
-
 /// Random moves at the start of each self-play game, so that games differ.
 const OPENING_MOVES: usize = 2;
 /// A self-play game stops after this many moves.
@@ -149,7 +99,7 @@ const MAX_WIN_MOVES: u32 = 3;
 /// A position to try, with the earlier positions the repetition rule sees.
 type Candidate<G> = (<G as Game>::Position, Vec<<G as Game>::Position>);
 
-fn generate<G: SelfPlay>(
+fn generate<G: PuzzleGame>(
     options: &GenerateOptions,
     records: &[G::Record],
     progress: &mut dyn FnMut(&str),
@@ -170,11 +120,12 @@ fn generate<G: SelfPlay>(
         pool.len() - before
     };
     for (i, record) in records.iter().enumerate() {
-        let found = try_all(record.rules(), record_positions::<G>(record), &mut pool);
+        let read = G::recorded(record);
+        let found = try_all(read.rules, record_positions::<G>(record), &mut pool);
         progress(&format!(
             "record {}: {} moves, {found} puzzles; {}",
             i + 1,
-            record.moves().len(),
+            read.moves.len(),
             tally(&pool, themes)
         ));
     }
@@ -200,11 +151,12 @@ fn generate<G: SelfPlay>(
 
 /// Every position of a record before each of its moves.
 fn record_positions<G: Game>(record: &G::Record) -> Vec<Candidate<G>> {
-    let mut replay = G::Record::from_position(record.rules(), *record.start_position());
+    let read = G::recorded(record);
+    let mut replay = G::new_record(read.rules, *read.start);
     let mut out = Vec::new();
-    for &mv in record.moves() {
+    for &mv in read.moves {
         out.push(candidate::<G>(&replay));
-        if replay.apply(mv).is_err() {
+        if G::record_move(&mut replay, mv).is_err() {
             break;
         }
     }
@@ -212,14 +164,14 @@ fn record_positions<G: Game>(record: &G::Record) -> Vec<Candidate<G>> {
 }
 
 fn candidate<G: Game>(record: &G::Record) -> Candidate<G> {
-    let history = record.history();
-    let earlier = history.split_last().map_or(&[][..], |(_, e)| e);
-    (*record.current(), earlier.to_vec())
+    let read = G::recorded(record);
+    let earlier = read.history.split_last().map_or(&[][..], |(_, e)| e);
+    (*read.current(), earlier.to_vec())
 }
 
 /// Self-play game `index`: its rules, its players, and every position
 /// before a move of the players.
-fn self_play<G: SelfPlay>(seed: u64, index: u32) -> (G::Rules, String, Vec<Candidate<G>>) {
+fn self_play<G: PuzzleGame>(seed: u64, index: u32) -> (G::Rules, String, Vec<Candidate<G>>) {
     let (rules, start) = G::game_start(index);
     let (a, b) = G::PAIRS[index as usize % G::PAIRS.len()];
     // Each pair of levels plays both sides in turn.
@@ -234,30 +186,28 @@ fn self_play<G: SelfPlay>(seed: u64, index: u32) -> (G::Rules, String, Vec<Candi
     let mut rng = SmallRng::seed_from_u64(game_seed);
     let mut players =
         levels.map(|l| Opponent::<G>::new(rules.clone(), l.settings::<G>(), rng.random()));
-    let mut record = G::Record::from_position(&rules, start);
+    let mut record = G::new_record(&rules, start);
     for _ in 0..OPENING_MOVES {
-        let moves: Vec<G::Move> = G::successors(record.current(), &rules)
+        let moves: Vec<G::Move> = G::successors(G::recorded(&record).current(), &rules)
             .into_iter()
             .filter(|(_, _, outcome)| outcome.is_none())
             .map(|(mv, _, _)| mv)
             .collect();
         if moves.is_empty()
-            || record
-                .apply(moves[rng.random_range(0..moves.len())])
-                .is_err()
+            || G::record_move(&mut record, moves[rng.random_range(0..moves.len())]).is_err()
         {
             break;
         }
     }
     let mut out = Vec::new();
-    while record.result().is_none() && out.len() < MAX_GAME_MOVES {
+    while G::recorded(&record).result.is_none() && out.len() < MAX_GAME_MOVES {
         let (position, history) = candidate::<G>(&record);
         let player = &mut players[G::side_to_move(&position).index()];
         let Some(mv) = player.choose(&position, &history, None).best else {
             break;
         };
         out.push((position, history));
-        if record.apply(mv).is_err() {
+        if G::record_move(&mut record, mv).is_err() {
             break;
         }
     }

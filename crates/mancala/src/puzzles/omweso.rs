@@ -3,6 +3,7 @@
 
 use super::prove::{PuzzleGame, Root, big_capture_claim, rules_diff, rules_from_diff};
 use super::{GameName, ProofLimits, Theme};
+use crate::ai::Level;
 use crate::game::Omweso;
 use crate::omweso::Rules;
 use serde_json::{Map, Value};
@@ -34,6 +35,30 @@ impl PuzzleGame for Omweso {
             Theme::BigCapture => big_capture_claim(root, solution),
             _ => Ok(()),
         }
+    }
+
+    const PAIRS: &'static [(Level, Level)] = &[
+        (Level::Beginner, Level::Casual),
+        (Level::Casual, Level::Intermediate),
+        (Level::Intermediate, Level::Expert),
+        (Level::Expert, Level::Expert),
+        (Level::Casual, Level::Expert),
+        (Level::Beginner, Level::Intermediate),
+    ];
+
+    /// Every fourth game with akakyala (so that its wins come up), every
+    /// third from the two-each set-up.
+    fn game_start(index: u32) -> (crate::omweso::Rules, crate::omweso::Position) {
+        let rules = crate::omweso::Rules {
+            akakyala: index % 4 == 3,
+            ..crate::omweso::Rules::default()
+        };
+        let start = if index % 3 == 2 {
+            crate::omweso::Position::from_arrangements([2; 16], [2; 16], crate::Side::South)
+        } else {
+            crate::omweso::Position::start()
+        };
+        (rules, start)
     }
 }
 

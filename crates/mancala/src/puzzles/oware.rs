@@ -3,6 +3,7 @@
 
 use super::prove::{PuzzleGame, Root, big_capture_claim, rules_diff, rules_from_diff};
 use super::{GameName, ProofLimits, Theme};
+use crate::ai::Level;
 use crate::game::Oware;
 use crate::oware::{GrandSlamEffect, Move, Position, Rules};
 use serde_json::{Map, Value};
@@ -31,6 +32,22 @@ impl PuzzleGame for Oware {
             Theme::BigCapture => big_capture_claim(root, solution),
             _ => Ok(()),
         }
+    }
+
+    const PAIRS: &'static [(Level, Level)] = &[
+        (Level::Beginner, Level::Casual),
+        (Level::Casual, Level::Intermediate),
+        (Level::Intermediate, Level::Expert),
+        (Level::Beginner, Level::Intermediate),
+        (Level::Casual, Level::Expert),
+        (Level::Expert, Level::Expert),
+    ];
+
+    fn game_start(_index: u32) -> (crate::oware::Rules, crate::oware::Position) {
+        (
+            crate::oware::Rules::default(),
+            crate::oware::Position::start(),
+        )
     }
 }
 

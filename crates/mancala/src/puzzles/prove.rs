@@ -6,7 +6,8 @@ use super::{
     GameName, MAX_PROOF_DEPTH, MAX_PROOF_NODES, Proof, ProofLimits, Puzzle, PuzzleError,
     Requirement, Theme,
 };
-use crate::ai::{AiGame, Child, SearchLimits, Searcher, WIN_MIN, describe_score};
+use crate::ai::{Child, Level, SearchLimits, Searcher, WIN_MIN, describe_score};
+use crate::game::Game;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -15,8 +16,9 @@ use serde_json::{Map, Value};
 /// table's size can change which entries survive and so the node count.
 pub(crate) const PROOF_TABLE_BYTES: usize = 4 << 20;
 
-/// What the puzzles need of a game beyond the AI's [`AiGame`].
-pub(crate) trait PuzzleGame: AiGame {
+/// What the puzzles need of a game beyond [`Game`]: only the games that
+/// offer puzzles (Omweso, Oware) implement it.
+pub(crate) trait PuzzleGame: Game {
     const GAME: GameName;
     /// The fewest seeds a big-capture puzzle captures.
     const BIG_CAPTURE: i32;
@@ -33,11 +35,15 @@ pub(crate) trait PuzzleGame: AiGame {
     /// The theme's own claim about the solution `root.scores[solution]`,
     /// beyond the requirement (what the move does on the board).
     fn claim(theme: Theme, root: &Root<'_, Self>, solution: usize) -> Result<(), String>;
+    /// The pairs of levels that play each other to find puzzles, in turn.
+    const PAIRS: &'static [(Level, Level)];
+    /// The rules and the start of self-play game `index`.
+    fn game_start(index: u32) -> (Self::Rules, Self::Position);
 }
 
 /// The root of a proving search: every legal move with its score for the
 /// side to move, in generation order.
-pub(crate) struct Root<'a, G: AiGame> {
+pub(crate) struct Root<'a, G: Game> {
     pub position: G::Position,
     pub rules: &'a G::Rules,
     pub history: &'a [G::Position],
@@ -46,7 +52,7 @@ pub(crate) struct Root<'a, G: AiGame> {
     pub limits: ProofLimits,
 }
 
-impl<G: AiGame> Root<'_, G> {
+impl<G: Game> Root<'_, G> {
     /// The best-scored move other than `solution` (the first of equals).
     pub fn best_other(&self, solution: usize) -> Option<usize> {
         (0..self.scores.len())

@@ -4,7 +4,7 @@
 //! from these facts, never from a list of canned phrases.
 
 use crate::Side;
-use crate::game::{Omweso, Oware};
+use crate::game::{Game, Omweso, Oware};
 use crate::{omweso, oware};
 use serde::Serialize;
 
@@ -80,177 +80,86 @@ impl Effect {
     }
 }
 
-/// What the review needs of a game beyond the search: the facts of a move,
-/// the game's records, and how far its advantage goes on a graph.
-pub trait Reviewable: crate::ai::AiGame {
-    /// Advantages beyond this many seeds (and won games) count as it.
-    const ADVANTAGE_CAP: f64;
-    /// The largest loss in seeds of a good move, an inaccuracy and a
-    /// mistake; anything more is a blunder.
-    const THRESHOLDS: [f64; 3];
-
-    /// What `mv` does from `position`; `None` if it is not legal there.
-    fn effect(position: &Self::Position, rules: &Self::Rules, mv: Self::Move) -> Option<Effect>;
-
-    /// Reads a record of this game from a file's bytes.
-    fn read_record(bytes: &[u8]) -> Result<Self::Record, String>;
-
-    /// How a finished game ended.
-    fn ending(outcome: &Self::Outcome) -> Ending;
-
-    /// A move that is not played on the board (Omweso's lost turn).
-    fn is_pass(mv: &Self::Move) -> bool {
-        let _ = mv;
-        false
+/// What an Omweso move does, from its trace.
+pub(crate) fn omweso_effect(
+    position: &omweso::Position,
+    rules: &omweso::Rules,
+    mv: omweso::Move,
+) -> Option<Effect> {
+    if mv.is_pass() {
+        return Some(Effect::pass(mv.to_string(), position.side()));
     }
-
-    /// An exact value of `position` for its side to move from endgame
-    /// knowledge, when the game has one: `history` is the positions the
-    /// repetition rule still looks at, `position` last.
-    fn exact_score(
-        searcher: &crate::ai::Searcher<Self>,
-        position: &Self::Position,
-        history: &[Self::Position],
-    ) -> Option<i32> {
-        let _ = (searcher, position, history);
-        None
-    }
-}
-
-impl Reviewable for Omweso {
-    const ADVANTAGE_CAP: f64 = 32.0;
-    /// A capture moves twice its seeds in the balance, and captures of ten
-    /// seeds and more are everyday.
-    const THRESHOLDS: [f64; 3] = [3.0, 8.0, 16.0];
-
-    fn effect(
-        position: &omweso::Position,
-        rules: &omweso::Rules,
-        mv: omweso::Move,
-    ) -> Option<Effect> {
-        if mv.is_pass() {
-            return Some(Effect::pass(mv.to_string(), position.side()));
-        }
-        let played = position.play(rules, mv).ok()?;
-        let laps = &played.trace.laps;
-        let captures = laps
-            .iter()
-            .enumerate()
-            .filter_map(|(i, lap)| {
-                let capture = lap.capture?;
-                let resown_from = laps
-                    .get(i + 1)
-                    .filter(|next| next.kind == omweso::LapKind::CaptureResow)
-                    .map(|next| omweso::letter(next.pickup).to_string());
-                let (pits, seeds) = capture
-                    .pits
-                    .iter()
-                    .zip(capture.seeds)
-                    .filter(|(_, s)| *s > 0)
-                    .map(|(&k, s)| (omweso::letter(k).to_string(), s as u32))
-                    .unzip();
-                Some(Taken {
-                    pits,
-                    seeds,
-                    resown_from,
-                    reverse: lap.dir == omweso::Dir::Clockwise,
-                })
-            })
-            .collect();
-        Some(Effect {
-            mv: played.mv.to_string(),
-            mover: position.side(),
-            captures,
-            laps: played.trace.total_laps,
-            never_ending: played.trace.never_ending,
-            grand_slam_forfeited: None,
-            ending: played.outcome.as_ref().map(Omweso::ending),
-        })
-    }
-
-    fn read_record(bytes: &[u8]) -> Result<omweso::GameRecord, String> {
-        omweso::GameRecord::from_json_bytes(bytes).map_err(|e| e.to_string())
-    }
-
-    fn ending(outcome: &omweso::Outcome) -> Ending {
-        Ending {
-            winner: outcome.winner,
-            kind: outcome.kind.name(),
-            points: outcome.points,
-        }
-    }
-
-    fn is_pass(mv: &omweso::Move) -> bool {
-        mv.is_pass()
-    }
-}
-
-impl Reviewable for Oware {
-    const ADVANTAGE_CAP: f64 = 24.0;
-    const THRESHOLDS: [f64; 3] = [1.0, 2.5, 5.0];
-
-    fn effect(position: &oware::Position, rules: &oware::Rules, mv: oware::Move) -> Option<Effect> {
-        let played = position.play(rules, mv).ok()?;
-        let trace = &played.trace;
-        let captures = if trace.captures.is_empty() {
-            Vec::new()
-        } else {
-            let (pits, seeds) = trace
-                .captures
+    let played = position.play(rules, mv).ok()?;
+    let laps = &played.trace.laps;
+    let captures = laps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, lap)| {
+            let capture = lap.capture?;
+            let resown_from = laps
+                .get(i + 1)
+                .filter(|next| next.kind == omweso::LapKind::CaptureResow)
+                .map(|next| omweso::letter(next.pickup).to_string());
+            let (pits, seeds) = capture
+                .pits
                 .iter()
-                .map(|c| (house_letter(c.house), c.seeds as u32))
+                .zip(capture.seeds)
+                .filter(|(_, s)| *s > 0)
+                .map(|(&k, s)| (omweso::letter(k).to_string(), s as u32))
                 .unzip();
-            vec![Taken {
+            Some(Taken {
                 pits,
                 seeds,
-                resown_from: None,
-                reverse: false,
-            }]
-        };
-        Some(Effect {
-            mv: mv.to_string(),
-            mover: trace.mover,
-            captures,
-            laps: 1,
-            never_ending: false,
-            grand_slam_forfeited: trace
-                .grand_slam
-                .map(|g| g == oware::GrandSlamEffect::Forfeited),
-            ending: played.outcome.as_ref().map(Oware::ending),
+                resown_from,
+                reverse: lap.dir == omweso::Dir::Clockwise,
+            })
         })
-    }
+        .collect();
+    Some(Effect {
+        mv: played.mv.to_string(),
+        mover: position.side(),
+        captures,
+        laps: played.trace.total_laps,
+        never_ending: played.trace.never_ending,
+        grand_slam_forfeited: None,
+        ending: played.outcome.as_ref().map(<Omweso as Game>::ending),
+    })
+}
 
-    fn read_record(bytes: &[u8]) -> Result<oware::GameRecord, String> {
-        oware::GameRecord::from_json_bytes(bytes).map_err(|e| e.to_string())
-    }
-
-    fn ending(outcome: &oware::Outcome) -> Ending {
-        Ending {
-            winner: outcome.winner,
-            kind: match outcome.reason {
-                oware::EndReason::Majority => "majority",
-                oware::EndReason::NoLegalMove => "no-legal-move",
-                oware::EndReason::Repetition => "repetition",
-            },
-            points: outcome.south.max(outcome.north) as u32,
-        }
-    }
-
-    /// The tables for a position just reached by a capture (no earlier
-    /// position since, which is all they know), else their solver with the
-    /// game's history, for the smallest boards.
-    fn exact_score(
-        searcher: &crate::ai::Searcher<Oware>,
-        position: &oware::Position,
-        history: &[oware::Position],
-    ) -> Option<i32> {
-        let tables = searcher.scratch().tables.as_ref()?;
-        let rules = searcher.rules();
-        match tables.score_bounds(position, rules) {
-            Some((lo, hi)) if lo == hi && history.len() <= 1 => Some(lo),
-            _ => tables.solve_game(position, history, rules).map(|(_, s)| s),
-        }
-    }
+/// What an Oware move does, from its trace.
+pub(crate) fn oware_effect(
+    position: &oware::Position,
+    rules: &oware::Rules,
+    mv: oware::Move,
+) -> Option<Effect> {
+    let played = position.play(rules, mv).ok()?;
+    let trace = &played.trace;
+    let captures = if trace.captures.is_empty() {
+        Vec::new()
+    } else {
+        let (pits, seeds) = trace
+            .captures
+            .iter()
+            .map(|c| (house_letter(c.house), c.seeds as u32))
+            .unzip();
+        vec![Taken {
+            pits,
+            seeds,
+            resown_from: None,
+            reverse: false,
+        }]
+    };
+    Some(Effect {
+        mv: mv.to_string(),
+        mover: trace.mover,
+        captures,
+        laps: 1,
+        never_ending: false,
+        grand_slam_forfeited: trace
+            .grand_slam
+            .map(|g| g == oware::GrandSlamEffect::Forfeited),
+        ending: played.outcome.as_ref().map(<Oware as Game>::ending),
+    })
 }
 
 /// An Oware house's letter as its owner names it.

@@ -14,19 +14,19 @@
 pub mod effect;
 pub mod words;
 
-pub use effect::{Effect, Ending, Reviewable, Taken};
+pub use effect::{Effect, Ending, Taken};
+pub(crate) use effect::{omweso_effect, oware_effect};
 
 use crate::Side;
 use crate::ai::{SearchLimits, Searcher, WIN_MIN};
 use crate::game::Game;
-use crate::record::Record;
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 
 /// How much a move cost, from the loss in seeds against the engine's best
 /// move, both searched alike. The thresholds are the game's
-/// ([`Reviewable::THRESHOLDS`]): Omweso's captures move many more seeds
-/// than Oware's. A won game counts as [`Reviewable::ADVANTAGE_CAP`] seeds,
+/// ([`Game::THRESHOLDS`]): Omweso's captures move many more seeds
+/// than Oware's. A won game counts as [`Game::ADVANTAGE_CAP`] seeds,
 /// so throwing one away is a blunder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -103,19 +103,19 @@ pub struct Step<G: Game> {
 }
 
 /// Every position of a recorded game, oldest first, with its history.
-pub fn steps<R: Record>(record: &R) -> Vec<Step<R::Game>> {
+pub fn steps<G: Game>(record: &G::Record) -> Vec<Step<G>> {
     let mut record = record.clone();
-    let mut out = vec![Step {
-        position: *record.current(),
-        history: record.history().to_vec(),
-        played: None,
-    }];
-    while let Some(mv) = record.undo() {
-        out.push(Step {
-            position: *record.current(),
-            history: record.history().to_vec(),
-            played: Some(mv),
-        });
+    let step = |record: &G::Record, played| {
+        let read = G::recorded(record);
+        Step {
+            position: *read.current(),
+            history: read.history.to_vec(),
+            played,
+        }
+    };
+    let mut out = vec![step(&record, None)];
+    while let Some(mv) = G::take_back(&mut record) {
+        out.push(step(&record, Some(mv)));
     }
     out.reverse();
     out
@@ -145,7 +145,7 @@ pub struct PositionReview<G: Game> {
     pub nodes: u64,
 }
 
-impl<G: Reviewable> PositionReview<G> {
+impl<G: Game> PositionReview<G> {
     /// A position where the game has ended: its result, for `side`.
     pub fn over(outcome: &G::Outcome, side: Side) -> PositionReview<G> {
         PositionReview {
@@ -161,7 +161,7 @@ impl<G: Reviewable> PositionReview<G> {
     }
 
     /// The value in seeds for `side`, a won game counting
-    /// [`Reviewable::ADVANTAGE_CAP`].
+    /// [`Game::ADVANTAGE_CAP`].
     pub fn seeds_for(&self, side: Side) -> f64 {
         let mine = seeds::<G>(self.score);
         if side == self.side { mine } else { -mine }
@@ -169,7 +169,7 @@ impl<G: Reviewable> PositionReview<G> {
 }
 
 /// A score in seeds, won and lost games (and anything beyond) at the cap.
-pub fn seeds<G: Reviewable>(score: i32) -> f64 {
+pub fn seeds<G: Game>(score: i32) -> f64 {
     if score >= WIN_MIN {
         G::ADVANTAGE_CAP
     } else if score <= -WIN_MIN {
@@ -220,7 +220,7 @@ pub struct MoveReview<G: Game> {
 pub const LINE_SHOWN: usize = 4;
 
 /// What the first moves of `line` do, played from `position`.
-fn line_effects<G: Reviewable>(
+fn line_effects<G: Game>(
     position: &G::Position,
     rules: &G::Rules,
     line: &[G::Move],
@@ -242,7 +242,7 @@ fn line_effects<G: Reviewable>(
 
 /// Judges the move played at `step` from the engine's view of the position
 /// before it (which scored every move alike) and of the one after it.
-pub fn judge<G: Reviewable>(
+pub fn judge<G: Game>(
     rules: &G::Rules,
     index: usize,
     step: &Step<G>,
@@ -294,12 +294,12 @@ pub fn judge<G: Reviewable>(
 
 /// The engine that analyses positions, one at a time, with one search
 /// budget for all (its table carries what it learnt from one to the next).
-pub struct Reviewer<G: Reviewable> {
+pub struct Reviewer<G: Game> {
     searcher: Searcher<G>,
     limits: SearchLimits,
 }
 
-impl<G: Reviewable> Reviewer<G> {
+impl<G: Game> Reviewer<G> {
     pub fn new(rules: G::Rules, limits: SearchLimits) -> Reviewer<G> {
         // What the engine player knows of endings (`MANCALA_TABLES=off`
         // leaves it out); a review builds nothing.
@@ -383,7 +383,7 @@ pub struct Review<G: Game> {
     pub moves: Vec<MoveReview<G>>,
 }
 
-impl<G: Reviewable> Review<G> {
+impl<G: Game> Review<G> {
     /// South's advantage in seeds at every position (what the graph draws).
     pub fn advantage(&self) -> Vec<f64> {
         self.positions
@@ -416,15 +416,16 @@ impl<G: Reviewable> Review<G> {
 /// Reviews a recorded game, position by position; `progress` hears of each
 /// position analysed (done, of how many). `cancel` stops every search at
 /// once (the review is then made of what the searches had found).
-pub fn review<G: Reviewable>(
+pub fn review<G: Game>(
     record: &G::Record,
     limits: SearchLimits,
     cancel: Option<&AtomicBool>,
     mut progress: impl FnMut(usize, usize),
 ) -> Review<G> {
-    let steps = steps(record);
-    let mut reviewer = Reviewer::<G>::new(record.rules().clone(), limits);
-    let result = record.result();
+    let steps = steps::<G>(record);
+    let read = G::recorded(record);
+    let mut reviewer = Reviewer::<G>::new(read.rules.clone(), limits);
+    let result = read.result;
     let last = steps.len() - 1;
     let mut positions: Vec<PositionReview<G>> = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {

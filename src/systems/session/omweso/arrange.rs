@@ -5,7 +5,7 @@
 
 use super::Question;
 use crate::systems::session::config::{Player, SetupStyle};
-use crate::systems::session::core::{Phase, Session};
+use crate::systems::session::game::{Phase, Session};
 use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
 use mancala::Side;

@@ -8,8 +8,7 @@ mod turn;
 pub use arrange::Arranging;
 
 use super::config::{MatchConfig, SetupStyle, Way};
-use super::core::{Phase, Session};
-use super::game::TableGame;
+use super::game::{Phase, Session, TableGame};
 use super::messages::{Action, Counts, StartOption};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
@@ -19,7 +18,8 @@ use bevy::tasks::Task;
 use mancala::Side;
 use mancala::game::Omweso;
 use mancala::omweso::{
-    Decision, Dir, GameRecord, Match, Move, Outcome, Pits, Position, Rules, Setup, Turn, letter,
+    Decision, Dir, GameRecord, MatchScore, Move, Outcome, Pits, Position, Rules, Setup, Turn,
+    letter,
 };
 
 /// The questions Omweso asks a player.
@@ -49,7 +49,7 @@ pub struct OmwesoTurn {
 }
 
 impl TableGame for Omweso {
-    type Score = Match;
+    type Score = MatchScore;
     type Question = Question;
     type Turn = OmwesoTurn;
     const KIND: GameKind = GameKind::Omweso;
@@ -58,15 +58,27 @@ impl TableGame for Omweso {
         config.rules.clone()
     }
 
-    fn new_score(config: &MatchConfig) -> Match {
-        Match::new(&config.rules, config.first)
+    fn new_score(config: &MatchConfig) -> MatchScore {
+        MatchScore::new(&config.rules, config.first)
+    }
+
+    fn count_game(score: &mut MatchScore, outcome: &Outcome) {
+        score.record(*outcome);
+    }
+
+    fn match_over(score: &MatchScore) -> bool {
+        score.is_over()
+    }
+
+    fn match_winner(score: &MatchScore) -> Option<Side> {
+        score.winner()
     }
 
     /// The configured position for the first game if there is one, else
     /// the set-up; a custom set-up is arranged first.
     fn new_game(
         config: &MatchConfig,
-        score: &Match,
+        score: &MatchScore,
         first_game: bool,
     ) -> (GameRecord, Phase<Self>) {
         let first = score.next_first;
@@ -86,7 +98,7 @@ impl TableGame for Omweso {
         }
     }
 
-    fn save(record: &GameRecord, score: &Match) -> SavedGame {
+    fn save(record: &GameRecord, score: &MatchScore) -> SavedGame {
         SavedGame::Omweso {
             record: record.clone(),
             score: score.clone(),
@@ -97,7 +109,7 @@ impl TableGame for Omweso {
         config.rules = record.rules().clone();
     }
 
-    fn restore(game: SavedGame) -> Option<(GameRecord, Match)> {
+    fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {
         match game {
             SavedGame::Omweso { record, score } => Some((record, score)),
             SavedGame::Oware { .. } => None,

@@ -4,7 +4,7 @@
 //! board has caught up.
 
 use super::{OmwesoTurn, Question};
-use crate::systems::session::core::{Moved, Phase, Session};
+use crate::systems::session::game::{Moved, Phase, Session};
 use crate::systems::session::messages::{Scene, StartOption};
 use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};

@@ -2,7 +2,7 @@
 //! moves drawn from the match's seed, and for matches that ask for it an
 //! opening no earlier pair played.
 
-use super::{ArenaGame, MatchOptions};
+use super::MatchOptions;
 use crate::ai::SearchLimits;
 use crate::ai::level::OpponentSpec;
 use crate::ai::search::Searcher;
@@ -11,7 +11,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 /// The search that rates a pair's random opening moves (see
-/// [`ArenaGame::OPENING_MARGIN`]).
+/// [`Game::OPENING_MARGIN`]).
 const OPENING_LIMITS: SearchLimits = SearchLimits {
     movetime: None,
     nodes: Some(100_000),
@@ -29,8 +29,8 @@ pub struct Opening<G: Game> {
 /// The opening of pair `pair` of a match: its set-up (`specs`: South's and
 /// North's players, for custom set-ups), then `options.random_moves` random
 /// moves, for Oware among those a search rates nearly best (see
-/// [`ArenaGame::OPENING_MARGIN`]).
-pub fn opening<G: ArenaGame>(
+/// [`Game::OPENING_MARGIN`]).
+pub fn opening<G: Game>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
@@ -42,7 +42,7 @@ pub fn opening<G: ArenaGame>(
 
 /// [`opening`], drawn afresh: draw 0 is the pair's first opening, each
 /// further draw another one.
-pub(super) fn opening_draw<G: ArenaGame>(
+pub(super) fn opening_draw<G: Game>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
@@ -97,7 +97,7 @@ pub(super) fn opening_draw<G: ArenaGame>(
 const OPENING_DRAWS: u64 = 1_000;
 
 /// An opening for `pair` that starts from none of the `used` positions.
-pub(super) fn unused_opening<G: ArenaGame>(
+pub(super) fn unused_opening<G: Game>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,

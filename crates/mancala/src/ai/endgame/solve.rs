@@ -206,7 +206,7 @@ impl<K: Knowledge> Search<'_, K> {
         beta: i16,
     ) -> Result<Outcome, Unsolved> {
         let me = pos.side();
-        let next = pos.apply(&self.rules, mv);
+        let next = pos.apply_unchecked(&self.rules, mv);
         let captured = next.store(me) - pos.store(me);
         if captured == 0 {
             if self.path.contains(&key(&next)) {
@@ -231,7 +231,12 @@ impl<K: Knowledge> Search<'_, K> {
     fn ordered(&self, pos: &Position, mask: u8) -> impl Iterator<Item = Move> + use<K> {
         let me = pos.side();
         let mut moves: Vec<(bool, Move)> = Move::from_mask(mask)
-            .map(|mv| (pos.apply(&self.rules, mv).store(me) == pos.store(me), mv))
+            .map(|mv| {
+                (
+                    pos.apply_unchecked(&self.rules, mv).store(me) == pos.store(me),
+                    mv,
+                )
+            })
             .collect();
         moves.sort_by_key(|&(quiet, _)| quiet);
         moves.into_iter().map(|(_, mv)| mv)

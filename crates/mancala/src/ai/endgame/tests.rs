@@ -35,7 +35,7 @@ fn brute(
     }
     let mut best = -1;
     for mv in Move::from_mask(mask) {
-        let next = pos.apply(&rules, mv);
+        let next = pos.apply_unchecked(&rules, mv);
         let captured = (next.store(me) - pos.store(me)) as i32;
         let got = if captured > 0 {
             n - value_fresh(&next, fresh) as i32
@@ -160,14 +160,15 @@ fn the_solver_agrees_with_the_brute_force_whatever_the_history() {
                 let last = *path.last().unwrap();
                 let quiet: Vec<Move> = Move::from_mask(last.legal_moves_mask())
                     .filter(|&mv| {
-                        last.apply(&rules, mv).store(last.side()) == last.store(last.side())
+                        last.apply_unchecked(&rules, mv).store(last.side())
+                            == last.store(last.side())
                     })
                     .collect();
                 if quiet.is_empty() {
                     break;
                 }
                 let mv = quiet[rng.random_range(0..quiet.len())];
-                let next = last.apply(&rules, mv);
+                let next = last.apply_unchecked(&rules, mv);
                 if path.contains(&next) {
                     break;
                 }
@@ -184,7 +185,7 @@ fn the_solver_agrees_with_the_brute_force_whatever_the_history() {
             );
             if let Some(mv) = got.best {
                 // The move the solver names gets what it says.
-                let next = pos.apply(&rules, mv);
+                let next = pos.apply_unchecked(&rules, mv);
                 let me = pos.side();
                 let by_move = if next.store(me) > pos.store(me) {
                     n as i32 - value_fresh(&next, &mut fresh) as i32
@@ -280,7 +281,7 @@ fn the_search_plays_a_solved_position_at_once() {
     let want = brute(&pos, &mut vec![pos], -1, 4, &mut fresh) as u8;
     assert_eq!(r.score, final_score(&pos, want));
     let best = r.best.expect("a move");
-    let next = pos.apply(&rules, best);
+    let next = pos.apply_unchecked(&rules, best);
     let got = if next.store(Side::South) > pos.store(Side::South) {
         3 - value_fresh(&next, &mut fresh)
     } else {

@@ -4,7 +4,7 @@
 
 use super::{Ctx, MAX_PLY, POLL_NODES, Searcher, number};
 use crate::ai::tt::{Bound, NO_MOVE};
-use crate::ai::{AiGame, Child, INFINITY, WIN_MIN, outcome_score};
+use crate::ai::{Child, INFINITY, WIN_MIN, outcome_score};
 use crate::game::Game;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -49,7 +49,7 @@ impl Busy {
     }
 }
 
-impl<G: AiGame> Searcher<G> {
+impl<G: Game> Searcher<G> {
     /// The score of the move to `c` for the side to move at `ply`, searched
     /// to `depth` in total (so the child gets `depth - 1`), null window first
     /// for all but the first move.

@@ -5,12 +5,12 @@
 use super::node::distance;
 use super::{Ctx, MAX_PLY, Pace, Searcher, number, win_distance};
 use crate::ai::tt::NO_MOVE;
-use crate::ai::{AiGame, Child, INFINITY, SearchLimits, SearchResult, WIN_MIN, outcome_score};
+use crate::ai::{Child, INFINITY, SearchLimits, SearchResult, WIN_MIN, outcome_score};
 use crate::game::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-impl<G: AiGame> Searcher<G> {
+impl<G: Game> Searcher<G> {
     /// Starts a search: its state reset for `position`, and the root's
     /// moves generated (`Err` if stopped inside the generation).
     fn begin_root(

@@ -2,11 +2,10 @@
 //! `match` (engine against engine, with an Elo estimate).
 
 use crate::args::Args;
-use mancala::ai::arena::{ArenaGame, ByColour, ByOpening, MatchOptions, SetupMode, play_match};
+use mancala::ai::arena::{ByColour, ByOpening, MatchOptions, SetupMode, play_match};
 use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, Threads, describe_score};
-use mancala::engine::uci::UciGame;
 use mancala::engine::{Go, Player};
-use mancala::game::{Omweso, Oware};
+use mancala::game::{Game, Omweso, Oware};
 use std::time::Instant;
 
 /// The default move cap of a match game: far beyond any finished game seen
@@ -43,7 +42,7 @@ fn analysis_spec(args: &Args) -> Result<OpponentSpec, String> {
     }
 }
 
-fn analyse_game<G: UciGame>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
+fn analyse_game<G: Game>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
     let seed: u64 = args.count("seed")?.unwrap_or(1);
@@ -88,7 +87,7 @@ fn analyse_game<G: UciGame>(text: &str, rules: G::Rules, args: &Args) -> Result<
 /// One position searched as `mancala uci` searches it: the engine player
 /// with the endgame tables this machine has (none is built). Also says
 /// where the move came from.
-fn as_the_service<G: UciGame>(
+fn as_the_service<G: Game>(
     rules: G::Rules,
     position: &G::Position,
     ms: u64,
@@ -150,7 +149,7 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
     }
 }
 
-fn match_game<G: ArenaGame>(
+fn match_game<G: Game>(
     rules: &G::Rules,
     a: OpponentSpec,
     b: OpponentSpec,

@@ -4,9 +4,8 @@
 use crate::args::Args;
 use mancala::Side;
 use mancala::ai::{SearchLimits, describe_score};
-use mancala::game::{Omweso, Oware};
-use mancala::record::Record;
-use mancala::review::{self, Class, Review, Reviewable, words};
+use mancala::game::{Game, Omweso, Oware};
+use mancala::review::{self, Class, Review, words};
 use std::time::Instant;
 
 /// The search budget of a position when none is given.
@@ -39,13 +38,13 @@ fn limits(args: &Args) -> Result<SearchLimits, String> {
     }
 }
 
-fn review_game<G: Reviewable>(
+fn review_game<G: Game>(
     path: &str,
     bytes: &[u8],
     limits: SearchLimits,
     json: bool,
 ) -> Result<(), String> {
-    let record = G::read_record(bytes).map_err(|e| {
+    let record = G::parse_record(bytes).map_err(|e| {
         format!(
             "{path:?} is not {} {} record: {e}",
             article(G::NAME),
@@ -64,7 +63,7 @@ fn review_game<G: Reviewable>(
         eprintln!();
     }
     let elapsed = start.elapsed().as_secs_f64();
-    let winner = record.result().and_then(|o| G::winner(&o));
+    let winner = G::recorded(&record).result.and_then(|o| G::winner(&o));
     let turning = review.turning_point(winner);
     if json {
         return print_json(&record, &review, turning, elapsed);
@@ -73,7 +72,7 @@ fn review_game<G: Reviewable>(
         "review of {} {} game: {} moves, {}; {}",
         article(G::NAME),
         G::NAME,
-        record.moves().len(),
+        G::recorded(&record).moves.len(),
         result_words::<G>(&record),
         budget_words(&limits)
     );
@@ -123,8 +122,8 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-fn result_words<G: Reviewable>(record: &G::Record) -> String {
-    match record.result() {
+fn result_words<G: Game>(record: &G::Record) -> String {
+    match G::recorded(record).result {
         None => "not finished".into(),
         Some(outcome) => {
             let end = G::ending(&outcome);
@@ -153,7 +152,7 @@ fn counts_words(counts: &[usize; 5]) -> String {
         .join(", ")
 }
 
-fn print_json<G: Reviewable>(
+fn print_json<G: Game>(
     record: &G::Record,
     review: &Review<G>,
     turning: Option<&review::MoveReview<G>>,
@@ -170,7 +169,7 @@ fn print_json<G: Reviewable>(
         .collect::<Result<_, String>>()?;
     let report = serde_json::json!({
         "game": G::NAME,
-        "result": record.result().map(|o| G::ending(&o)),
+        "result": G::recorded(record).result.map(|o| G::ending(&o)),
         "moves": moves,
         "positions": review.positions,
         "advantage": review.advantage(),
