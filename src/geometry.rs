@@ -211,25 +211,25 @@ mod tests {
 
     #[test]
     fn every_pit_is_found_at_its_centre() {
-        for table in [GameKind::Omweso, GameKind::Oware] {
+        for game in [GameKind::Omweso, GameKind::Oware] {
             for side in Side::BOTH {
-                for k in table.pits() {
-                    let centre = table.pit_center(side, k);
-                    assert_eq!(table.pit_at_point(centre), Some((side, k)), "{table:?}");
+                for k in game.pits() {
+                    let centre = game.pit_center(side, k);
+                    assert_eq!(game.pit_at_point(centre), Some((side, k)), "{game:?}");
                 }
             }
-            assert_eq!(table.pit_at_point(Vec3::new(0.0, 0.0, 0.0)), None);
+            assert_eq!(game.pit_at_point(Vec3::new(0.0, 0.0, 0.0)), None);
         }
     }
 
     #[test]
     fn seeds_rest_in_the_bowl_and_do_not_overlap_in_a_layer() {
-        for (table, radius, depth) in [
+        for (game, radius, depth) in [
             (GameKind::Omweso, PIT_RADIUS, PIT_DEPTH),
             (GameKind::Oware, HOUSE_RADIUS, HOUSE_DEPTH),
         ] {
             for slot in 0..30 {
-                let p = table.rest_offset(0, slot);
+                let p = game.rest_offset(0, slot);
                 let r = p.xz().length();
                 assert!(r + SEED_RADII.x <= radius, "slot {slot} leaves the pit");
                 let floor = bowl_height(r, radius, depth) + SEED_RADII.y;
@@ -237,7 +237,7 @@ mod tests {
             }
             for a in 0..18 {
                 for b in 0..a {
-                    let d = table.rest_offset(0, a).distance(table.rest_offset(0, b));
+                    let d = game.rest_offset(0, a).distance(game.rest_offset(0, b));
                     assert!(d > SEED_RADII.y * 1.2, "slots {a} and {b} intersect ({d})");
                 }
             }

@@ -48,7 +48,7 @@ pub struct Options {
     /// Render, save this PNG and exit.
     pub screenshot: Option<PathBuf>,
     /// Which game `--position` is for.
-    pub table: GameKind,
+    pub game: GameKind,
     /// Start a two-player game at this position instead of the title screen
     /// (checked when parsed).
     pub position: Option<String>,
@@ -113,7 +113,7 @@ impl Options {
                 "--screenshot" => options.screenshot = Some(value("--screenshot")?.into()),
                 "--position" => options.position = Some(value("--position")?),
                 "--game" => {
-                    options.table = match value("--game")?.as_str() {
+                    options.game = match value("--game")?.as_str() {
                         "omweso" => GameKind::Omweso,
                         "oware" => GameKind::Oware,
                         other => return Err(format!("--game {other:?}: omweso or oware")),
@@ -231,7 +231,7 @@ impl Options {
             ));
         }
         if let Some(text) = &options.position {
-            let valid = match options.table {
+            let valid = match options.game {
                 GameKind::Omweso => text
                     .parse::<mancala::omweso::Position>()
                     .map(|_| ())
@@ -279,7 +279,7 @@ impl Options {
     /// engine reads the letter).
     pub fn pit_to_play(&self) -> Option<u8> {
         let letter = self.play?.to_string();
-        match self.table {
+        match self.game {
             GameKind::Omweso => letter
                 .parse::<mancala::omweso::Move>()
                 .ok()

@@ -111,9 +111,9 @@ fn accessible_context() -> egui::Context {
     ctx
 }
 
-fn two_humans(table: GameKind) -> MatchConfig {
+fn two_humans(game: GameKind) -> MatchConfig {
     MatchConfig {
-        table,
+        game,
         players: [Player::Human, Player::Human],
         ..MatchConfig::default()
     }

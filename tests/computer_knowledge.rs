@@ -29,7 +29,7 @@ fn small_tables() -> &'static EndgameTables {
 
 fn blitz_against_a_person(position: Option<Position>) -> MatchConfig {
     MatchConfig {
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         players: [Player::Computer(Level::Blitz), Player::Human],
         first: Side::South,
         oware_position: position,

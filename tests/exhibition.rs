@@ -95,13 +95,13 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
     for _ in 0..5_000_000 {
         wait_for_background(&mut app);
         app.update();
-        if let Some((table, id)) = match_on_table(&app)
+        if let Some((game, id)) = match_on_table(&app)
             && last_id != Some(id)
         {
             last_id = Some(id);
             // Counted once the new table is laid.
             app.update();
-            tables.push(table);
+            tables.push(game);
             let world = app.world_mut();
             entities.push(world.query::<Entity>().iter(world).count());
             if tables.len() == GAMES {
@@ -110,13 +110,13 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
         }
     }
     assert_eq!(tables.len(), GAMES, "{GAMES} demonstrations were shown");
-    for (i, table) in tables.iter().enumerate() {
+    for (i, game) in tables.iter().enumerate() {
         let expected = if i % 2 == 0 {
             GameKind::Omweso
         } else {
             GameKind::Oware
         };
-        assert_eq!(*table, expected, "the games alternate");
+        assert_eq!(*game, expected, "the games alternate");
     }
     // The same game, the same entities: a thinking task or a file write
     // may come and go, nothing grows.

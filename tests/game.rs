@@ -218,7 +218,7 @@ mod oware_table {
 
     fn oware(players: [Player; 2]) -> MatchConfig {
         MatchConfig {
-            table: GameKind::Oware,
+            game: GameKind::Oware,
             players,
             ..MatchConfig::default()
         }
@@ -421,7 +421,7 @@ mod hints {
     fn oware_gets_suggestions_from_the_same_session_code() {
         let mut app = app();
         let config = MatchConfig {
-            table: GameKind::Oware,
+            game: GameKind::Oware,
             players: [Player::Human, Player::Human],
             ..MatchConfig::default()
         };

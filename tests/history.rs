@@ -39,7 +39,7 @@ fn omweso_against(level: Level) -> MatchConfig {
 
 fn oware(players: [Player; 2]) -> MatchConfig {
     MatchConfig {
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         players,
         oware_position: Some(OWARE_SOUTH_WINS_BY_F.parse().unwrap()),
         ..MatchConfig::default()
@@ -68,10 +68,10 @@ fn win_omweso(app: &mut App, config: MatchConfig) {
 
 /// Plays a match to its end and its writes.
 fn play_out(app: &mut App, config: MatchConfig) {
-    let table = config.table;
+    let game = config.game;
     start_match(app, config, AnimSpeed::Instant);
     run_until_settled(app, 2_000);
-    let over = match table {
+    let over = match game {
         GameKind::Omweso => session(app).record.result().is_some(),
         GameKind::Oware => app
             .world()
@@ -80,7 +80,7 @@ fn play_out(app: &mut App, config: MatchConfig) {
             .result()
             .is_some(),
     };
-    assert!(over, "the {table:?} game was played to its end");
+    assert!(over, "the {game:?} game was played to its end");
     flush_writes(app);
 }
 

@@ -60,7 +60,7 @@ fn a_whole_match_is_played_with_key_presses_only() {
     let mut app = app();
     app.init_resource::<ButtonInput<KeyCode>>();
     let config = MatchConfig {
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         players: [Player::Human, Player::Computer(Level::Beginner)],
         oware_format: mancala::oware::MatchFormat::FirstTo(1),
         ..MatchConfig::default()

@@ -30,8 +30,8 @@ fn tutor(app: &App) -> &Tutor {
     app.world().resource::<Tutor>()
 }
 
-fn moves_played(app: &App, table: GameKind) -> usize {
-    match table {
+fn moves_played(app: &App, game: GameKind) -> usize {
+    match game {
         GameKind::Omweso => omweso(app).record.moves().len(),
         GameKind::Oware => oware(app).record.moves().len(),
     }
@@ -40,14 +40,14 @@ fn moves_played(app: &App, table: GameKind) -> usize {
 /// Plays a move in notation as a person would: the pit, then the answer
 /// to each question the game asks (the first lap's way, okwesera, the
 /// later turns).
-fn play(app: &mut App, table: GameKind, mv: &str) {
+fn play(app: &mut App, game: GameKind, mv: &str) {
     let pit = mv.chars().next().unwrap();
-    let k = match table {
+    let k = match game {
         GameKind::Omweso => "ijklmnophgfedcba".find(pit).unwrap() as u8,
         GameKind::Oware => "abcdef".find(pit).unwrap() as u8,
     };
     send(app, Action::Pit(k));
-    if table == GameKind::Oware {
+    if game == GameKind::Oware {
         return;
     }
     let mut signs = mv[1..].chars();
@@ -88,7 +88,7 @@ fn lesson_app() -> TestApp {
 /// Every legal move of a step, in notation.
 fn legal_moves(lesson: &LessonDef, step: usize) -> Vec<String> {
     let config = lesson.step_config(step);
-    match lesson.table {
+    match lesson.game {
         GameKind::Omweso => Omweso::legal_moves(&config.position.unwrap(), &config.rules)
             .iter()
             .map(|m| m.to_string())
@@ -131,21 +131,21 @@ fn every_lesson_is_completed_by_its_moves_and_refuses_another() {
             }
             if let Some(wrong) = wrong {
                 refused += 1;
-                play(&mut app, lesson.table, &wrong);
-                assert_eq!(moves_played(&app, lesson.table), 0, "{what}: {wrong}");
+                play(&mut app, lesson.game, &wrong);
+                assert_eq!(moves_played(&app, lesson.game), 0, "{what}: {wrong}");
                 let told = notices(&mut app);
                 let reason = english(&lesson.words(step, "wrong"));
                 assert!(told.contains(&reason), "{what}: {wrong}: {told:?}");
                 assert_eq!(tutor(&app).refused, Some(lesson.words(step, "wrong")));
             }
             // The move asked for: played, shown and explained.
-            play(&mut app, lesson.table, lesson.steps[step].accept[0]);
-            assert_eq!(moves_played(&app, lesson.table), 1, "{what}");
+            play(&mut app, lesson.game, lesson.steps[step].accept[0]);
+            assert_eq!(moves_played(&app, lesson.game), 1, "{what}");
             app.update();
             assert!(tutor(&app).step_done, "{what}");
             // Nothing more is played in a finished step.
             send(&mut app, Action::Pit(3));
-            assert_eq!(moves_played(&app, lesson.table), 1, "{what}");
+            assert_eq!(moves_played(&app, lesson.game), 1, "{what}");
             request(&mut app, LessonAction::Next);
         }
         assert_eq!(tutor(&app).current, None);
@@ -231,7 +231,7 @@ fn finish_lesson(app: &mut App, id: &str) -> bool {
     let n = LESSONS.iter().position(|l| l.id == id).unwrap();
     request(app, LessonAction::Open(n));
     for step in 0..LESSONS[n].steps.len() {
-        play(app, LESSONS[n].table, LESSONS[n].steps[step].accept[0]);
+        play(app, LESSONS[n].game, LESSONS[n].steps[step].accept[0]);
         app.update();
         assert!(tutor(app).step_done, "{id} step {}", step + 1);
         request(app, LessonAction::Next);

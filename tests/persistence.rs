@@ -257,7 +257,7 @@ mod library {
         let dir = temp_dir();
         let mut app = app_with_data(&dir);
         let config = MatchConfig {
-            table: GameKind::Oware,
+            game: GameKind::Oware,
             ..two_humans()
         };
         start_match(&mut app, config, AnimSpeed::Instant);

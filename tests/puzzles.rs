@@ -171,12 +171,12 @@ fn the_puzzle_of_the_day_opens_with_one_touch_and_goes_round_every_puzzle() {
     }));
     let solver = solver(&app);
     assert!(solver.of_the_day);
-    let (table, n) = solver.current.unwrap();
-    let side_to_move = match table {
+    let (game, n) = solver.current.unwrap();
+    let side_to_move = match game {
         GameKind::Oware => Some(oware(&app).to_move()),
         GameKind::Omweso => None,
     };
-    assert!(n < collection(table).len());
+    assert!(n < collection(game).len());
     assert!(side_to_move.is_none_or(|s| s == Side::South || s == Side::North));
 }
 
@@ -187,7 +187,7 @@ fn a_touch_on_the_puzzle_of_the_day_during_a_demonstration_opens_it() {
     let mut app = app();
     app.insert_resource(Kiosk { on: true });
     let demonstration = MatchConfig {
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         players: [
             Player::Computer(omweso::systems::session::Level::Beginner),
             Player::Computer(omweso::systems::session::Level::Beginner),

@@ -17,7 +17,7 @@ fn good_saves() -> Vec<String> {
         ..MatchConfig::default()
     };
     let oware = MatchConfig {
-        table: omweso::geometry::GameKind::Oware,
+        game: omweso::geometry::GameKind::Oware,
         ..config.clone()
     };
     vec![
@@ -463,4 +463,20 @@ fn concurrent_saves_of_one_name_each_get_a_file_of_their_own() {
         .collect();
     wanted.sort();
     assert_eq!(names, wanted);
+}
+
+#[test]
+fn a_save_written_before_the_game_field_was_renamed_still_loads() {
+    // Before 0.5 the match's game was stored as `table`.
+    let dir = temp_dir();
+    for good in good_saves() {
+        let mut json: Value = serde_json::from_str(&good).unwrap();
+        let config = json["config"].as_object_mut().expect("a config");
+        let game = config.remove("game").expect("the game is stored");
+        config.insert("table".into(), game.clone());
+        let path = dir.join("autosave.json");
+        std::fs::write(&path, json.to_string()).unwrap();
+        let loaded = load_save(&path).expect("it loads").expect("a match");
+        assert_eq!(json!(loaded.config.game), game);
+    }
 }

@@ -43,7 +43,7 @@ pub struct Demonstration {
     /// A demonstration is running.
     pub running: bool,
     /// The table of the next demonstration game.
-    pub next_table: GameKind,
+    pub next_game: GameKind,
     /// "Still playing?" is asked: seconds left to answer.
     pub asking: Option<f32>,
     /// Demonstration games played since the start.
@@ -61,7 +61,7 @@ impl Default for Demonstration {
             level: Level::Intermediate,
             idle: 0.0,
             running: false,
-            next_table: GameKind::Omweso,
+            next_game: GameKind::Omweso,
             asking: None,
             games: 0,
             resets: 0,
@@ -103,9 +103,9 @@ fn reset_for_the_next_visitor(
 }
 
 /// The demonstration's match: two computers, never saved.
-fn demo_config(table: GameKind, level: Level) -> MatchConfig {
+fn demo_config(game: GameKind, level: Level) -> MatchConfig {
     MatchConfig {
-        table,
+        game,
         players: [Player::Computer(level), Player::Computer(level)],
         demonstration: true,
         ..MatchConfig::default()
@@ -196,8 +196,8 @@ fn start_demonstration(
     next_match: &mut NextMatch,
     screen: &mut NextState<Screen>,
 ) {
-    let table = demonstration.next_table;
-    demonstration.next_table = match table {
+    let game = demonstration.next_game;
+    demonstration.next_game = match game {
         GameKind::Omweso => GameKind::Oware,
         GameKind::Oware => GameKind::Omweso,
     };
@@ -205,7 +205,7 @@ fn start_demonstration(
     demonstration.between = None;
     demonstration.games += 1;
     next_match.0 = Some(OpenMatch::Fresh(Box::new(demo_config(
-        table,
+        game,
         demonstration.level,
     ))));
     screen.set(Screen::Playing);

@@ -186,7 +186,7 @@ struct Tracked {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn run_queue(
     mut commands: Commands,
-    table: Res<GameKind>,
+    game: Res<GameKind>,
     time: Res<Time>,
     settings: Res<Settings>,
     mut queue: ResMut<AnimQueue>,
@@ -234,7 +234,7 @@ pub(super) fn run_queue(
                 if !queue.skip {
                     sounds.write(SoundCue::Scoop);
                 }
-                hand.at = table.hand_above(side, k);
+                hand.at = game.hand_above(side, k);
                 lift(&mut commands, &mut hand, &mut pits, (side, k), t * 1.5);
                 t * 1.5
             }
@@ -242,7 +242,7 @@ pub(super) fn run_queue(
                 if !queue.skip {
                     sounds.write(SoundCue::Capture);
                 }
-                hand.at = table.hand_above(over.0, over.1);
+                hand.at = game.hand_above(over.0, over.1);
                 lift(&mut commands, &mut hand, &mut pits, from, t * 2.5);
                 t * 2.5
             }
@@ -252,7 +252,7 @@ pub(super) fn run_queue(
                 }
                 if let Some(entity) = hand.seeds.pop_front() {
                     let slot = count(&pits, side, k);
-                    let target = table.pit_center(side, k) + table.rest_offset(k, slot);
+                    let target = game.pit_center(side, k) + game.rest_offset(k, slot);
                     if let Some(p) = pits.iter_mut().find(|p| p.entity == entity) {
                         let to = target + p.jitter;
                         commands
@@ -262,19 +262,12 @@ pub(super) fn run_queue(
                         p.pit = Some(InPit { side, k, slot });
                         p.to = to;
                     }
-                    hand.at = table.hand_above(side, k);
+                    hand.at = game.hand_above(side, k);
                 }
                 t
             }
             AnimStep::Settle(counts) => {
-                settle(
-                    &mut commands,
-                    &table,
-                    &mut hand,
-                    &mut pits,
-                    &counts,
-                    t * 3.0,
-                );
+                settle(&mut commands, &game, &mut hand, &mut pits, &counts, t * 3.0);
                 t * 3.0
             }
             // Turned into a settle above.
@@ -342,7 +335,7 @@ fn lift(
 /// then re-stacks every pit so slots are 0..n.
 fn settle(
     commands: &mut Commands,
-    table: &GameKind,
+    game: &GameKind,
     hand: &mut Hand,
     pits: &mut [Tracked],
     counts: &Counts,
@@ -368,7 +361,7 @@ fn settle(
         pits[i].pit = None;
     }
     for side in Side::BOTH {
-        for k in table.pits() {
+        for k in game.pits() {
             let want = counts[side.index()][k as usize] as usize;
             let mut have = count(pits, side, k);
             while have < want {
@@ -386,7 +379,7 @@ fn settle(
                 .collect();
             here.sort_by_key(|&i| pits[i].pit.map(|q| q.slot));
             for (slot, i) in here.into_iter().enumerate() {
-                let to = table.pit_center(side, k) + table.rest_offset(k, slot) + pits[i].jitter;
+                let to = game.pit_center(side, k) + game.rest_offset(k, slot) + pits[i].jitter;
                 let pit = InPit { side, k, slot };
                 let mut entity = commands.entity(pits[i].entity);
                 entity.remove::<InHand>().insert(pit);

@@ -84,10 +84,10 @@ pub fn project(transform: &Transform, aspect: f32, point: Vec3) -> Vec3 {
 
 /// The least distance at which every corner of the board lies within
 /// `FILL` of the view, seen at `yaw` and `pitch` with aspect `aspect`.
-pub fn fit_distance(table: GameKind, yaw: f32, pitch: f32, aspect: f32) -> f32 {
+pub fn fit_distance(game: GameKind, yaw: f32, pitch: f32, aspect: f32) -> f32 {
     let fits = |distance: f32| {
         let transform = camera_transform(distance, yaw, pitch);
-        table.corners().iter().all(|&corner| {
+        game.corners().iter().all(|&corner| {
             let p = project(&transform, aspect, corner);
             p.x.abs() <= FILL && p.y.abs() <= FILL && p.z > 0.0
         })
@@ -192,7 +192,7 @@ fn follow(
     time: Res<Time>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
-    table: Res<GameKind>,
+    game: Res<GameKind>,
     mut rig: ResMut<CameraRig>,
     view: Res<TableView>,
     free: Res<FreeArea>,
@@ -221,7 +221,7 @@ fn follow(
         // Behind the title the camera drifts slowly around the table.
         yaw += 0.45 * (time.elapsed_secs() * 0.12).sin();
     }
-    let distance = fit_distance(*table, yaw, rig.pitch, aspect) * rig.zoom;
+    let distance = fit_distance(*game, yaw, rig.pitch, aspect) * rig.zoom;
     let goal = camera_transform(distance, yaw, rig.pitch);
     transform.translation = transform.translation.lerp(goal.translation, t.max(0.2));
     transform.rotation = transform.rotation.slerp(goal.rotation, t.max(0.2));
@@ -441,11 +441,11 @@ mod tests {
 
     #[test]
     fn a_fitted_board_lies_within_the_view_and_fills_it() {
-        for table in [GameKind::Omweso, GameKind::Oware] {
+        for game in [GameKind::Omweso, GameKind::Oware] {
             for aspect in [0.6, 1.0, 1.6, 2.4] {
-                let distance = fit_distance(table, 0.0, 0.8, aspect);
+                let distance = fit_distance(game, 0.0, 0.8, aspect);
                 let transform = camera_transform(distance, 0.0, 0.8);
-                let points: Vec<Vec3> = table
+                let points: Vec<Vec3> = game
                     .corners()
                     .iter()
                     .map(|&c| project(&transform, aspect, c))
@@ -457,7 +457,7 @@ mod tests {
                     .iter()
                     .map(|p| p.x.abs().max(p.y.abs()))
                     .fold(0.0, f32::max);
-                assert!(widest > FILL - 0.01, "{table:?} {aspect}: {widest}");
+                assert!(widest > FILL - 0.01, "{game:?} {aspect}: {widest}");
             }
         }
     }

@@ -44,21 +44,21 @@ pub fn seeds_per_pit(seeds: impl Iterator<Item = InPit>) -> [[u8; 16]; 2] {
     counts
 }
 
-pub(super) fn spawn_table(mut commands: Commands, table: Res<GameKind>, mut hand: ResMut<Hand>) {
-    let table = *table;
+pub(super) fn spawn_table(mut commands: Commands, game: Res<GameKind>, mut hand: ResMut<Hand>) {
+    let game = *game;
     for side in Side::BOTH {
-        for k in table.pits() {
+        for k in game.pits() {
             commands.spawn((
                 Name::new(format!("Pit {side} {k}")),
                 Pit { owner: side, k },
-                Transform::from_translation(table.pit_center(side, k)),
+                Transform::from_translation(game.pit_center(side, k)),
                 DespawnOnExit(Screen::Playing),
             ));
         }
     }
     let mut rng = rand::rngs::SmallRng::seed_from_u64(64);
     hand.seeds.clear();
-    for index in 0..table.seeds() {
+    for index in 0..game.seeds() {
         let jitter = Vec3::new(
             rng.random_range(-0.025..0.025),
             0.0,
@@ -86,8 +86,8 @@ pub(super) fn spawn_table(mut commands: Commands, table: Res<GameKind>, mut hand
 
 /// Seeds at rest in a game's starting position, for a still table (behind
 /// the title).
-pub fn spawn_still_seeds(commands: &mut Commands, table: GameKind, screen: Screen) {
-    let counts = match table {
+pub fn spawn_still_seeds(commands: &mut Commands, game: GameKind, screen: Screen) {
+    let counts = match game {
         GameKind::Omweso => {
             let p = mancala::omweso::Position::start();
             [*p.pits(Side::South), *p.pits(Side::North)]
@@ -104,14 +104,14 @@ pub fn spawn_still_seeds(commands: &mut Commands, table: GameKind, screen: Scree
     let mut rng = rand::rngs::SmallRng::seed_from_u64(64);
     let mut index = 0;
     for side in Side::BOTH {
-        for k in table.pits() {
+        for k in game.pits() {
             for slot in 0..usize::from(counts[side.index()][k as usize]) {
                 let jitter = Vec3::new(
                     rng.random_range(-0.025..0.025),
                     0.0,
                     rng.random_range(-0.025..0.025),
                 );
-                let at = table.pit_center(side, k) + table.rest_offset(k, slot) + jitter;
+                let at = game.pit_center(side, k) + game.rest_offset(k, slot) + jitter;
                 commands.spawn((
                     Name::new(format!("Seed {index}")),
                     Seed { index, jitter },

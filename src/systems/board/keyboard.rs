@@ -53,8 +53,8 @@ impl Arrow {
 }
 
 /// The playing pits of a table (not Oware's stores).
-fn pits(table: GameKind) -> impl Iterator<Item = (Side, u8)> {
-    let houses = match table {
+fn pits(game: GameKind) -> impl Iterator<Item = (Side, u8)> {
+    let houses = match game {
         GameKind::Omweso => 0..16,
         GameKind::Oware => 0..6,
     };
@@ -66,14 +66,14 @@ fn pits(table: GameKind) -> impl Iterator<Item = (Side, u8)> {
 /// The next pit from `from` in the direction of `arrow` as a player at
 /// `seat` sees the board: the nearest one that way, preferring the same
 /// row or column; `from` itself at the edge.
-pub fn step(table: GameKind, seat: Side, from: (Side, u8), arrow: Arrow) -> (Side, u8) {
+pub fn step(game: GameKind, seat: Side, from: (Side, u8), arrow: Arrow) -> (Side, u8) {
     let at = |p: (Side, u8)| {
-        let c = table.pit_center(p.0, p.1);
+        let c = game.pit_center(p.0, p.1);
         Vec2::new(c.x, c.z)
     };
     let way = arrow.on_table(seat);
     let origin = at(from);
-    pits(table)
+    pits(game)
         .filter_map(|p| {
             let d = at(p) - origin;
             let along = d.dot(way);
@@ -118,7 +118,7 @@ pub(super) fn move_focus(
         if keys.just_pressed(key)
             && let Some(from) = focus.pit
         {
-            focus.pit = Some(step(view.table, seat(&view, &settings), from, arrow));
+            focus.pit = Some(step(view.game, seat(&view, &settings), from, arrow));
             focus.shown = true;
         }
     }
@@ -195,7 +195,7 @@ pub(super) fn keys(
             let Some(letter) = key_letter(*key) else {
                 continue;
             };
-            let pit = match view.table {
+            let pit = match view.game {
                 GameKind::Omweso => pit_of_letter(letter),
                 GameKind::Oware => letter
                     .to_string()

@@ -36,8 +36,8 @@ impl TableAssets {
 }
 
 /// The seed model of a game.
-fn seed_model(table: GameKind) -> &'static str {
-    match table {
+fn seed_model(game: GameKind) -> &'static str {
+    match game {
         GameKind::Omweso => "models/seed.glb",
         GameKind::Oware => "models/oware_seed.glb",
     }
@@ -46,19 +46,19 @@ fn seed_model(table: GameKind) -> &'static str {
 /// The mesh and one material of a game's seed (the `i`-th look).
 pub fn seed_look(
     assets: &TableAssets,
-    table: GameKind,
+    game: GameKind,
     i: usize,
 ) -> (Handle<Mesh>, Handle<StandardMaterial>) {
-    let game = table_index(table);
-    let materials = &assets.seed_materials[game];
+    let index = game_index(game);
+    let materials = &assets.seed_materials[index];
     (
-        assets.seed_meshes[game].clone(),
+        assets.seed_meshes[index].clone(),
         materials[(i * 7 + i / 5) % materials.len()].clone(),
     )
 }
 
-fn table_index(table: GameKind) -> usize {
-    match table {
+fn game_index(game: GameKind) -> usize {
+    match game {
         GameKind::Omweso => 0,
         GameKind::Oware => 1,
     }
@@ -88,9 +88,9 @@ fn load_assets(
         Color::srgb(0.72, 0.76, 0.72),
         Color::srgb(0.84, 0.84, 0.78),
     ];
-    let mut seed_material = |table: GameKind| -> Vec<Handle<StandardMaterial>> {
+    let mut seed_material = |game: GameKind| -> Vec<Handle<StandardMaterial>> {
         let texture: Handle<Image> =
-            server.load(GltfAssetLabel::Texture(0).from_asset(seed_model(table)));
+            server.load(GltfAssetLabel::Texture(0).from_asset(seed_model(game)));
         tints
             .iter()
             .map(|&tint| {
@@ -110,13 +110,13 @@ fn load_assets(
         seed_material(GameKind::Omweso),
         seed_material(GameKind::Oware),
     ];
-    let seed_mesh = |table: GameKind| {
+    let seed_mesh = |game: GameKind| {
         server.load(
             GltfAssetLabel::Primitive {
                 mesh: 0,
                 primitive: 0,
             }
-            .from_asset(seed_model(table)),
+            .from_asset(seed_model(game)),
         )
     };
     commands.insert_resource(TableAssets {
@@ -255,17 +255,17 @@ struct Scenery;
 
 fn spawn_board_model(
     commands: Commands,
-    table: Res<GameKind>,
+    game: Res<GameKind>,
     server: Res<AssetServer>,
     meshes: ResMut<Assets<Mesh>>,
     materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    spawn_scenery(commands, *table, Screen::Playing, server, meshes, materials);
+    spawn_scenery(commands, *game, Screen::Playing, server, meshes, materials);
 }
 
 fn spawn_scenery(
     mut commands: Commands,
-    table: GameKind,
+    game: GameKind,
     screen: Screen,
     server: Res<AssetServer>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -274,7 +274,7 @@ fn spawn_scenery(
     commands.spawn((
         Name::new("Board"),
         Scenery,
-        WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset(table.model()))),
+        WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset(game.model()))),
         DespawnOnExit(screen),
     ));
     // The low wooden table the board stands on, and the floor below it.
@@ -303,7 +303,7 @@ fn spawn_scenery(
 #[allow(clippy::too_many_arguments)]
 fn title_table(
     mut commands: Commands,
-    table: Res<GameKind>,
+    game: Res<GameKind>,
     scenery: Query<Entity, With<Scenery>>,
     seeds: Query<Entity, With<Seed>>,
     server: Res<AssetServer>,
@@ -311,36 +311,36 @@ fn title_table(
     materials: ResMut<Assets<StandardMaterial>>,
     mut shown: Local<Option<GameKind>>,
 ) {
-    if *shown == Some(*table) && !scenery.is_empty() {
+    if *shown == Some(*game) && !scenery.is_empty() {
         return;
     }
     for entity in scenery.iter().chain(&seeds) {
         commands.entity(entity).despawn();
     }
-    *shown = Some(*table);
+    *shown = Some(*game);
     spawn_scenery(
         commands.reborrow(),
-        *table,
+        *game,
         Screen::Title,
         server,
         meshes,
         materials,
     );
-    super::entities::spawn_still_seeds(&mut commands, *table, Screen::Title);
+    super::entities::spawn_still_seeds(&mut commands, *game, Screen::Title);
 }
 
 /// Gives each new seed its mesh, one of the tints and a slightly different size.
 fn dress_seeds(
     mut commands: Commands,
     assets: Option<Res<TableAssets>>,
-    table: Res<GameKind>,
+    game: Res<GameKind>,
     seeds: Query<(Entity, &Seed), Added<Seed>>,
 ) {
     let Some(assets) = assets else { return };
     for (entity, seed) in &seeds {
         let i = seed.index;
         let scale = 0.9 + ((i * 37) % 11) as f32 * 0.02;
-        let (mesh, material) = seed_look(&assets, *table, i);
+        let (mesh, material) = seed_look(&assets, *game, i);
         commands
             .entity(entity)
             .insert((Mesh3d(mesh), MeshMaterial3d(material)));

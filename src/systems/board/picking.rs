@@ -28,10 +28,10 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The pit under a point of the window.
-fn pit_under(table: GameKind, cursor: Vec2, camera: &ViewCamera) -> Option<(Side, u8)> {
+fn pit_under(game: GameKind, cursor: Vec2, camera: &ViewCamera) -> Option<(Side, u8)> {
     let ray = camera.window_to_ray(cursor)?;
     let distance = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
-    table.pit_at_point(ray.get_point(distance))
+    game.pit_at_point(ray.get_point(distance))
 }
 
 fn hover(
@@ -43,7 +43,7 @@ fn hover(
 ) {
     let cursor = windows.single().ok().and_then(|w| w.cursor_position());
     hovered.0 = match (cursor, egui.is_some_and(|e| e.is_pointer_over_area())) {
-        (Some(c), false) => pit_under(view.table, c, &camera),
+        (Some(c), false) => pit_under(view.game, c, &camera),
         _ => None,
     };
 }
@@ -95,7 +95,7 @@ fn touch(
     for t in touches.iter_just_released() {
         // A tap, not a drag.
         if t.distance().length() < 12.0 {
-            let pit = pit_under(view.table, t.position(), &camera);
+            let pit = pit_under(view.game, t.position(), &camera);
             pick(&view, pit, false, &mut actions);
         }
     }
@@ -122,7 +122,7 @@ pub enum Pattern {
 /// The rings of one frame, drawn on the table's plane.
 struct Rings<'a, 'w, 's> {
     gizmos: &'a mut Gizmos<'w, 's>,
-    table: GameKind,
+    game: GameKind,
     /// High contrast: thicker, opaque rings.
     strong: bool,
 }
@@ -131,8 +131,8 @@ impl Rings<'_, '_, '_> {
     fn draw(&mut self, (side, k): (Side, u8), grow: f32, colour: Srgb, pattern: Pattern) {
         let [r, g, b] = colour;
         let colour = Color::srgb(r, g, b);
-        let centre = self.table.pit_center(side, k) + Vec3::Y * 0.012;
-        let radius = self.table.pit_radius(k) + grow;
+        let centre = self.game.pit_center(side, k) + Vec3::Y * 0.012;
+        let radius = self.game.pit_radius(k) + grow;
         let strokes: &[f32] = if self.strong {
             &[0.0, 0.008, 0.016]
         } else {
@@ -207,7 +207,7 @@ fn highlight(
 ) {
     let mut rings = Rings {
         gizmos: &mut gizmos,
-        table: view.table,
+        game: view.game,
         strong: settings.high_contrast,
     };
     for &pit in &view.last {

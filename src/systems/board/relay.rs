@@ -21,11 +21,11 @@ pub(super) fn circle_while_deciding(
     mut commands: Commands,
     time: Res<Time>,
     view: Res<MatchView>,
-    table: Res<GameKind>,
+    game: Res<GameKind>,
     assets: Option<Res<TableAssets>>,
     mut hand: Query<(Entity, &CirclingSeed, &mut Transform)>,
 ) {
-    if view.deciding.is_none() || *table != GameKind::Omweso {
+    if view.deciding.is_none() || *game != GameKind::Omweso {
         for (entity, ..) in &hand {
             commands.entity(entity).despawn();
         }
@@ -33,7 +33,7 @@ pub(super) fn circle_while_deciding(
     }
     let Some(assets) = assets else { return };
     if hand.is_empty() {
-        let (mesh, material) = seed_look(&assets, *table, 0);
+        let (mesh, material) = seed_look(&assets, *game, 0);
         for i in 0..HAND {
             commands.spawn((
                 Name::new("Circling seed"),
@@ -53,8 +53,8 @@ pub(super) fn circle_while_deciding(
         let k = at.floor().rem_euclid(16.0) as u8;
         let next = (k + 1) % 16;
         let f = at.fract();
-        let from = table.pit_center(side, k);
-        let to = table.pit_center(side, next);
+        let from = game.pit_center(side, k);
+        let to = game.pit_center(side, next);
         // A hop from pit to pit, above the board.
         let lift = 0.35 + 0.25 * (f * std::f32::consts::PI).sin();
         transform.translation = from.lerp(to, f) + Vec3::Y * lift;

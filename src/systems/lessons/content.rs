@@ -9,7 +9,7 @@ use crate::geometry::GameKind;
 pub const LESSONS: &[LessonDef] = &[
     LessonDef {
         id: "sowing",
-        table: GameKind::Omweso,
+        game: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -35,7 +35,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "capture",
-        table: GameKind::Omweso,
+        game: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -61,7 +61,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "reverse",
-        table: GameKind::Omweso,
+        game: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -91,7 +91,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "first",
-        table: GameKind::Omweso,
+        game: GameKind::Omweso,
         akakyala: false,
         steps: &[
             StepDef {
@@ -117,7 +117,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "winning",
-        table: GameKind::Omweso,
+        game: GameKind::Omweso,
         akakyala: true,
         steps: &[
             StepDef {
@@ -151,7 +151,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-sowing",
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {
@@ -169,7 +169,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-capture",
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {
@@ -188,7 +188,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-feeding",
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {
@@ -208,7 +208,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-grand-slam",
-        table: GameKind::Oware,
+        game: GameKind::Oware,
         akakyala: false,
         steps: &[
             StepDef {

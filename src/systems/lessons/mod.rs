@@ -22,7 +22,7 @@ use mancala::Side;
 /// A lesson: its words are the catalogue's `lesson-<id>-…` messages.
 pub struct LessonDef {
     pub id: &'static str,
-    pub table: GameKind,
+    pub game: GameKind,
     /// Omweso's akakyala option (off by default) for this lesson.
     pub akakyala: bool,
     pub steps: &'static [StepDef],
@@ -52,7 +52,7 @@ impl LessonDef {
     pub fn step_config(&self, step: usize) -> MatchConfig {
         let def = &self.steps[step];
         let mut config = MatchConfig {
-            table: self.table,
+            game: self.game,
             players: [Player::Human, Player::Human],
             first: Side::South,
             guide: Some(Guide {
@@ -62,7 +62,7 @@ impl LessonDef {
             ..MatchConfig::default()
         };
         config.rules.akakyala = self.akakyala;
-        match self.table {
+        match self.game {
             GameKind::Omweso => config.position = def.position.parse().ok(),
             GameKind::Oware => config.oware_position = def.position.parse().ok(),
         }
@@ -203,7 +203,7 @@ fn follow_step<G: TableGame>(
 ) {
     let Some(session) = session else { return };
     let Some(lesson) = tutor.lesson() else { return };
-    if lesson.table != G::KIND {
+    if lesson.game != G::KIND {
         return;
     }
     if let Some(Notice(text)) = notices.read().last()

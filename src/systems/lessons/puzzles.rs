@@ -28,12 +28,12 @@ const REFUTATION: SearchLimits = SearchLimits {
 };
 
 /// A game's puzzles, easy to hard.
-pub fn collection(table: GameKind) -> &'static [Puzzle] {
+pub fn collection(game: GameKind) -> &'static [Puzzle] {
     static OMWESO: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
     static OWARE: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
     // Built in and re-proved by the engine's tests: an empty list only if
     // the build itself were broken.
-    match table {
+    match game {
         GameKind::Omweso => OMWESO.get_or_init(|| {
             read_puzzles(include_bytes!("../../../assets/puzzles/omweso.json")).unwrap_or_default()
         }),
@@ -54,12 +54,12 @@ pub fn of_the_day(day: u64) -> (GameKind, usize) {
     let n = (day % total) as usize;
     let both = 2 * omweso.min(oware);
     if n < both {
-        let table = if n.is_multiple_of(2) {
+        let game = if n.is_multiple_of(2) {
             GameKind::Omweso
         } else {
             GameKind::Oware
         };
-        (table, n / 2)
+        (game, n / 2)
     } else if omweso > oware {
         (GameKind::Omweso, n - both / 2)
     } else {
@@ -110,7 +110,7 @@ pub struct Solver {
 
 impl Solver {
     pub fn puzzle(&self) -> Option<&'static Puzzle> {
-        self.current.and_then(|(table, n)| collection(table).get(n))
+        self.current.and_then(|(game, n)| collection(game).get(n))
     }
 }
 
@@ -166,14 +166,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The match that sets up a puzzle: two people's seats (the engine's
 /// answers are played by the puzzle), its position and rules.
-pub fn puzzle_config(table: GameKind, puzzle: &Puzzle) -> MatchConfig {
+pub fn puzzle_config(game: GameKind, puzzle: &Puzzle) -> MatchConfig {
     let mut config = MatchConfig {
-        table,
+        game,
         players: [Player::Human, Player::Human],
         puzzle: Some(puzzle.id.clone()),
         ..MatchConfig::default()
     };
-    match table {
+    match game {
         GameKind::Omweso => {
             config.rules = puzzle.rules().unwrap_or_default();
             config.position = puzzle.position.parse().ok();
@@ -187,8 +187,8 @@ pub fn puzzle_config(table: GameKind, puzzle: &Puzzle) -> MatchConfig {
 }
 
 /// The first puzzle of `table` after `from` (round the collection) not yet solved.
-fn next_unsolved(table: GameKind, from: usize, settings: &Settings) -> usize {
-    let all = collection(table);
+fn next_unsolved(game: GameKind, from: usize, settings: &Settings) -> usize {
+    let all = collection(game);
     (1..=all.len())
         .map(|i| (from + i) % all.len().max(1))
         .find(|&n| !settings.puzzles_solved.contains(&all[n].id))
@@ -201,18 +201,18 @@ fn open_pending(
     mut config: ResMut<MatchConfig>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
-    let Some((table, n, of_the_day)) = solver.pending.take() else {
+    let Some((game, n, of_the_day)) = solver.pending.take() else {
         return;
     };
-    let Some(puzzle) = collection(table).get(n) else {
+    let Some(puzzle) = collection(game).get(n) else {
         return;
     };
     *solver = Solver {
-        current: Some((table, n)),
+        current: Some((game, n)),
         of_the_day,
         ..Solver::default()
     };
-    *config = puzzle_config(table, puzzle);
+    *config = puzzle_config(game, puzzle);
     next_screen.set(Screen::Playing);
 }
 
@@ -228,10 +228,10 @@ fn puzzle_actions(
 ) {
     for request in requests.read() {
         let (open, of_the_day) = match (*request, solver.current) {
-            (PuzzleAction::Open(table, n), _) => ((table, n), false),
+            (PuzzleAction::Open(game, n), _) => ((game, n), false),
             (PuzzleAction::OfTheDay, _) => (of_the_day(today()), true),
-            (PuzzleAction::Next, Some((table, n))) => {
-                ((table, next_unsolved(table, n, &settings)), false)
+            (PuzzleAction::Next, Some((game, n))) => {
+                ((game, next_unsolved(game, n, &settings)), false)
             }
             (PuzzleAction::Retry, Some(current)) => (current, solver.of_the_day),
             (PuzzleAction::Hint, Some(_)) => {

@@ -221,7 +221,7 @@ pub(super) fn games<G: TableGame>(
         };
         let details = format!(
             "{} {kind} {} of the match: South {}, North {}",
-            config.table.name(),
+            config.game.name(),
             session.games + 1,
             player(&config.players[0]),
             player(&config.players[1]),
@@ -232,7 +232,7 @@ pub(super) fn games<G: TableGame>(
         let result = winner.map_or("a draw".to_string(), |side| format!("{side:?} won"));
         let details = format!(
             "{} game {}: {result}, seeds captured South {} North {}, {} moves",
-            config.table.name(),
+            config.game.name(),
             session.games,
             session.captured[0],
             session.captured[1],

@@ -29,8 +29,9 @@ pub fn level_name(level: Level) -> Text {
 #[derive(Resource, Clone, Debug, Serialize, Deserialize)]
 #[serde(default)]
 pub struct MatchConfig {
-    /// Omweso or Oware.
-    pub table: GameKind,
+    /// Omweso or Oware (named `table` in files written before 0.5).
+    #[serde(alias = "table")]
+    pub game: GameKind,
     pub players: [Player; 2],
     pub names: [String; 2],
     /// Omweso's rules and the way of playing.
@@ -84,7 +85,7 @@ impl Guide {
 impl Default for MatchConfig {
     fn default() -> Self {
         MatchConfig {
-            table: GameKind::Omweso,
+            game: GameKind::Omweso,
             players: [Player::Human, Player::Computer(Level::Intermediate)],
             names: Side::BOTH.map(|s| default_name(s).to_string()),
             rules: Rules::default(),

@@ -77,7 +77,7 @@ impl<G: TableGame> Session<G> {
     /// A replay viewer over a game record: its start on the board, every
     /// move ready to step through (forwards with redo, backwards with undo).
     pub fn replay(mut config: MatchConfig, mut record: G::Record) -> Self {
-        config.table = G::KIND;
+        config.game = G::KIND;
         config.players = [Player::Human, Player::Human];
         config.way = Way::Ekyokubala;
         G::adopt_rules(&mut config, &record);

@@ -121,25 +121,25 @@ pub fn begin_match(
         .0
         .take()
         .unwrap_or_else(|| OpenMatch::Fresh(Box::new(config.clone())));
-    let table = match open {
+    let game = match open {
         OpenMatch::Fresh(config) => fresh(&mut commands, *config),
         OpenMatch::Restore(saved) => {
             let SavedMatch {
                 config,
                 games,
-                game,
+                game: saved,
                 ..
             } = *saved;
-            let table = config.table;
-            match table {
+            let game = config.game;
+            match game {
                 GameKind::Omweso => {
-                    commands.insert_resource(OmwesoSession::from_saved(config, games, game))
+                    commands.insert_resource(OmwesoSession::from_saved(config, games, saved))
                 }
                 GameKind::Oware => {
-                    commands.insert_resource(OwareSession::from_saved(config, games, game))
+                    commands.insert_resource(OwareSession::from_saved(config, games, saved))
                 }
             }
-            table
+            game
         }
         OpenMatch::Replay(AnyRecord::Omweso(record)) => {
             let session: OmwesoSession =
@@ -154,16 +154,16 @@ pub fn begin_match(
             GameKind::Oware
         }
     };
-    commands.insert_resource(table);
+    commands.insert_resource(game);
 }
 
 fn fresh(commands: &mut Commands, config: MatchConfig) -> GameKind {
-    let table = config.table;
-    match table {
+    let game = config.game;
+    match game {
         GameKind::Omweso => commands.insert_resource(OmwesoSession::new(config)),
         GameKind::Oware => commands.insert_resource(OwareSession::new(config)),
     }
-    table
+    game
 }
 
 fn end_match(mut commands: Commands, mut progress: ResMut<ShowProgress>) {

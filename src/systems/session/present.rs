@@ -32,7 +32,7 @@ pub(super) fn update_views<G: TableGame>(
 /// What the board shows of the match.
 fn table_view<G: TableGame>(s: &Session<G>) -> TableView {
     TableView {
-        table: G::KIND,
+        game: G::KIND,
         to_move: G::acting_side(s),
         humans: Side::BOTH.map(|side| s.player(side) == Player::Human),
         human_to_act: s.human_to_act(),
@@ -58,7 +58,7 @@ fn match_view<G: TableGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>)
         _ => None,
     };
     MatchView {
-        table: G::KIND,
+        game: G::KIND,
         config: s.config.clone(),
         to_move: s.to_move(),
         over,

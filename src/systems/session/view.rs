@@ -12,7 +12,7 @@ use mancala::Side;
 /// What the board, the input and the camera need to know.
 #[derive(Resource, Debug)]
 pub struct TableView {
-    pub table: GameKind,
+    pub game: GameKind,
     /// The side that acts now (the mover, or the side arranging).
     pub to_move: Side,
     pub humans: [bool; 2],
@@ -31,7 +31,7 @@ pub struct TableView {
 impl Default for TableView {
     fn default() -> Self {
         TableView {
-            table: GameKind::Omweso,
+            game: GameKind::Omweso,
             to_move: Side::South,
             humans: [true, true],
             human_to_act: false,
@@ -77,7 +77,7 @@ pub struct ArrangingView {
 /// What the HUD needs to know.
 #[derive(Resource, Debug)]
 pub struct MatchView {
-    pub table: GameKind,
+    pub game: GameKind,
     pub config: MatchConfig,
     pub names: [Text; 2],
     pub to_move: Side,
@@ -123,7 +123,7 @@ pub struct MatchView {
 impl Default for MatchView {
     fn default() -> Self {
         MatchView {
-            table: GameKind::Omweso,
+            game: GameKind::Omweso,
             config: MatchConfig::default(),
             names: Side::BOTH.map(side_name),
             to_move: Side::South,

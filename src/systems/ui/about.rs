@@ -10,17 +10,17 @@ use crate::locale::Catalogue;
 use bevy_egui::egui;
 
 /// A game's history and its source: catalogue messages.
-pub fn text(table: GameKind) -> (&'static str, &'static str) {
-    match table {
+pub fn text(game: GameKind) -> (&'static str, &'static str) {
+    match game {
         GameKind::Omweso => ("about-omweso", "about-omweso-source"),
         GameKind::Oware => ("about-oware", "about-oware-source"),
     }
 }
 
 /// The page itself, in a window.
-pub fn window(ctx: &egui::Context, table: GameKind, open: &mut bool, cat: &Catalogue) {
-    let (body, source) = text(table);
-    egui::Window::new(cat.text(&super::title::about_title(table)))
+pub fn window(ctx: &egui::Context, game: GameKind, open: &mut bool, cat: &Catalogue) {
+    let (body, source) = text(game);
+    egui::Window::new(cat.text(&super::title::about_title(game)))
         .id(egui::Id::new("about"))
         .collapsible(false)
         .resizable(false)
@@ -32,7 +32,7 @@ pub fn window(ctx: &egui::Context, table: GameKind, open: &mut bool, cat: &Catal
                 .max_height(420.0)
                 .show(ui, |ui| {
                     ui.label(egui::RichText::new(cat.t(body)).size(16.0));
-                    if table == GameKind::Omweso {
+                    if game == GameKind::Omweso {
                         ui.add_space(8.0);
                         ui.label(egui::RichText::new(cat.t("about-omweso-solved")).size(16.0));
                     }

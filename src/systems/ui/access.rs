@@ -43,8 +43,8 @@ pub struct AccessView<'a> {
 type Cell = (usize, Side, u8);
 
 /// The board's rows as seen from `seat`, far row first, each left to right.
-pub fn board_rows(table: GameKind, seat: Side) -> Vec<Vec<Cell>> {
-    match table {
+pub fn board_rows(game: GameKind, seat: Side) -> Vec<Vec<Cell>> {
+    match game {
         GameKind::Omweso => {
             // Squares' rows run from South's outer row up, their columns
             // left to right as South sees the board.
@@ -83,16 +83,16 @@ pub(super) fn seat(settings: &Settings, table: &TableView) -> Side {
 }
 
 /// A pit's letter (Oware: its house's; a store has none).
-fn pit_letter(table: GameKind, k: u8) -> String {
-    match table {
+fn pit_letter(game: GameKind, k: u8) -> String {
+    match game {
         GameKind::Omweso => letter(k).to_string(),
         GameKind::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
     }
 }
 
 /// The row a pit is in: "South, inner row" (Oware: the side).
-fn row_words(table: GameKind, side: Side, k: u8) -> Text {
-    match table {
+fn row_words(game: GameKind, side: Side, k: u8) -> Text {
+    match game {
         GameKind::Omweso if is_inner(k) => Text::new("access-inner-row"),
         GameKind::Omweso => Text::new("access-outer-row"),
         GameKind::Oware => return side_name(side),
@@ -102,15 +102,15 @@ fn row_words(table: GameKind, side: Side, k: u8) -> Text {
 
 /// A pit and its seeds: "South, inner row, pit c, 3 seeds"; "North, house
 /// d, 4 seeds"; "South, store, 7 seeds".
-fn pit_words(table: GameKind, side: Side, k: u8, seeds: u8) -> Text {
-    let words = match table {
-        GameKind::Omweso => Text::new("access-pit").text("row", row_words(table, side, k)),
+fn pit_words(game: GameKind, side: Side, k: u8, seeds: u8) -> Text {
+    let words = match game {
+        GameKind::Omweso => Text::new("access-pit").text("row", row_words(game, side, k)),
         GameKind::Oware if k == STORE => Text::new("access-store"),
         GameKind::Oware => Text::new("access-house"),
     };
     words
         .text("side", side_name(side))
-        .str("pit", pit_letter(table, k))
+        .str("pit", pit_letter(game, k))
         .num("seeds", seeds)
 }
 
@@ -118,7 +118,7 @@ fn pit_words(table: GameKind, side: Side, k: u8, seeds: u8) -> Text {
 /// from it now.
 fn pit_name(table: &TableView, side: Side, k: u8) -> Text {
     let words = pit_words(
-        table.table,
+        table.game,
         side,
         k,
         table.counts[side.index()][usize::from(k)],
@@ -169,7 +169,7 @@ fn node(ui: &egui::Ui, write: impl FnOnce(&mut Node)) {
 /// The grid: a row per board row, a button per pit.
 fn pit_grid(ui: &mut egui::Ui, shown: &AccessView) -> AccessOutcome {
     let table = shown.table;
-    let rows = board_rows(table.table, shown.seat);
+    let rows = board_rows(table.game, shown.seat);
     let columns = rows.iter().flatten().map(|cell| cell.0 + 1).max();
     let mut outcome = AccessOutcome::default();
     ui.vertical(|ui| {
@@ -182,7 +182,7 @@ fn pit_grid(ui: &mut egui::Ui, shown: &AccessView) -> AccessOutcome {
         for (r, row) in rows.iter().enumerate() {
             ui.horizontal(|ui| {
                 if let Some(&(_, side, k)) = row.first() {
-                    let name = shown.cat.text(&row_words(table.table, side, k));
+                    let name = shown.cat.text(&row_words(table.game, side, k));
                     node(ui, |node| {
                         node.set_role(Role::Row);
                         node.set_label(name);
@@ -225,7 +225,7 @@ fn pit_button(
     let id = egui::Id::new(("accessible pit", side.index(), k));
     let response = ui
         .scope_builder(egui::UiBuilder::new().id(id), |ui| {
-            ui.small_button(format!("{}{seeds}", pit_letter(shown.table.table, k)))
+            ui.small_button(format!("{}{seeds}", pit_letter(shown.table.game, k)))
         })
         .inner;
     ui.ctx().accesskit_node_builder(response.id, |node| {
@@ -297,11 +297,11 @@ fn text_node(
 /// is and the pits the mover may play.
 pub fn describe_board(table: &TableView, view: &MatchView, seat: Side) -> Text {
     const ROWS: [&str; 4] = ["first", "second", "third", "fourth"];
-    let id = match table.table {
+    let id = match table.game {
         GameKind::Omweso => "access-describe-omweso",
         GameKind::Oware => "access-describe-oware",
     };
-    let rows = board_rows(table.table, seat);
+    let rows = board_rows(table.game, seat);
     let described = rows
         .iter()
         .zip(ROWS)
@@ -320,15 +320,15 @@ fn row_counts(table: &TableView, row: &[Cell]) -> Text {
         .iter()
         .map(|&(_, side, k)| {
             let seeds = table.counts[side.index()][usize::from(k)];
-            if table.table == GameKind::Oware && k == STORE {
+            if table.game == GameKind::Oware && k == STORE {
                 Text::new("access-describe-store").num("seeds", seeds)
             } else {
-                Text::plain(format!("{} {seeds}", pit_letter(table.table, k)))
+                Text::plain(format!("{} {seeds}", pit_letter(table.game, k)))
             }
         })
         .collect();
     Text::new("access-describe-row")
-        .text("row", row_words(table.table, side, k))
+        .text("row", row_words(table.game, side, k))
         .text("pits", Text::List(pits))
 }
 
@@ -340,7 +340,7 @@ fn turn_words(table: &TableView, view: &MatchView) -> Text {
     let pits = table
         .playable
         .iter()
-        .map(|&k| Text::plain(pit_letter(table.table, k)))
+        .map(|&k| Text::plain(pit_letter(table.game, k)))
         .collect();
     Text::new("access-describe-turn")
         .text("name", table.names[table.to_move.index()].clone())

@@ -98,7 +98,7 @@ pub(super) fn overlays(
     mut contexts: EguiContexts,
     kiosk_state: KioskState,
     screen: Res<State<Screen>>,
-    table: Res<GameKind>,
+    game: Res<GameKind>,
     mut activity: MessageWriter<Activity>,
     mut puzzles: MessageWriter<PuzzleAction>,
     cat: Res<Catalogue>,
@@ -111,7 +111,7 @@ pub(super) fn overlays(
     if demonstration.between_games() {
         // Between games, a word about the game just shown.
         let mut open = true;
-        super::about::window(ctx, *table, &mut open, &cat);
+        super::about::window(ctx, *game, &mut open, &cat);
     }
     if demonstration.running {
         touch_to_play(ctx, &kiosk_state, &cat);

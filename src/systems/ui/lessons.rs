@@ -15,20 +15,20 @@ use bevy_egui::egui;
 /// The lessons of a game, each with a tick once finished.
 pub(super) fn list_window(
     ctx: &egui::Context,
-    table: GameKind,
+    game: GameKind,
     open: &mut bool,
     settings: &Settings,
     cat: &Catalogue,
     requests: &mut MessageWriter<LessonAction>,
 ) {
-    let title = Text::new("lessons-title").str("game", table.name());
+    let title = Text::new("lessons-title").str("game", game.name());
     super::top_right_window(cat.text(&title), "lessons", 460.0)
         .open(open)
         .show(ctx, |ui| {
             ui.label(cat.t("lessons-intro"));
             ui.add_space(6.0);
             for (n, lesson) in LESSONS.iter().enumerate() {
-                if lesson.table != table {
+                if lesson.game != game {
                     continue;
                 }
                 let done = settings.lessons_done.iter().any(|id| id == lesson.id);

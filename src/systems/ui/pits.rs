@@ -24,8 +24,8 @@ pub(super) fn on_screen(
 }
 
 /// A pit's name on the board: Omweso's letter, Oware's house letter or store.
-fn pit_name(table: GameKind, k: u8, cat: &Catalogue) -> String {
-    match table {
+fn pit_name(game: GameKind, k: u8, cat: &Catalogue) -> String {
+    match game {
         GameKind::Omweso => mancala::omweso::letter(k).to_string(),
         GameKind::Oware if k == STORE => format!("{} ", cat.t("store")),
         GameKind::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
@@ -45,15 +45,15 @@ pub(super) fn pit_numbers(
     if !queue.is_idle() {
         return Ok(());
     }
-    let table = view.table;
+    let game = view.game;
     for side in Side::BOTH {
-        for k in table.pits() {
+        for k in game.pits() {
             if !settings.counts_shown() && hovered.0 != Some((side, k)) {
                 continue;
             }
             // Just outside the pit, on its owner's side.
             let towards_owner = if side == Side::South { 0.5 } else { -0.5 };
-            let anchor = table.pit_center(side, k) + Vec3::new(0.0, 0.02, towards_owner);
+            let anchor = game.pit_center(side, k) + Vec3::new(0.0, 0.02, towards_owner);
             let Some(pos) = on_screen(ctx, &camera, anchor) else {
                 continue;
             };
@@ -64,7 +64,7 @@ pub(super) fn pit_numbers(
                     ui.label(
                         egui::RichText::new(format!(
                             "{}{}",
-                            pit_name(table, k, &cat),
+                            pit_name(game, k, &cat),
                             view.counts[side.index()][k as usize]
                         ))
                         .size(14.0)
@@ -101,11 +101,7 @@ pub(super) fn choices(
     // North's top (the screen's bottom), each button turned.
     let turned = settings.face_to_face && question.pit.0 == Side::North;
     let (side, k) = question.pit;
-    let Some(pos) = on_screen(
-        ctx,
-        &camera,
-        table.table.pit_center(side, k) + Vec3::Y * 0.4,
-    ) else {
+    let Some(pos) = on_screen(ctx, &camera, table.game.pit_center(side, k) + Vec3::Y * 0.4) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new("choice"))

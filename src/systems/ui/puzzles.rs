@@ -24,8 +24,8 @@ fn ask(puzzle: &Puzzle) -> Text {
         .num("moves", puzzle.solution.len().div_ceil(2))
 }
 
-fn progress(table: GameKind, settings: &Settings) -> Text {
-    let all = collection(table);
+fn progress(game: GameKind, settings: &Settings) -> Text {
+    let all = collection(game);
     let solved = all
         .iter()
         .filter(|p| settings.puzzles_solved.contains(&p.id))
@@ -40,7 +40,7 @@ fn progress(table: GameKind, settings: &Settings) -> Text {
 /// with its stars and a tick once solved.
 pub(super) fn list_window(
     ctx: &egui::Context,
-    (table, height): (GameKind, f32),
+    (game, height): (GameKind, f32),
     open: &mut bool,
     settings: &Settings,
     cat: &Catalogue,
@@ -50,11 +50,11 @@ pub(super) fn list_window(
         .open(open)
         .show(ctx, |ui| {
             ui.label(cat.t("puzzles-intro"));
-            ui.label(egui::RichText::new(cat.text(&progress(table, settings))).color(BRASS));
+            ui.label(egui::RichText::new(cat.text(&progress(game, settings))).color(BRASS));
             egui::ScrollArea::vertical()
                 .max_height((height - 200.0).max(120.0))
                 .show(ui, |ui| {
-                    for (n, puzzle) in collection(table).iter().enumerate() {
+                    for (n, puzzle) in collection(game).iter().enumerate() {
                         let done = settings.puzzles_solved.contains(&puzzle.id);
                         let label = format!(
                             "{} {}. {} {}",
@@ -65,7 +65,7 @@ pub(super) fn list_window(
                         );
                         let button = egui::Button::new(label).min_size(egui::vec2(400.0, 48.0));
                         if ui.add(button).clicked() {
-                            requests.write(PuzzleAction::Open(table, n));
+                            requests.write(PuzzleAction::Open(game, n));
                         }
                     }
                 });
@@ -81,7 +81,7 @@ pub(super) fn panel(
     cat: &Catalogue,
     requests: &mut MessageWriter<PuzzleAction>,
 ) {
-    let (Some(puzzle), Some((table, n))) = (solver.puzzle(), solver.current) else {
+    let (Some(puzzle), Some((game, n))) = (solver.puzzle(), solver.current) else {
         return;
     };
     let title = if solver.of_the_day {
@@ -92,7 +92,7 @@ pub(super) fn panel(
     ui.heading(egui::RichText::new(cat.t(title)).color(BRASS));
     let number = Text::new("puzzle-number")
         .num("number", n + 1)
-        .num("total", collection(table).len())
+        .num("total", collection(game).len())
         .str("stars", stars(puzzle));
     ui.small(cat.text(&number));
     ui.label(egui::RichText::new(cat.text(&ask(puzzle))).size(17.0));
@@ -106,7 +106,7 @@ pub(super) fn panel(
     outcome(ui, &solver.state, puzzle, cat);
     buttons(ui, solver, cat, requests);
     ui.separator();
-    ui.small(cat.text(&progress(table, settings)));
+    ui.small(cat.text(&progress(game, settings)));
 }
 
 /// What came of the last move.

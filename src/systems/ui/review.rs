@@ -353,7 +353,7 @@ pub(super) fn line_numbers(
     }
     let ctx = contexts.ctx_mut()?;
     for (n, &(side, k)) in view.ghosts.iter().enumerate() {
-        let centre = table.table.pit_center(side, k) + Vec3::Y * 0.05;
+        let centre = table.game.pit_center(side, k) + Vec3::Y * 0.05;
         let Some(p) = super::pits::on_screen(ctx, &camera, centre) else {
             continue;
         };

@@ -63,7 +63,7 @@ fn lesson_from_the_command_line(
         requests.write(LessonAction::Open(n));
     }
     if let Some(n) = options.puzzle {
-        puzzles.write(PuzzleAction::Open(options.table, n - 1));
+        puzzles.write(PuzzleAction::Open(options.game, n - 1));
     }
 }
 
@@ -138,7 +138,7 @@ fn setup_screenshot_mode(
     }
     if let Some(text) = &options.position {
         *config = MatchConfig {
-            table: options.table,
+            game: options.game,
             players: [Player::Human, Player::Human],
             position: text.parse().ok(),
             oware_position: text.parse().ok(),

@@ -27,7 +27,7 @@ use mancala::oware;
 /// The title screen's form.
 #[derive(Resource)]
 pub(super) struct TitleForm {
-    table: GameKind,
+    game: GameKind,
     way: Way,
     setup: SetupStyle,
     oware_rules: oware::Rules,
@@ -48,7 +48,7 @@ enum Mode {
 impl Default for TitleForm {
     fn default() -> Self {
         TitleForm {
-            table: GameKind::Omweso,
+            game: GameKind::Omweso,
             way: Way::Ekyokubala,
             setup: SetupStyle::Standard,
             oware_rules: oware::Rules::default(),
@@ -74,7 +74,7 @@ impl TitleForm {
             },
         };
         MatchConfig {
-            table: self.table,
+            game: self.game,
             way: self.way,
             setup: self.setup,
             players,
@@ -157,8 +157,8 @@ enum TopWindow {
 }
 
 /// "About Omweso".
-pub(super) fn about_title(table: GameKind) -> Text {
-    Text::new("about-title").str("game", table.name())
+pub(super) fn about_title(game: GameKind) -> Text {
+    Text::new("about-title").str("game", game.name())
 }
 
 /// What the title offers and says: the saved match, what an exhibition
@@ -201,7 +201,7 @@ pub(super) fn title_screen(
     mut choices: TitleChoices,
     mut exits: TitleExits,
     mut free: ResMut<FreeArea>,
-    mut table: ResMut<GameKind>,
+    mut game: ResMut<GameKind>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let window = window_size(ctx);
@@ -223,8 +223,8 @@ pub(super) fn title_screen(
             });
         },
     );
-    if *table != choices.form.table {
-        *table = choices.form.table;
+    if *game != choices.form.game {
+        *game = choices.form.game;
     }
     publish_free_area(&mut free, ctx, left);
     windows(ctx, window.y, &mut choices, &mut exits.lessons, &shown.cat);
@@ -272,7 +272,7 @@ fn column(
         if shown.kiosk.on {
             super::kiosk::spoken_captions_toggle(ui, &mut choices.settings, &shown.cat);
         }
-        page_buttons(ui, &mut choices.page, choices.form.table, shown);
+        page_buttons(ui, &mut choices.page, choices.form.game, shown);
         super::language_picker(ui, &mut choices.settings, &shown.cat);
         ui.add_space(6.0);
         let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
@@ -287,12 +287,12 @@ fn column(
 /// The game's name and words, and the choice between the games.
 fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue) {
     ui.heading(
-        egui::RichText::new(form.table.name().to_uppercase())
+        egui::RichText::new(form.game.name().to_uppercase())
             .size(52.0)
             .color(BRASS),
     );
     ui.label(
-        egui::RichText::new(cat.t(match form.table {
+        egui::RichText::new(cat.t(match form.game {
             GameKind::Omweso => "title-omweso-tagline",
             GameKind::Oware => "title-oware-tagline",
         }))
@@ -305,13 +305,13 @@ fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue)
     let row = egui::vec2(2.0 * tab.x + ui.spacing().item_spacing.x, tab.y);
     let layout = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(row, layout, |ui| {
-        for table in [GameKind::Omweso, GameKind::Oware] {
-            let chosen = form.table == table;
+        for game in [GameKind::Omweso, GameKind::Oware] {
+            let chosen = form.game == game;
             let button =
-                egui::Button::selectable(chosen, egui::RichText::new(table.name()).size(18.0))
+                egui::Button::selectable(chosen, egui::RichText::new(game.name()).size(18.0))
                     .min_size(tab);
             if ui.add(button).clicked() {
-                form.table = table;
+                form.game = game;
             }
         }
     });
@@ -358,7 +358,7 @@ fn play_buttons(ui: &mut egui::Ui, cat: &Catalogue) -> Option<Mode> {
 /// rules, about the game, the player's games (not at an exhibition), the
 /// options. The lessons, the games and the options share the top right,
 /// the rules and about the bottom right: one closes the other.
-fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, table: GameKind, shown: &TitleShown) {
+fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, game: GameKind, shown: &TitleShown) {
     let cat = &shown.cat;
     if ui.add(big(&cat.t("title-learn"))).clicked() {
         page.toggle_top(TopWindow::Lessons);
@@ -370,7 +370,7 @@ fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, table: GameKind, shown:
         page.rules = !page.rules;
         page.about = false;
     }
-    if ui.add(big(&cat.text(&about_title(table)))).clicked() {
+    if ui.add(big(&cat.text(&about_title(game)))).clicked() {
         page.about = !page.about;
         page.rules = false;
     }
@@ -412,13 +412,13 @@ fn windows(
             });
     }
     if page.rules {
-        rules_window(ctx, height, form.table, &mut page.rules, cat);
+        rules_window(ctx, height, form.game, &mut page.rules, cat);
     }
     if page.about {
-        super::about::window(ctx, form.table, &mut page.about, cat);
+        super::about::window(ctx, form.game, &mut page.about, cat);
     }
     if page.lessons {
-        super::lessons::list_window(ctx, form.table, &mut page.lessons, settings, cat, lessons);
+        super::lessons::list_window(ctx, form.game, &mut page.lessons, settings, cat, lessons);
     }
 }
 
@@ -431,11 +431,11 @@ fn puzzles_window(
     cat: &Catalogue,
 ) {
     if choices.page.puzzles {
-        let table = (choices.form.table, height);
+        let game = (choices.form.game, height);
         let (page, settings) = (&mut choices.page, &choices.settings);
         super::puzzles::list_window(
             ctx,
-            table,
+            game,
             &mut page.puzzles,
             settings,
             cat,
@@ -448,15 +448,15 @@ fn puzzles_window(
 fn rules_window(
     ctx: &egui::Context,
     height: f32,
-    table: GameKind,
+    game: GameKind,
     open: &mut bool,
     cat: &Catalogue,
 ) {
-    let summary = cat.t(match table {
+    let summary = cat.t(match game {
         GameKind::Omweso => <Omweso as TableGame>::RULES_SUMMARY,
         GameKind::Oware => <Oware as TableGame>::RULES_SUMMARY,
     });
-    let title = Text::new("rules-title").str("game", table.name());
+    let title = Text::new("rules-title").str("game", game.name());
     egui::Window::new(cat.text(&title))
         .id(egui::Id::new("rules"))
         .collapsible(false)
@@ -477,7 +477,7 @@ fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings
     player_options(ui, form, settings, cat);
     ui.separator();
     ui.heading(cat.t("options-rules"));
-    match form.table {
+    match form.game {
         GameKind::Omweso => omweso_options(ui, form, cat),
         GameKind::Oware => oware_options(ui, form, cat),
     }
