@@ -7,7 +7,7 @@ use crate::settings::{AnimSpeed, Settings};
 use crate::states::{Pause, Screen};
 use crate::systems::board::animation::AnimQueue;
 use crate::systems::board::entities::{InPit, seeds_per_pit};
-use crate::systems::persistence::{DataDir, HistoryTask, LibraryTask, Loading, Writes};
+use crate::systems::persistence::{DataDir, JournalTask, LibraryTask, Loading, Writes};
 use crate::systems::session::computer::{Hinting, Thinking};
 use crate::systems::session::{
     Counts, MatchConfig, Notice, OmwesoSession, OwareSession, TableGame, TableView,
@@ -241,7 +241,7 @@ fn background_finished(app: &mut App) -> bool {
                 .get_resource::<crate::systems::session::Session<G>>()
                 .is_none_or(|s| s.work_finished())
             && world
-                .get_resource::<crate::systems::session::Review<G>>()
+                .get_resource::<crate::systems::session::TableReview<G>>()
                 .is_none_or(|r| r.finished())
             && world
                 .query::<&crate::systems::lessons::puzzles::Refuting<G>>()
@@ -262,9 +262,9 @@ fn background_finished(app: &mut App) -> bool {
             .iter(world)
             .all(LibraryTask::finished)
         && world
-            .query::<&HistoryTask>()
+            .query::<&JournalTask>()
             .iter(world)
-            .all(HistoryTask::finished)
+            .all(JournalTask::finished)
 }
 
 /// Waits, without updating, until the background work has finished: the

@@ -232,7 +232,7 @@ fn the_end_banners_review_opens_the_game_just_played() {
     // review is not a game of the player's.
     let kept = |app: &App| {
         app.world()
-            .resource::<omweso::systems::persistence::History>()
+            .resource::<omweso::systems::persistence::Journal>()
             .entries()
             .len()
     };

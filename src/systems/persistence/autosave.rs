@@ -10,7 +10,7 @@ use super::files::{DataDir, FileProblems, Unreadable, read_capped, why_text, wri
 use super::staff_log::StaffLog;
 use crate::settings::{Kiosk, KioskSettingsFile, LanguageFromCommandLine, Settings, StaffProfile};
 use crate::states::Screen;
-use crate::systems::session::{Review, SavedMatch, Session, TableGame};
+use crate::systems::session::{SavedMatch, Session, TableGame, TableReview};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -492,7 +492,7 @@ pub(super) fn autosave<G: TableGame>(
     dir: Res<DataDir>,
     state: Res<State<Screen>>,
     session: Res<Session<G>>,
-    review: Option<Res<Review<G>>>,
+    review: Option<Res<TableReview<G>>>,
     kiosk: Res<Kiosk>,
     mut last: Local<Option<Mark<G>>>,
 ) {

@@ -27,7 +27,7 @@ impl DataDir {
     }
 
     /// The games finished ("Your games").
-    pub fn history(&self) -> PathBuf {
+    pub fn journal(&self) -> PathBuf {
         self.0.join("history.json")
     }
 

@@ -5,7 +5,7 @@
 
 pub mod autosave;
 pub mod files;
-pub mod history;
+pub mod journal;
 pub mod library;
 pub mod service;
 pub mod staff_log;
@@ -17,7 +17,7 @@ pub use files::{
     DataDir, DataLock, FileProblems, LOCK_FILE, LockError, READ_CAP, Unreadable, data_dir,
     file_stem, keep_aside, read_capped, write_atomic, write_unused,
 };
-pub use history::{History, HistoryRequest, HistoryTask, load_history};
+pub use journal::{Journal, JournalRequest, JournalTask, load_journal};
 pub use library::{Library, LibraryRequest, LibraryTask, open_replay};
 pub use service::{Notifier, StopSignal};
 pub use staff_log::StaffLog;
@@ -31,11 +31,11 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<DataDir>();
     app.init_resource::<Library>();
     app.init_resource::<Writes>();
-    app.init_resource::<History>();
+    app.init_resource::<Journal>();
     app.init_resource::<FileProblems>();
     app.add_message::<LibraryRequest>();
-    app.add_message::<HistoryRequest>();
-    app.add_systems(Startup, (autosave::start_loading, history::start_loading));
+    app.add_message::<JournalRequest>();
+    app.add_systems(Startup, (autosave::start_loading, journal::start_loading));
     app.add_systems(
         Update,
         (
@@ -44,8 +44,8 @@ pub fn plugin(app: &mut App) {
             autosave::finish_writing,
             library::file_requests,
             library::finish_tasks,
-            history::requests,
-            history::finish_tasks,
+            journal::requests,
+            journal::finish_tasks,
         ),
     );
     app.add_systems(
@@ -74,7 +74,7 @@ fn game_plugin<G: TableGame>(app: &mut App) {
     // before the match can be left.
     app.add_systems(
         Update,
-        history::record_finished::<G>
+        journal::record_finished::<G>
             .after(GameSet::Logic)
             .run_if(resource_exists::<Session<G>>),
     );

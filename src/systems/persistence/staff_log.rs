@@ -8,7 +8,7 @@
 //! is dropped), so the two never hold more than twice that.
 
 use super::files::DataDir;
-use super::history::entry::now_utc;
+use super::journal::entry::now_utc;
 use crate::settings::{Kiosk, Settings};
 use crate::systems::session::{GameOver, Phase, Player, Session, TableGame};
 use bevy::log::BoxedLayer;

@@ -38,7 +38,7 @@ pub use game::{LastMove, Phase, Session, TableGame};
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
 };
-pub use review::{Review, ReviewBudget};
+pub use review::{ReviewBudget, TableReview};
 pub use saved::{AnyRecord, SavedGame, SavedMatch};
 pub use view::{LongWorkNotice, MatchView, ReviewView, TableView};
 

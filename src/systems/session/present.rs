@@ -103,7 +103,7 @@ fn match_view<G: TableGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>)
 
 pub(super) fn update_review_view<G: TableGame>(
     session: Res<Session<G>>,
-    review: Option<Res<super::review::Review<G>>>,
+    review: Option<Res<super::review::TableReview<G>>>,
     mut view: ResMut<ReviewView>,
 ) {
     // A review of another session is on its way out.
@@ -118,7 +118,7 @@ pub(super) fn update_review_view<G: TableGame>(
 
 fn review_view<G: TableGame>(
     session: &Session<G>,
-    review: &super::review::Review<G>,
+    review: &super::review::TableReview<G>,
 ) -> ReviewView {
     use super::review_words as words;
     use mancala::review::seeds;

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
 use mancala::ai::SearchLimits;
-use mancala::review::{MoveReview, PositionReview, Reviewer, Step, judge};
+use mancala::review::{Moment, MoveReview, PositionReview, Reviewer, judge};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -50,12 +50,12 @@ type Analysed<G> = (usize, PositionReview<G>, Option<MoveReview<G>>, Reviewer<G>
 
 /// The game under review and the engine's view of it.
 #[derive(Resource)]
-pub struct Review<G: TableGame> {
+pub struct TableReview<G: TableGame> {
     /// The session (a replay) it belongs to.
     pub session: u64,
     /// The whole game.
     game: G::Record,
-    steps: Arc<Vec<Step<G>>>,
+    steps: Arc<Vec<Moment<G>>>,
     /// The engine's view of each position, as it comes.
     pub positions: Vec<Option<PositionReview<G>>>,
     /// Each move judged, as soon as both its positions are known.
@@ -71,12 +71,12 @@ pub struct Review<G: TableGame> {
     pub show_line: bool,
 }
 
-impl<G: TableGame> Review<G> {
+impl<G: TableGame> TableReview<G> {
     /// A review of `game` (the whole game) for the session `session`.
-    pub fn new(session: u64, game: &G::Record, budget: SearchLimits) -> Review<G> {
-        let steps = mancala::review::steps(game);
+    pub fn new(session: u64, game: &G::Record, budget: SearchLimits) -> TableReview<G> {
+        let steps = mancala::review::moments(game);
         let n = steps.len();
-        Review {
+        TableReview {
             session,
             game: game.clone(),
             steps: Arc::new(steps),
@@ -184,7 +184,7 @@ pub fn open<G: TableGame>(
     budget: &ReviewBudget,
 ) -> Session<G> {
     let session = Session::replay(config, game.clone());
-    commands.insert_resource(Review::<G>::new(session.id, &game, budget.0));
+    commands.insert_resource(TableReview::<G>::new(session.id, &game, budget.0));
     session
 }
 
@@ -192,18 +192,18 @@ pub fn open<G: TableGame>(
 pub(super) fn drop_stale<G: TableGame>(
     mut commands: Commands,
     session: Option<Res<Session<G>>>,
-    review: Option<Res<Review<G>>>,
+    review: Option<Res<TableReview<G>>>,
 ) {
     if let Some(review) = review
         && session.is_none_or(|s| s.id != review.session)
     {
         review.stop();
-        commands.remove_resource::<Review<G>>();
+        commands.remove_resource::<TableReview<G>>();
         commands.insert_resource(super::ReviewView::default());
     }
 }
 
-pub(super) fn analyse<G: TableGame>(review: Option<ResMut<Review<G>>>) {
+pub(super) fn analyse<G: TableGame>(review: Option<ResMut<TableReview<G>>>) {
     if let Some(mut review) = review {
         review.advance();
     }
@@ -215,7 +215,7 @@ pub(super) fn review_actions<G: TableGame>(
     mut commands: Commands,
     mut actions: MessageReader<Action>,
     mut session: ResMut<Session<G>>,
-    mut review: Option<ResMut<Review<G>>>,
+    mut review: Option<ResMut<TableReview<G>>>,
     budget: Res<ReviewBudget>,
 ) {
     for action in actions.read() {
@@ -234,7 +234,7 @@ pub(super) fn review_actions<G: TableGame>(
 }
 
 /// Shows the game after `n` moves, at once.
-fn seek<G: TableGame>(session: &mut Session<G>, review: &Review<G>, n: usize) {
+fn seek<G: TableGame>(session: &mut Session<G>, review: &TableReview<G>, n: usize) {
     if review.branching() || !session.replay {
         return;
     }
@@ -281,7 +281,11 @@ fn jump<G: TableGame>(
 
 /// Leaves the game to try another move from here, against the computer
 /// at `against`, or alone (a person plays both sides).
-fn branch<G: TableGame>(session: &mut Session<G>, review: &mut Review<G>, against: Option<Level>) {
+fn branch<G: TableGame>(
+    session: &mut Session<G>,
+    review: &mut TableReview<G>,
+    against: Option<Level>,
+) {
     if review.branching() || session.working() || matches!(session.phase, Phase::Over(_)) {
         return;
     }
@@ -304,7 +308,7 @@ fn branch<G: TableGame>(session: &mut Session<G>, review: &mut Review<G>, agains
 }
 
 /// Back from a branch to the game where it was left.
-fn back_to_game<G: TableGame>(session: &mut Session<G>, review: &mut Review<G>) {
+fn back_to_game<G: TableGame>(session: &mut Session<G>, review: &mut TableReview<G>) {
     if session.working() {
         session.notice(Text::new("wait-for-seeds"));
         return;

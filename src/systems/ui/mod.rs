@@ -5,8 +5,8 @@
 
 mod about;
 pub mod access;
-mod history;
 mod hud;
+mod journal;
 mod kiosk;
 pub mod layout;
 mod legend;

@@ -10,7 +10,7 @@ use crate::states::Screen;
 use crate::systems::board::camera::FreeArea;
 use crate::systems::lessons::LessonAction;
 use crate::systems::lessons::puzzles::PuzzleAction;
-use crate::systems::persistence::{History, HistoryRequest, Resume};
+use crate::systems::persistence::{Journal, JournalRequest, Resume};
 use crate::systems::session::TableGame;
 use crate::systems::session::config::{level_name, side_name};
 use crate::systems::session::oware::format_name;
@@ -127,7 +127,7 @@ pub(super) struct TitlePage {
     about: bool,
     pub(super) lessons: bool,
     puzzles: bool,
-    history: super::history::HistoryWindow,
+    journal: super::journal::JournalWindow,
 }
 
 impl TitlePage {
@@ -137,13 +137,13 @@ impl TitlePage {
         let open = !match which {
             TopWindow::Lessons => self.lessons,
             TopWindow::Options => self.options,
-            TopWindow::History => self.history.open,
+            TopWindow::Journal => self.journal.open,
             TopWindow::Puzzles => self.puzzles,
         };
         self.lessons = open && which == TopWindow::Lessons;
         self.puzzles = open && which == TopWindow::Puzzles;
         self.options = open && which == TopWindow::Options;
-        self.history.open = open && which == TopWindow::History;
+        self.journal.open = open && which == TopWindow::Journal;
     }
 }
 
@@ -153,7 +153,7 @@ enum TopWindow {
     Lessons,
     Puzzles,
     Options,
-    History,
+    Journal,
 }
 
 /// "About Omweso".
@@ -166,7 +166,7 @@ pub(super) fn about_title(game: GameKind) -> Text {
 #[derive(SystemParam)]
 pub(super) struct TitleShown<'w> {
     resume: Res<'w, Resume>,
-    history: Res<'w, History>,
+    journal: Res<'w, Journal>,
     kiosk: Res<'w, Kiosk>,
     cat: Res<'w, Catalogue>,
 }
@@ -189,7 +189,7 @@ pub(super) struct TitleExits<'w> {
     exit: MessageWriter<'w, AppExit>,
     lessons: MessageWriter<'w, LessonAction>,
     puzzles: MessageWriter<'w, PuzzleAction>,
-    history: MessageWriter<'w, HistoryRequest>,
+    journal: MessageWriter<'w, JournalRequest>,
 }
 
 /// The title: the live table behind, big choices at the left (play the
@@ -229,14 +229,14 @@ pub(super) fn title_screen(
     publish_free_area(&mut free, ctx, left);
     windows(ctx, window.y, &mut choices, &mut exits.lessons, &shown.cat);
     puzzles_window(ctx, window.y, &mut choices, &mut exits, &shown.cat);
-    if choices.page.history.open {
-        let page = &mut choices.page.history;
-        super::history::window(
+    if choices.page.journal.open {
+        let page = &mut choices.page.journal;
+        super::journal::window(
             ctx,
             window.y,
             page,
-            &shown.history,
-            &mut exits.history,
+            &shown.journal,
+            &mut exits.journal,
             &shown.cat,
         );
     }
@@ -375,7 +375,7 @@ fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, game: GameKind, shown: 
         page.rules = false;
     }
     if shown.kiosk.offers_files() && ui.add(big(&cat.t("title-history"))).clicked() {
-        page.toggle_top(TopWindow::History);
+        page.toggle_top(TopWindow::Journal);
     }
     ui.add_space(6.0);
     let options = if page.options {

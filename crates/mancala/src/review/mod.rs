@@ -7,7 +7,7 @@
 //! Each position is searched once, with the same limits: the value of the
 //! move played is the opponent's value of the position it led to, negated
 //! (or the game's result when it ended the game). A program that shows the
-//! review while it fills in (the game) analyses one [`Step`] at a time with
+//! review while it fills in (the game) analyses one [`Moment`] at a time with
 //! a [`Reviewer`] and judges each move with [`judge`] once both of its
 //! positions are known.
 
@@ -94,7 +94,7 @@ impl Class {
 /// A position of the game with what the repetition rule needs, and the
 /// move played from it.
 #[derive(Clone, Debug)]
-pub struct Step<G: Game> {
+pub struct Moment<G: Game> {
     pub position: G::Position,
     /// The positions the repetition rule looks at, `position` last.
     pub history: Vec<G::Position>,
@@ -103,11 +103,11 @@ pub struct Step<G: Game> {
 }
 
 /// Every position of a recorded game, oldest first, with its history.
-pub fn steps<G: Game>(record: &G::Record) -> Vec<Step<G>> {
+pub fn moments<G: Game>(record: &G::Record) -> Vec<Moment<G>> {
     let mut record = record.clone();
     let step = |record: &G::Record, played| {
         let read = G::recorded(record);
-        Step {
+        Moment {
             position: *read.current(),
             history: read.history.to_vec(),
             played,
@@ -245,7 +245,7 @@ fn line_effects<G: Game>(
 pub fn judge<G: Game>(
     rules: &G::Rules,
     index: usize,
-    step: &Step<G>,
+    step: &Moment<G>,
     before: &PositionReview<G>,
     after: &PositionReview<G>,
     after_position: &G::Position,
@@ -317,7 +317,7 @@ impl<G: Game> Reviewer<G> {
     /// if it ended there. `cancel` stops the search early (its best so far).
     pub fn analyse(
         &mut self,
-        step: &Step<G>,
+        step: &Moment<G>,
         outcome: Option<&G::Outcome>,
         cancel: Option<&AtomicBool>,
     ) -> PositionReview<G> {
@@ -422,7 +422,7 @@ pub fn review<G: Game>(
     cancel: Option<&AtomicBool>,
     mut progress: impl FnMut(usize, usize),
 ) -> Review<G> {
-    let steps = steps::<G>(record);
+    let steps = moments::<G>(record);
     let read = G::recorded(record);
     let mut reviewer = Reviewer::<G>::new(read.rules.clone(), limits);
     let result = read.result;

@@ -70,7 +70,7 @@ impl Arranging {
 }
 
 /// A step of a person's arrangement.
-pub enum Step {
+pub enum ArrangeStep {
     Place(u8),
     Take(u8),
     Fill(SetupStyle),
@@ -78,7 +78,7 @@ pub enum Step {
 }
 
 /// Applies a step of a person's custom set-up.
-pub fn step(session: &mut Session<Omweso>, step: Step) {
+pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
     let Phase::Asking(Question::Arranging(mut a)) = session.phase.clone() else {
         session.notice(Text::new("arrange-not-now"));
         return;
@@ -89,7 +89,7 @@ pub fn step(session: &mut Session<Omweso>, step: Step) {
     }
     let rules = session.config.rules.clone();
     match step {
-        Step::Place(k) => {
+        ArrangeStep::Place(k) => {
             if a.left() == 0 {
                 session.notice(Text::new("arrange-all-placed").num("seeds", SEEDS_PER_PLAYER));
                 return;
@@ -106,20 +106,20 @@ pub fn step(session: &mut Session<Omweso>, step: Step) {
             }
             a.pits[k as usize] += 1;
         }
-        Step::Take(k) => {
+        ArrangeStep::Take(k) => {
             if a.pits[k as usize] == 0 {
                 return;
             }
             a.pits[k as usize] -= 1;
         }
-        Step::Fill(style) => {
+        ArrangeStep::Fill(style) => {
             a.pits = match style {
                 SetupStyle::Standard => Setup::Standard.arrangement(&rules).unwrap_or([0; 16]),
                 SetupStyle::TwoEach => Setup::TwoEach.arrangement(&rules).unwrap_or([0; 16]),
                 SetupStyle::Custom => [0; 16],
             }
         }
-        Step::Done => {
+        ArrangeStep::Done => {
             if let Err(e) = check_arrangement(&a.pits, &rules) {
                 let why = match e {
                     SetupError::SeedTotal(n) => Text::new("arrange-total")

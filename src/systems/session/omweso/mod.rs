@@ -147,7 +147,7 @@ impl TableGame for Omweso {
     fn act(session: &mut Session<Self>, action: &Action) {
         match (action, &session.phase) {
             (Action::Pit(k), Phase::Asking(Question::Arranging(_))) => {
-                arrange::step(session, arrange::Step::Place(*k))
+                arrange::step(session, arrange::ArrangeStep::Place(*k))
             }
             // Another pit instead of the one being asked about.
             (Action::Pit(k), Phase::Asking(Question::Choosing { .. })) => session.pick(*k),
@@ -183,9 +183,11 @@ impl TableGame for Omweso {
                 }
             }
             (Action::Decide(_), _) => session.notice(Text::new("no-direction-now")),
-            (Action::Unplace(k), _) => arrange::step(session, arrange::Step::Take(*k)),
-            (Action::Arrange(style), _) => arrange::step(session, arrange::Step::Fill(*style)),
-            (Action::DoneArranging, _) => arrange::step(session, arrange::Step::Done),
+            (Action::Unplace(k), _) => arrange::step(session, arrange::ArrangeStep::Take(*k)),
+            (Action::Arrange(style), _) => {
+                arrange::step(session, arrange::ArrangeStep::Fill(*style))
+            }
+            (Action::DoneArranging, _) => arrange::step(session, arrange::ArrangeStep::Done),
             _ => {}
         }
     }

@@ -8,7 +8,7 @@
 pub mod entry;
 
 pub use entry::{
-    Entry, GameResult, HISTORY_CAP, Opponent, Points, Tally, Total, games_of, iso_utc, totals,
+    Against, Entry, GameResult, HISTORY_CAP, Points, Tally, Total, games_of, iso_utc, totals,
 };
 
 use super::autosave::{Writes, report_unreadable};
@@ -17,7 +17,9 @@ use super::library::open_replay;
 use super::staff_log::StaffLog;
 use crate::settings::Kiosk;
 use crate::states::Screen;
-use crate::systems::session::{AnyRecord, GameOver, NextMatch, Phase, Review, Session, TableGame};
+use crate::systems::session::{
+    AnyRecord, GameOver, NextMatch, Phase, Session, TableGame, TableReview,
+};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -25,7 +27,7 @@ use std::path::Path;
 
 /// The games finished, oldest first, and what the title says about them.
 #[derive(Resource, Default)]
-pub struct History {
+pub struct Journal {
     entries: Vec<Entry>,
     loaded: bool,
     /// Why the file could not be read at start (it was kept aside).
@@ -34,7 +36,7 @@ pub struct History {
     pub message: Option<Text>,
 }
 
-impl History {
+impl Journal {
     /// The games, oldest first (an entry's index here is what
     /// [`HistoryRequest::Open`] names).
     pub fn entries(&self) -> &[Entry] {
@@ -55,14 +57,14 @@ impl History {
     /// yet read).
     fn save(&self, writes: &mut Writes, dir: &DataDir) {
         if self.loaded {
-            writes.write(dir.history(), entry::to_json(&self.entries));
+            writes.write(dir.journal(), entry::to_json(&self.entries));
         }
     }
 }
 
 /// What the title's "Your games" window asks for.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub enum HistoryRequest {
+pub enum JournalRequest {
     /// Open the game at this index of [`History::entries`] in the replay
     /// viewer.
     Open(usize),
@@ -77,9 +79,9 @@ enum Done {
 
 /// The history's file work in progress.
 #[derive(Component)]
-pub struct HistoryTask(Task<Done>);
+pub struct JournalTask(Task<Done>);
 
-impl HistoryTask {
+impl JournalTask {
     /// Has the work finished (waiting only to be picked up)?
     pub fn finished(&self) -> bool {
         self.0.is_finished()
@@ -88,7 +90,7 @@ impl HistoryTask {
 
 /// Reads the history file: empty when there is none; one that cannot be
 /// read is kept aside (see [`Unreadable`]).
-pub fn read_history(path: &Path) -> Result<Vec<Entry>, Unreadable> {
+pub fn read_journal(path: &Path) -> Result<Vec<Entry>, Unreadable> {
     let keep = |why: String| Unreadable::keep_aside(path, why);
     match read_capped(path).map_err(keep)? {
         Some(bytes) => entry::from_json(&bytes).map_err(keep),
@@ -97,8 +99,8 @@ pub fn read_history(path: &Path) -> Result<Vec<Entry>, Unreadable> {
 }
 
 /// [`read_history`] with the problem in the player's words.
-pub fn load_history(path: &Path) -> Result<Vec<Entry>, Text> {
-    read_history(path).map_err(|unreadable| unreadable_text(&unreadable))
+pub fn load_journal(path: &Path) -> Result<Vec<Entry>, Text> {
+    read_journal(path).map_err(|unreadable| unreadable_text(&unreadable))
 }
 
 fn unreadable_text(unreadable: &Unreadable) -> Text {
@@ -108,9 +110,9 @@ fn unreadable_text(unreadable: &Unreadable) -> Text {
 }
 
 pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
-    let path = dir.history();
-    let task = IoTaskPool::get().spawn(async move { Done::Loaded(read_history(&path)) });
-    commands.spawn((Name::new("Loading the history"), HistoryTask(task)));
+    let path = dir.journal();
+    let task = IoTaskPool::get().spawn(async move { Done::Loaded(read_journal(&path)) });
+    commands.spawn((Name::new("Loading the history"), JournalTask(task)));
 }
 
 /// Whether a game of this match is a person's own to keep: not at an
@@ -130,9 +132,9 @@ fn kept<G: TableGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> b
 /// (the match, and its review if it is one).
 pub(super) fn record_finished<G: TableGame>(
     mut over: MessageReader<GameOver>,
-    (session, review): (Res<Session<G>>, Option<Res<Review<G>>>),
+    (session, review): (Res<Session<G>>, Option<Res<TableReview<G>>>),
     kiosk: Res<Kiosk>,
-    mut history: ResMut<History>,
+    mut journal: ResMut<Journal>,
     mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
     mut last: Local<Option<(u64, u32)>>,
@@ -147,8 +149,8 @@ pub(super) fn record_finished<G: TableGame>(
     }
     *last = Some(mark);
     if let Some(entry) = Entry::finished(&session.saved(), entry::now_utc()) {
-        history.add(entry);
-        history.save(&mut writes, &dir);
+        journal.add(entry);
+        journal.save(&mut writes, &dir);
     }
 }
 
@@ -156,31 +158,31 @@ pub(super) fn record_finished<G: TableGame>(
 /// clearing the history.
 pub(super) fn requests(
     mut commands: Commands,
-    mut requests: MessageReader<HistoryRequest>,
-    mut history: ResMut<History>,
+    mut requests: MessageReader<JournalRequest>,
+    mut journal: ResMut<Journal>,
     mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
 ) {
     for request in requests.read() {
         match request {
-            HistoryRequest::Open(index) => {
-                let Some(record) = history.entries.get(*index).map(|e| e.record.to_string()) else {
+            JournalRequest::Open(index) => {
+                let Some(record) = journal.entries.get(*index).map(|e| e.record.to_string()) else {
                     continue;
                 };
-                history.message = None;
+                journal.message = None;
                 let task = IoTaskPool::get().spawn(async move {
                     Done::Opened(
                         AnyRecord::from_json(&record)
                             .map_err(|why| Text::new("history-cannot-open").str("why", why)),
                     )
                 });
-                commands.spawn((Name::new("Opening a game"), HistoryTask(task)));
+                commands.spawn((Name::new("Opening a game"), JournalTask(task)));
             }
-            HistoryRequest::Clear if history.loaded => {
-                history.entries.clear();
-                history.save(&mut writes, &dir);
+            JournalRequest::Clear if journal.loaded => {
+                journal.entries.clear();
+                journal.save(&mut writes, &dir);
             }
-            HistoryRequest::Clear => {}
+            JournalRequest::Clear => {}
         }
     }
 }
@@ -189,8 +191,8 @@ pub(super) fn requests(
 /// finished meanwhile), or a game to open in the replay viewer.
 pub(super) fn finish_tasks(
     mut commands: Commands,
-    mut tasks: Query<(Entity, &mut HistoryTask)>,
-    mut history: ResMut<History>,
+    mut tasks: Query<(Entity, &mut JournalTask)>,
+    mut journal: ResMut<Journal>,
     mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
     (mut problems, log): (ResMut<FileProblems>, Option<Res<StaffLog>>),
@@ -209,10 +211,10 @@ pub(super) fn finish_tasks(
                     report_unreadable(&unreadable, text.clone(), &mut problems, log, &mut writes);
                     text
                 });
-                loaded(&mut history, read, &mut writes, &dir);
+                loaded(&mut journal, read, &mut writes, &dir);
             }
             Done::Opened(Ok(record)) => open_replay(record, &mut next_match, &mut screen),
-            Done::Opened(Err(why)) => history.message = Some(why),
+            Done::Opened(Err(why)) => journal.message = Some(why),
         }
     }
 }
@@ -220,22 +222,22 @@ pub(super) fn finish_tasks(
 /// The history read at start goes before the games finished while it was
 /// being read; those are written at once.
 fn loaded(
-    history: &mut History,
+    journal: &mut Journal,
     read: Result<Vec<Entry>, Text>,
     writes: &mut Writes,
     dir: &DataDir,
 ) {
     let mut entries = read.unwrap_or_else(|problem| {
-        history.problem = Some(problem);
+        journal.problem = Some(problem);
         Vec::new()
     });
-    let meanwhile = std::mem::take(&mut history.entries);
+    let meanwhile = std::mem::take(&mut journal.entries);
     let write = !meanwhile.is_empty();
     entries.extend(meanwhile);
     entry::keep_newest(&mut entries);
-    history.entries = entries;
-    history.loaded = true;
+    journal.entries = entries;
+    journal.loaded = true;
     if write {
-        history.save(writes, dir);
+        journal.save(writes, dir);
     }
 }

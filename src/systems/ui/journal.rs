@@ -6,10 +6,10 @@
 use super::BRASS;
 use crate::geometry::GameKind;
 use crate::locale::Catalogue;
-use crate::systems::persistence::History;
-use crate::systems::persistence::HistoryRequest;
-use crate::systems::persistence::history::{
-    Entry, GameResult, HISTORY_CAP, Opponent, Points, Total, games_of, totals,
+use crate::systems::persistence::Journal;
+use crate::systems::persistence::JournalRequest;
+use crate::systems::persistence::journal::{
+    Against, Entry, GameResult, HISTORY_CAP, Points, Total, games_of, totals,
 };
 use crate::systems::session::config::side_name;
 use crate::systems::session::level_name;
@@ -19,7 +19,7 @@ use bevy_egui::egui;
 
 /// The window's state on the title.
 #[derive(Default)]
-pub(super) struct HistoryWindow {
+pub(super) struct JournalWindow {
     pub(super) open: bool,
     /// "Clear the history" was pressed: ask before clearing.
     confirm_clear: bool,
@@ -29,28 +29,28 @@ pub(super) struct HistoryWindow {
 pub(super) fn window(
     ctx: &egui::Context,
     height: f32,
-    page: &mut HistoryWindow,
-    history: &History,
-    requests: &mut MessageWriter<HistoryRequest>,
+    page: &mut JournalWindow,
+    journal: &Journal,
+    requests: &mut MessageWriter<JournalRequest>,
     cat: &Catalogue,
 ) {
     let mut open = page.open;
     super::top_right_window(cat.t("title-history"), "history", 620.0)
         .open(&mut open)
         .show(ctx, |ui| {
-            if let Some(message) = &history.message {
+            if let Some(message) = &journal.message {
                 ui.label(egui::RichText::new(cat.text(message)).strong());
             }
-            if !history.loaded() {
+            if !journal.loaded() {
                 ui.label(cat.t("history-loading"));
-            } else if history.entries().is_empty() {
+            } else if journal.entries().is_empty() {
                 ui.label(cat.t("history-empty"));
             } else {
-                totals_section(ui, history.entries(), cat);
+                totals_section(ui, journal.entries(), cat);
                 ui.separator();
-                games_list(ui, height * 0.45, history.entries(), requests, cat);
+                games_list(ui, height * 0.45, journal.entries(), requests, cat);
                 ui.separator();
-                clear_section(ui, page, history.entries().len(), requests, cat);
+                clear_section(ui, page, journal.entries().len(), requests, cat);
             }
             let cap = Text::new("history-kept-newest").num("cap", HISTORY_CAP);
             ui.small(cat.text(&cap));
@@ -86,7 +86,7 @@ fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
 fn tally_line(total: &Total) -> Text {
     let tally = total.tally;
     let id = match (total.opponent, total.game) {
-        (Opponent::TwoPlayers, _) => "history-tally-two",
+        (Against::TwoPlayers, _) => "history-tally-two",
         (_, GameKind::Omweso) => "history-tally-omweso",
         (_, GameKind::Oware) => "history-tally-oware",
     };
@@ -105,7 +105,7 @@ fn games_list(
     ui: &mut egui::Ui,
     max_height: f32,
     entries: &[Entry],
-    requests: &mut MessageWriter<HistoryRequest>,
+    requests: &mut MessageWriter<JournalRequest>,
     cat: &Catalogue,
 ) {
     ui.heading(egui::RichText::new(cat.t("history-games")).color(BRASS));
@@ -121,7 +121,7 @@ fn games_list(
                         egui::Button::new(cat.t("history-open")).min_size(egui::vec2(90.0, row));
                     let line = cat.text(&entry_line(&entries[index]));
                     if ui.add(open).on_hover_text(&line).clicked() {
-                        requests.write(HistoryRequest::Open(index));
+                        requests.write(JournalRequest::Open(index));
                     }
                     ui.label(line);
                 });
@@ -148,10 +148,10 @@ fn shown_date(date: &str) -> String {
     }
 }
 
-fn opponent(opponent: Opponent) -> Text {
+fn opponent(opponent: Against) -> Text {
     match opponent {
-        Opponent::Computer(level) => Text::new("history-against").text("level", level_name(level)),
-        Opponent::TwoPlayers => Text::new("history-two-players"),
+        Against::Computer(level) => Text::new("history-against").text("level", level_name(level)),
+        Against::TwoPlayers => Text::new("history-two-players"),
     }
 }
 
@@ -160,7 +160,7 @@ fn result(entry: &Entry) -> Text {
     match (entry.opponent, entry.result) {
         (_, GameResult::Annulled) => Text::new("history-annulled"),
         (_, GameResult::Draw) => Text::new("history-drawn"),
-        (Opponent::TwoPlayers, won_or_lost) => {
+        (Against::TwoPlayers, won_or_lost) => {
             let winner = match won_or_lost {
                 GameResult::Won => entry.seat,
                 _ => entry.seat.opponent(),
@@ -184,9 +184,9 @@ fn points(points: Points) -> Text {
 /// "Clear the history…", then the question and its two answers.
 fn clear_section(
     ui: &mut egui::Ui,
-    page: &mut HistoryWindow,
+    page: &mut JournalWindow,
     games: usize,
-    requests: &mut MessageWriter<HistoryRequest>,
+    requests: &mut MessageWriter<JournalRequest>,
     cat: &Catalogue,
 ) {
     let button = |id: &str| egui::Button::new(cat.t(id)).min_size(egui::vec2(90.0, 36.0));
@@ -202,7 +202,7 @@ fn clear_section(
         // Keeping them comes first, for the keyboard.
         let keep = ui.add(button("history-clear-no"));
         if ui.add(button("history-clear-yes")).clicked() {
-            requests.write(HistoryRequest::Clear);
+            requests.write(JournalRequest::Clear);
             page.confirm_clear = false;
         }
         if keep.clicked() {

@@ -9,10 +9,10 @@ use mancala::game::{Game, Omweso};
 use omweso::Screen;
 use omweso::geometry::GameKind;
 use omweso::settings::{AnimSpeed, Kiosk};
-use omweso::systems::persistence::history::{
-    Entry, GameResult, HISTORY_CAP, Opponent, Points, Tally, entry, iso_utc, totals,
+use omweso::systems::persistence::journal::{
+    Against, Entry, GameResult, HISTORY_CAP, Points, Tally, entry, iso_utc, totals,
 };
-use omweso::systems::persistence::{DataDir, History, HistoryRequest, load_history};
+use omweso::systems::persistence::{DataDir, Journal, JournalRequest, load_journal};
 use omweso::systems::session::config::Guide;
 use omweso::systems::session::{
     Action, AnyRecord, Level, MatchConfig, OmwesoSession, OwareSession, Player, TableGame,
@@ -50,7 +50,7 @@ fn oware(players: [Player; 2]) -> MatchConfig {
 fn started(dir: &std::path::Path) -> App {
     let mut app = app_with_data(dir);
     let loaded = update_until(&mut app, 20, |app| {
-        app.world().resource::<History>().loaded()
+        app.world().resource::<Journal>().loaded()
     });
     assert!(loaded, "the history is read at start");
     app
@@ -84,8 +84,8 @@ fn play_out(app: &mut App, config: MatchConfig) {
     flush_writes(app);
 }
 
-fn history_file(app: &App) -> std::path::PathBuf {
-    app.world().resource::<DataDir>().history()
+fn journal_file(app: &App) -> std::path::PathBuf {
+    app.world().resource::<DataDir>().journal()
 }
 
 #[test]
@@ -94,11 +94,11 @@ fn a_game_won_against_the_computer_is_kept_with_its_fields_and_record() {
     let mut app = started(&dir);
     win_omweso(&mut app, omweso_against(Level::Expert));
     let played = session(&app).record.clone();
-    let entries = load_history(&history_file(&app)).unwrap();
+    let entries = load_journal(&journal_file(&app)).unwrap();
     assert_eq!(entries.len(), 1);
     let entry = &entries[0];
     assert_eq!(entry.game, GameKind::Omweso);
-    assert_eq!(entry.opponent, Opponent::Computer(Level::Expert));
+    assert_eq!(entry.opponent, Against::Computer(Level::Expert));
     assert_eq!(entry.seat, Side::South);
     assert_eq!(entry.result, GameResult::Won);
     assert_eq!(entry.points, Points::Omweso { points: 1 });
@@ -113,7 +113,7 @@ fn a_game_won_against_the_computer_is_kept_with_its_fields_and_record() {
         AnyRecord::Omweso(record) => assert_eq!(*record, played),
         AnyRecord::Oware(_) => panic!("an Omweso record"),
     }
-    assert_eq!(app.world().resource::<History>().entries(), &entries[..]);
+    assert_eq!(app.world().resource::<Journal>().entries(), &entries[..]);
 }
 
 #[test]
@@ -124,11 +124,11 @@ fn an_oware_game_lost_from_north_is_kept_with_the_final_seeds() {
         &mut app,
         oware([Player::Computer(Level::Beginner), Player::Human]),
     );
-    let entries = load_history(&history_file(&app)).unwrap();
+    let entries = load_journal(&journal_file(&app)).unwrap();
     assert_eq!(entries.len(), 1);
     let entry = &entries[0];
     assert_eq!(entry.game, GameKind::Oware);
-    assert_eq!(entry.opponent, Opponent::Computer(Level::Beginner));
+    assert_eq!(entry.opponent, Against::Computer(Level::Beginner));
     assert_eq!(entry.seat, Side::North);
     assert_eq!(entry.result, GameResult::Lost);
     assert_eq!(
@@ -167,12 +167,12 @@ fn kiosk_games_lessons_demonstrations_and_computers_alone_are_not_kept() {
     };
     play_out(&mut app, demonstration);
     play_out(&mut app, oware([computer, computer]));
-    assert!(app.world().resource::<History>().entries().is_empty());
-    assert!(!history_file(&app).exists());
+    assert!(app.world().resource::<Journal>().entries().is_empty());
+    assert!(!journal_file(&app).exists());
 }
 
 /// A made-up finished game, told apart by its date.
-fn made_up(i: u64, game: GameKind, opponent: Opponent, result: GameResult) -> Entry {
+fn made_up(i: u64, game: GameKind, opponent: Against, result: GameResult) -> Entry {
     Entry {
         date: iso_utc(i),
         game,
@@ -189,18 +189,18 @@ fn the_history_keeps_the_newest_500_games() {
     let dir = temp_dir();
     let old: Vec<Entry> = (0..HISTORY_CAP as u64)
         .map(|i| {
-            let opponent = Opponent::Computer(Level::Casual);
+            let opponent = Against::Computer(Level::Casual);
             made_up(i, GameKind::Omweso, opponent, GameResult::Lost)
         })
         .collect();
     std::fs::write(dir.join("history.json"), entry::to_json(&old)).unwrap();
     let mut app = started(&dir);
     assert_eq!(
-        app.world().resource::<History>().entries().len(),
+        app.world().resource::<Journal>().entries().len(),
         HISTORY_CAP
     );
     win_omweso(&mut app, omweso_against(Level::Master));
-    let entries = load_history(&history_file(&app)).unwrap();
+    let entries = load_journal(&journal_file(&app)).unwrap();
     assert_eq!(entries.len(), HISTORY_CAP);
     assert_eq!(entries[0].date, iso_utc(1), "the oldest went");
     assert_eq!(
@@ -209,7 +209,7 @@ fn the_history_keeps_the_newest_500_games() {
     );
     assert_eq!(
         entries[HISTORY_CAP - 1].opponent,
-        Opponent::Computer(Level::Master)
+        Against::Computer(Level::Master)
     );
 }
 
@@ -219,7 +219,7 @@ fn a_corrupt_history_is_set_aside_reported_and_the_game_still_starts() {
     let broken = "{\"version\": 1, \"games\": [{\"date\": ";
     std::fs::write(dir.join("history.json"), broken).unwrap();
     let mut app = started(&dir);
-    let problem = app.world().resource::<History>().problem.clone();
+    let problem = app.world().resource::<Journal>().problem.clone();
     let problem = english(&problem.expect("the player is told"));
     assert!(problem.contains("could not be read"), "{problem}");
     assert!(problem.contains("history.corrupt-1.json"), "{problem}");
@@ -227,11 +227,11 @@ fn a_corrupt_history_is_set_aside_reported_and_the_game_still_starts() {
     assert_eq!(aside, broken);
     // A game still starts, and its end begins a new history.
     win_omweso(&mut app, omweso_against(Level::Casual));
-    assert_eq!(load_history(&history_file(&app)).unwrap().len(), 1);
+    assert_eq!(load_journal(&journal_file(&app)).unwrap().len(), 1);
     // A file of an unknown version is set aside too.
     std::fs::write(dir.join("history.json"), "{\"version\": 99, \"games\": []}").unwrap();
     let again = started(&dir);
-    let problem = english(&again.world().resource::<History>().problem.clone().unwrap());
+    let problem = english(&again.world().resource::<Journal>().problem.clone().unwrap());
     assert!(problem.contains("unknown version (99)"), "{problem}");
     assert!(dir.join("history.corrupt-2.json").exists());
 }
@@ -239,12 +239,12 @@ fn a_corrupt_history_is_set_aside_reported_and_the_game_still_starts() {
 #[test]
 fn totals_count_each_opponent_of_each_game() {
     use GameResult::{Annulled, Draw, Lost, Won};
-    let expert = Opponent::Computer(Level::Expert);
-    let beginner = Opponent::Computer(Level::Beginner);
+    let expert = Against::Computer(Level::Expert);
+    let beginner = Against::Computer(Level::Beginner);
     let games = [
         (GameKind::Oware, expert, Draw),
         (GameKind::Omweso, expert, Won),
-        (GameKind::Omweso, Opponent::TwoPlayers, Won),
+        (GameKind::Omweso, Against::TwoPlayers, Won),
         (GameKind::Omweso, expert, Lost),
         (GameKind::Omweso, beginner, Won),
         (GameKind::Omweso, expert, Lost),
@@ -256,7 +256,7 @@ fn totals_count_each_opponent_of_each_game() {
         .enumerate()
         .map(|(i, &(game, opponent, result))| made_up(i as u64, game, opponent, result))
         .collect();
-    let found: Vec<(GameKind, Opponent, Tally)> = totals(&entries)
+    let found: Vec<(GameKind, Against, Tally)> = totals(&entries)
         .into_iter()
         .map(|t| (t.game, t.opponent, t.tally))
         .collect();
@@ -271,7 +271,7 @@ fn totals_count_each_opponent_of_each_game() {
         vec![
             (GameKind::Omweso, beginner, tally(1, 0, 0, 0)),
             (GameKind::Omweso, expert, tally(1, 2, 0, 1)),
-            (GameKind::Omweso, Opponent::TwoPlayers, tally(1, 0, 0, 0)),
+            (GameKind::Omweso, Against::TwoPlayers, tally(1, 0, 0, 0)),
             (GameKind::Oware, expert, tally(1, 0, 1, 0)),
         ]
     );
@@ -291,8 +291,8 @@ fn an_entry_opens_its_game_in_the_replay_viewer_and_a_replay_is_not_kept() {
     app.update();
     assert!(app.world().get_resource::<OmwesoSession>().is_none());
     // A bad index is ignored.
-    app.world_mut().write_message(HistoryRequest::Open(7));
-    app.world_mut().write_message(HistoryRequest::Open(0));
+    app.world_mut().write_message(JournalRequest::Open(7));
+    app.world_mut().write_message(JournalRequest::Open(0));
     let opened = update_until(&mut app, 20, |app| {
         app.world().get_resource::<OmwesoSession>().is_some()
     });
@@ -311,8 +311,8 @@ fn an_entry_opens_its_game_in_the_replay_viewer_and_a_replay_is_not_kept() {
         session(&app).record.result().is_some(),
         "the replay reached the end"
     );
-    assert_eq!(app.world().resource::<History>().entries().len(), 1);
-    assert_eq!(load_history(&history_file(&app)).unwrap().len(), 1);
+    assert_eq!(app.world().resource::<Journal>().entries().len(), 1);
+    assert_eq!(load_journal(&journal_file(&app)).unwrap().len(), 1);
 }
 
 #[test]
@@ -320,12 +320,12 @@ fn clearing_forgets_every_game() {
     let dir = temp_dir();
     let mut app = started(&dir);
     win_omweso(&mut app, omweso_against(Level::Beginner));
-    assert_eq!(load_history(&history_file(&app)).unwrap().len(), 1);
-    app.world_mut().write_message(HistoryRequest::Clear);
+    assert_eq!(load_journal(&journal_file(&app)).unwrap().len(), 1);
+    app.world_mut().write_message(JournalRequest::Clear);
     app.update();
     flush_writes(&mut app);
-    assert!(app.world().resource::<History>().entries().is_empty());
-    assert!(load_history(&history_file(&app)).unwrap().is_empty());
+    assert!(app.world().resource::<Journal>().entries().is_empty());
+    assert!(load_journal(&journal_file(&app)).unwrap().is_empty());
 }
 
 #[test]

@@ -18,7 +18,7 @@ pub const HISTORY_VERSION: u32 = 1;
 /// Whom the player played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Opponent {
+pub enum Against {
     /// The computer at this level (as chosen; in Ekyobutabal the strongest
     /// levels play at blitz speed).
     Computer(Level),
@@ -26,26 +26,26 @@ pub enum Opponent {
     TwoPlayers,
 }
 
-impl Opponent {
+impl Against {
     /// The order totals are listed in: the levels weakest first, then two
     /// players.
     fn rank(self) -> usize {
         match self {
-            Opponent::Computer(level) => Level::ALL.iter().position(|l| *l == level).unwrap_or(0),
-            Opponent::TwoPlayers => Level::ALL.len(),
+            Against::Computer(level) => Level::ALL.iter().position(|l| *l == level).unwrap_or(0),
+            Against::TwoPlayers => Level::ALL.len(),
         }
     }
 
     /// Whom a person played in this match, and from which seat: `None`
     /// when no person played (a person watching two computers).
-    pub fn of(config: &MatchConfig) -> Option<(Opponent, Side)> {
+    pub fn of(config: &MatchConfig) -> Option<(Against, Side)> {
         match config.players {
-            [Player::Human, Player::Human] => Some((Opponent::TwoPlayers, Side::South)),
+            [Player::Human, Player::Human] => Some((Against::TwoPlayers, Side::South)),
             [Player::Human, Player::Computer(level)] => {
-                Some((Opponent::Computer(level), Side::South))
+                Some((Against::Computer(level), Side::South))
             }
             [Player::Computer(level), Player::Human] => {
-                Some((Opponent::Computer(level), Side::North))
+                Some((Against::Computer(level), Side::North))
             }
             [Player::Computer(_), Player::Computer(_)] => None,
         }
@@ -89,7 +89,7 @@ pub struct Entry {
     /// When it ended, UTC, ISO 8601 (`2025-05-01T14:03:22Z`).
     pub date: String,
     pub game: GameKind,
-    pub opponent: Opponent,
+    pub opponent: Against,
     /// The player's seat (in a two-player game, South's).
     pub seat: Side,
     /// From the seat's point of view.
@@ -104,7 +104,7 @@ impl Entry {
     /// The entry for the game just finished in this match, ended at `date`:
     /// `None` when no person played or the game has no result.
     pub fn finished(saved: &SavedMatch, date: String) -> Option<Entry> {
-        let (opponent, seat) = Opponent::of(&saved.config)?;
+        let (opponent, seat) = Against::of(&saved.config)?;
         let (game, result, points, record) = match &saved.game {
             SavedGame::Omweso { record, .. } => {
                 let outcome = record.result()?;
@@ -157,14 +157,14 @@ pub fn keep_newest(entries: &mut Vec<Entry>) {
 
 /// The history file: a version and the games, oldest first.
 #[derive(Serialize, Deserialize)]
-struct HistoryFile<'a> {
+struct JournalFile<'a> {
     version: u32,
     games: Cow<'a, [Entry]>,
 }
 
 /// The history file's contents.
 pub fn to_json(entries: &[Entry]) -> String {
-    let file = HistoryFile {
+    let file = JournalFile {
         version: HISTORY_VERSION,
         games: Cow::Borrowed(entries),
     };
@@ -180,7 +180,7 @@ pub fn from_json(bytes: &[u8]) -> Result<Vec<Entry>, String> {
         Some(v) => return Err(format!("written by an unknown version ({v})")),
         None => return Err("not a history: it has no version".into()),
     }
-    let file: HistoryFile =
+    let file: JournalFile =
         serde_json::from_value(value).map_err(|e| format!("not a history: {e}"))?;
     Ok(file.games.into_owned())
 }
@@ -214,7 +214,7 @@ impl Tally {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Total {
     pub game: GameKind,
-    pub opponent: Opponent,
+    pub opponent: Against,
     pub tally: Tally,
 }
 
