@@ -63,19 +63,9 @@ pub fn run() -> AppExit {
         }
     };
     let dir = systems::persistence::DataDir::default();
-    // One instance per data folder: a second would write over the first's
-    // history and settings. Held until the process ends.
-    let _lock = match dir.lock() {
-        Ok(lock) => Some(lock),
-        Err(systems::persistence::LockError::Held(message)) => {
-            eprintln!("omweso: {message}");
-            open_staff_log(&dir, &options).write("not started", &message);
-            return AppExit::error();
-        }
-        Err(systems::persistence::LockError::Unavailable(why)) => {
-            eprintln!("omweso: the data folder cannot be locked, running without: {why}");
-            None
-        }
+    let _lock = match hold_data_folder(&dir, &options) {
+        Ok(lock) => lock,
+        Err(exit) => return exit,
     };
     let mut app = App::new();
     assets::serve_built_in(&mut app);
@@ -90,30 +80,7 @@ pub fn run() -> AppExit {
     if let Some(notifier) = systems::persistence::Notifier::from_env() {
         app.insert_resource(notifier);
     }
-    let mode = if options.kiosk {
-        WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
-    } else {
-        WindowMode::Windowed
-    };
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Omweso".into(),
-                    // WM_CLASS on X11: the desktop entry's StartupWMClass.
-                    name: Some("omweso".into()),
-                    resolution: WindowResolution::new(options.window.0, options.window.1),
-                    present_mode: PresentMode::AutoVsync,
-                    mode,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(bevy::log::LogPlugin {
-                custom_layer: systems::persistence::staff_log::errors_layer,
-                ..default()
-            }),
-    );
+    app.add_plugins(default_plugins(&options));
     app.insert_resource(settings::Kiosk { on: options.kiosk });
     if let Some(file) = &options.kiosk_settings {
         app.insert_resource(settings::KioskSettingsFile(file.clone()));
@@ -134,6 +101,53 @@ pub fn run() -> AppExit {
         ));
     }
     run_and_log(app, &log)
+}
+
+/// One instance per data folder: a second would write over the first's
+/// journal and settings. The lock is held until the process ends; a folder
+/// that cannot be locked at all is used without one.
+fn hold_data_folder(
+    dir: &systems::persistence::DataDir,
+    options: &options::Options,
+) -> Result<Option<systems::persistence::DataLock>, AppExit> {
+    match dir.lock() {
+        Ok(lock) => Ok(Some(lock)),
+        Err(systems::persistence::LockError::Held(message)) => {
+            eprintln!("omweso: {message}");
+            open_staff_log(dir, options).write("not started", &message);
+            Err(AppExit::error())
+        }
+        Err(systems::persistence::LockError::Unavailable(why)) => {
+            eprintln!("omweso: the data folder cannot be locked, running without: {why}");
+            Ok(None)
+        }
+    }
+}
+
+/// Bevy's plugins with the game's window and the staff log's error layer.
+fn default_plugins(options: &options::Options) -> bevy::app::PluginGroupBuilder {
+    let mode = if options.kiosk {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
+    } else {
+        WindowMode::Windowed
+    };
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Omweso".into(),
+                // WM_CLASS on X11: the desktop entry's StartupWMClass.
+                name: Some("omweso".into()),
+                resolution: WindowResolution::new(options.window.0, options.window.1),
+                present_mode: PresentMode::AutoVsync,
+                mode,
+                ..default()
+            }),
+            ..default()
+        })
+        .set(bevy::log::LogPlugin {
+            custom_layer: systems::persistence::staff_log::errors_layer,
+            ..default()
+        })
 }
 
 /// Runs `app` to its end, then, once every write is on the disk (the

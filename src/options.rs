@@ -112,126 +112,50 @@ impl Options {
             match arg.as_str() {
                 "--screenshot" => options.screenshot = Some(value("--screenshot")?.into()),
                 "--position" => options.position = Some(value("--position")?),
-                "--game" => {
-                    options.game = match value("--game")?.as_str() {
-                        "omweso" => GameKind::Omweso,
-                        "oware" => GameKind::Oware,
-                        other => return Err(format!("--game {other:?}: omweso or oware")),
-                    }
-                }
-                "--frames" => {
-                    let text = value("--frames")?;
-                    options.frames = text
-                        .parse()
-                        .map_err(|_| format!("--frames {text:?} is not a whole number"))?;
-                }
-                "--window" => {
-                    let text = value("--window")?;
-                    options.window = text
-                        .split_once('x')
-                        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
-                        .filter(|&(w, h): &(u32, u32)| {
-                            (200..=8192).contains(&w) && (200..=8192).contains(&h)
-                        })
-                        .ok_or_else(|| {
-                            format!("--window {text:?}: WIDTHxHEIGHT, each 200 to 8192")
-                        })?;
-                }
+                "--game" => options.game = game(&value("--game")?)?,
+                "--frames" => options.frames = frames(&value("--frames")?)?,
+                "--window" => options.window = window_size(&value("--window")?)?,
                 "--kiosk" => options.kiosk = true,
                 "--kiosk-settings" => {
-                    let path = PathBuf::from(value("--kiosk-settings")?);
-                    if !path.is_file() {
-                        return Err(format!(
-                            "--kiosk-settings {:?}: no such file",
-                            path.display().to_string()
-                        ));
-                    }
-                    options.kiosk_settings = Some(path);
+                    options.kiosk_settings = Some(kiosk_settings(value("--kiosk-settings")?)?)
                 }
                 "--high-contrast" => options.high_contrast = true,
-                "--puzzle" => {
-                    let text = value("--puzzle")?;
-                    let n = text
-                        .parse::<usize>()
-                        .ok()
-                        .filter(|&n| n >= 1 && text.bytes().all(|b| b.is_ascii_digit()))
-                        .ok_or_else(|| format!("--puzzle {text:?}: a puzzle's number, from 1"))?;
-                    options.puzzle = Some(n);
-                }
-                "--ui-scale" => {
-                    let text = value("--ui-scale")?;
-                    let percent = text
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|p| {
-                            text.bytes().all(|b| b.is_ascii_digit()) && (100..=200).contains(p)
-                        })
-                        .ok_or_else(|| {
-                            format!("--ui-scale {text:?}: a percentage from 100 to 200")
-                        })?;
-                    options.ui_scale = Some(percent);
-                }
+                "--puzzle" => options.puzzle = Some(puzzle(&value("--puzzle")?)?),
+                "--ui-scale" => options.ui_scale = Some(ui_scale(&value("--ui-scale")?)?),
                 "--review" => options.review = Some(read_record(&value("--review")?)?),
-                "--at" => {
-                    let text = value("--at")?;
-                    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-                    options.at =
-                        Some(text.parse().ok().filter(|_| digits).ok_or_else(|| {
-                            format!("--at {text:?} is not a whole number of moves")
-                        })?);
-                }
-                "--lesson" => {
-                    let id = value("--lesson")?;
-                    let lessons = crate::systems::lessons::LESSONS;
-                    let n = lessons.iter().position(|l| l.id == id).ok_or_else(|| {
-                        let ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
-                        format!("--lesson {id:?}: one of {}", ids.join(", "))
-                    })?;
-                    options.lesson = Some(n);
-                }
-                "--play" => {
-                    let pit = value("--play")?;
-                    let mut chars = pit.chars();
-                    options.play = match (chars.next(), chars.next()) {
-                        (Some(c), None) => Some(c),
-                        _ => return Err(format!("--play {pit:?}: one pit letter")),
-                    };
-                }
-                "--lang" => {
-                    let code = value("--lang")?;
-                    let lang = crate::locale::Lang::from_code(&code).ok_or_else(|| {
-                        format!("--lang {code:?}: one of en, lg, el, sw, ru, gu, ro")
-                    })?;
-                    options.lang = Some(lang);
-                }
-                "--quality" => {
-                    options.quality = match value("--quality")?.as_str() {
-                        "low" => Some(crate::settings::Quality::Low),
-                        "high" => Some(crate::settings::Quality::High),
-                        other => return Err(format!("--quality {other:?}: low or high")),
-                    }
-                }
+                "--at" => options.at = Some(at_move(&value("--at")?)?),
+                "--lesson" => options.lesson = Some(lesson(&value("--lesson")?)?),
+                "--play" => options.play = Some(pit_letter(&value("--play")?)?),
+                "--lang" => options.lang = Some(language(&value("--lang")?)?),
+                "--quality" => options.quality = Some(quality(&value("--quality")?)?),
                 other => return Err(format!("unknown argument {other:?} (try --help)")),
             }
         }
-        if options.kiosk_settings.is_some() && !options.kiosk {
+        options.check_together()?;
+        Ok(options)
+    }
+
+    /// The arguments that need another, and a `--position` and `--play`
+    /// that must fit the game.
+    fn check_together(&self) -> Result<(), String> {
+        if self.kiosk_settings.is_some() && !self.kiosk {
             return Err("--kiosk-settings needs --kiosk".into());
         }
-        if options.at.is_some() && options.review.is_none() {
+        if self.at.is_some() && self.review.is_none() {
             return Err("--at needs --review".into());
         }
-        if options.play.is_some() && options.position.is_none() {
+        if self.play.is_some() && self.position.is_none() {
             return Err("--play needs --position".into());
         }
-        if let Some(pit) = options.play
-            && options.pit_to_play().is_none()
+        if let Some(pit) = self.play
+            && self.pit_to_play().is_none()
         {
             return Err(format!(
                 "--play {pit:?}: a pit letter (Omweso a to p, Oware a to f)"
             ));
         }
-        if let Some(text) = &options.position {
-            let valid = match options.game {
+        if let Some(text) = &self.position {
+            let valid = match self.game {
                 GameKind::Omweso => text
                     .parse::<mancala::omweso::Position>()
                     .map(|_| ())
@@ -243,7 +167,89 @@ impl Options {
             };
             valid.map_err(|e| format!("--position {text:?}: {e}"))?;
         }
-        Ok(options)
+        Ok(())
+    }
+}
+
+fn game(text: &str) -> Result<GameKind, String> {
+    match text {
+        "omweso" => Ok(GameKind::Omweso),
+        "oware" => Ok(GameKind::Oware),
+        other => Err(format!("--game {other:?}: omweso or oware")),
+    }
+}
+
+fn frames(text: &str) -> Result<u32, String> {
+    text.parse()
+        .map_err(|_| format!("--frames {text:?} is not a whole number"))
+}
+
+fn window_size(text: &str) -> Result<(u32, u32), String> {
+    text.split_once('x')
+        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+        .filter(|&(w, h): &(u32, u32)| (200..=8192).contains(&w) && (200..=8192).contains(&h))
+        .ok_or_else(|| format!("--window {text:?}: WIDTHxHEIGHT, each 200 to 8192"))
+}
+
+fn kiosk_settings(path: String) -> Result<PathBuf, String> {
+    let path = PathBuf::from(path);
+    if !path.is_file() {
+        return Err(format!(
+            "--kiosk-settings {:?}: no such file",
+            path.display().to_string()
+        ));
+    }
+    Ok(path)
+}
+
+fn puzzle(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1 && text.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or_else(|| format!("--puzzle {text:?}: a puzzle's number, from 1"))
+}
+
+fn ui_scale(text: &str) -> Result<u32, String> {
+    text.parse::<u32>()
+        .ok()
+        .filter(|p| text.bytes().all(|b| b.is_ascii_digit()) && (100..=200).contains(p))
+        .ok_or_else(|| format!("--ui-scale {text:?}: a percentage from 100 to 200"))
+}
+
+fn at_move(text: &str) -> Result<usize, String> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    text.parse()
+        .ok()
+        .filter(|_| digits)
+        .ok_or_else(|| format!("--at {text:?} is not a whole number of moves"))
+}
+
+fn lesson(id: &str) -> Result<usize, String> {
+    let lessons = crate::systems::lessons::LESSONS;
+    lessons.iter().position(|l| l.id == id).ok_or_else(|| {
+        let ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
+        format!("--lesson {id:?}: one of {}", ids.join(", "))
+    })
+}
+
+fn pit_letter(pit: &str) -> Result<char, String> {
+    let mut chars = pit.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Ok(c),
+        _ => Err(format!("--play {pit:?}: one pit letter")),
+    }
+}
+
+fn language(code: &str) -> Result<crate::locale::Lang, String> {
+    crate::locale::Lang::from_code(code)
+        .ok_or_else(|| format!("--lang {code:?}: one of en, lg, el, sw, ru, gu, ro"))
+}
+
+fn quality(text: &str) -> Result<crate::settings::Quality, String> {
+    match text {
+        "low" => Ok(crate::settings::Quality::Low),
+        "high" => Ok(crate::settings::Quality::High),
+        other => Err(format!("--quality {other:?}: low or high")),
     }
 }
 

@@ -4,8 +4,9 @@
 //! mancala ← session ← {lessons, demonstration, board, audio, persistence} ← ui ← lib.rs
 //! ```
 //!
-//! (`audio` also hears the board's sound cues; `settings`, `states` and
-//! `layout` are leaves anyone may read; ARCHITECTURE.md's table, which
+//! (`audio` also hears the board's sound cues; `settings`, `states`,
+//! `geometry`, `palette`, `text` and `locale` are leaves anyone may read;
+//! ARCHITECTURE.md's table, which
 //! `tests/layers.rs` checks, says exactly what each layer may not import.)
 //! The session is the match, headless; lessons and puzzles and the
 //! demonstration steer it; the board shows it in 3D; persistence keeps it

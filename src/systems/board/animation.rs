@@ -197,7 +197,7 @@ pub(super) fn run_queue(
 ) {
     queue.remaining -= time.delta_secs();
     // Pit contents change within this frame as steps run: track them here.
-    let mut pits: Vec<Tracked> = seeds
+    let pits: Vec<Tracked> = seeds
         .iter()
         .map(|(entity, seed, pit, t, flight)| Tracked {
             entity,
@@ -206,6 +206,13 @@ pub(super) fn run_queue(
             jitter: seed.jitter,
         })
         .collect();
+    let mut frame = Frame {
+        commands: &mut commands,
+        game: *game,
+        hand: &mut hand,
+        pits,
+        sounds: &mut sounds,
+    };
     while queue.remaining <= 0.0 || queue.skip {
         let Some(step) = queue.steps.pop_front() else {
             queue.skip = false;
@@ -218,66 +225,97 @@ pub(super) fn run_queue(
         } else {
             settings.speed
         };
-        let quiet = queue.skip || speed == AnimSpeed::Instant;
-        // A bank is a settle: the hand's seeds all go into the store.
-        let step = match step {
-            AnimStep::Bank(side, k) => {
-                let mut counts = current_counts(&pits);
-                counts[side.index()][k as usize] += hand.seeds.len() as u8;
-                AnimStep::Settle(Box::new(counts))
-            }
-            other => other,
-        };
+        if let AnimStep::Shown(number) = step {
+            progress.finished = progress.finished.max(number);
+            continue;
+        }
+        queue.remaining += frame.perform(step, speed, queue.skip);
+    }
+}
+
+/// What the steps of one frame move: the seeds as they go, the hand, the
+/// sounds they make.
+struct Frame<'a, 'w, 's, 'm> {
+    commands: &'a mut Commands<'w, 's>,
+    game: GameKind,
+    hand: &'a mut Hand,
+    pits: Vec<Tracked>,
+    sounds: &'a mut MessageWriter<'m, SoundCue>,
+}
+
+impl Frame<'_, '_, '_, '_> {
+    /// Begins one step at `speed` (`skip`: silently, as fast as it goes);
+    /// returns how long it takes.
+    fn perform(&mut self, step: AnimStep, speed: AnimSpeed, skip: bool) -> f32 {
+        let quiet = skip || speed == AnimSpeed::Instant;
         let t = speed.seed_time();
-        let duration = match step {
+        let game = self.game;
+        match step {
             AnimStep::Lift(side, k) => {
-                if !queue.skip {
-                    sounds.write(SoundCue::Scoop);
-                }
-                hand.at = game.hand_above(side, k);
-                lift(&mut commands, &mut hand, &mut pits, (side, k), t * 1.5);
+                self.sound(SoundCue::Scoop, skip);
+                self.hand.at = game.hand_above(side, k);
+                lift(self.commands, self.hand, &mut self.pits, (side, k), t * 1.5);
                 t * 1.5
             }
             AnimStep::Take { from, over } => {
-                if !queue.skip {
-                    sounds.write(SoundCue::Capture);
-                }
-                hand.at = game.hand_above(over.0, over.1);
-                lift(&mut commands, &mut hand, &mut pits, from, t * 2.5);
+                self.sound(SoundCue::Capture, skip);
+                self.hand.at = game.hand_above(over.0, over.1);
+                lift(self.commands, self.hand, &mut self.pits, from, t * 2.5);
                 t * 2.5
             }
             AnimStep::Drop(side, k) => {
-                if !quiet {
-                    sounds.write(SoundCue::Click);
-                }
-                if let Some(entity) = hand.seeds.pop_front() {
-                    let slot = count(&pits, side, k);
-                    let target = game.pit_center(side, k) + game.rest_offset(k, slot);
-                    if let Some(p) = pits.iter_mut().find(|p| p.entity == entity) {
-                        let to = target + p.jitter;
-                        commands
-                            .entity(entity)
-                            .remove::<InHand>()
-                            .insert((InPit { side, k, slot }, flight(p.to, to, t, 0.35)));
-                        p.pit = Some(InPit { side, k, slot });
-                        p.to = to;
-                    }
-                    hand.at = game.hand_above(side, k);
-                }
+                self.sound(SoundCue::Click, quiet);
+                self.drop_seed(side, k, t);
                 t
             }
-            AnimStep::Settle(counts) => {
-                settle(&mut commands, &game, &mut hand, &mut pits, &counts, t * 3.0);
-                t * 3.0
+            // A bank is a settle: the hand's seeds all go into the store.
+            AnimStep::Bank(side, k) => {
+                let mut counts = current_counts(&self.pits);
+                counts[side.index()][k as usize] += self.hand.seeds.len() as u8;
+                self.settle(&counts, t * 3.0)
             }
-            // Turned into a settle above.
-            AnimStep::Bank(..) => 0.0,
-            AnimStep::Shown(number) => {
-                progress.finished = progress.finished.max(number);
-                0.0
-            }
+            AnimStep::Settle(counts) => self.settle(&counts, t * 3.0),
+            AnimStep::Shown(_) => 0.0,
+        }
+    }
+
+    fn sound(&mut self, cue: SoundCue, quiet: bool) {
+        if !quiet {
+            self.sounds.write(cue);
+        }
+    }
+
+    /// The hand's next seed flies into pit `k` of `side`.
+    fn drop_seed(&mut self, side: Side, k: u8, t: f32) {
+        let Some(entity) = self.hand.seeds.pop_front() else {
+            return;
         };
-        queue.remaining += duration;
+        let game = self.game;
+        let slot = count(&self.pits, side, k);
+        let target = game.pit_center(side, k) + game.rest_offset(k, slot);
+        if let Some(p) = self.pits.iter_mut().find(|p| p.entity == entity) {
+            let to = target + p.jitter;
+            self.commands
+                .entity(entity)
+                .remove::<InHand>()
+                .insert((InPit { side, k, slot }, flight(p.to, to, t, 0.35)));
+            p.pit = Some(InPit { side, k, slot });
+            p.to = to;
+        }
+        self.hand.at = game.hand_above(side, k);
+    }
+
+    fn settle(&mut self, counts: &Counts, duration: f32) -> f32 {
+        let game = self.game;
+        settle(
+            self.commands,
+            &game,
+            self.hand,
+            &mut self.pits,
+            counts,
+            duration,
+        );
+        duration
     }
 }
 
@@ -350,11 +388,7 @@ fn settle(
     for side in Side::BOTH {
         for k in 0..16u8 {
             let want = counts[side.index()][k as usize] as usize;
-            let mut here: Vec<usize> = (0..pits.len())
-                .filter(|&i| pits[i].pit.is_some_and(|q| q.side == side && q.k == k))
-                .collect();
-            here.sort_by_key(|&i| pits[i].pit.map(|q| q.slot));
-            spare.extend(here.into_iter().skip(want));
+            spare.extend(seeds_in(pits, side, k).into_iter().skip(want));
         }
     }
     for &i in &spare {
@@ -373,26 +407,51 @@ fn settle(
                 });
                 have += 1;
             }
-            // Re-stack: keep the existing order, fill slots from the bottom.
-            let mut here: Vec<usize> = (0..pits.len())
-                .filter(|&i| pits[i].pit.is_some_and(|q| q.side == side && q.k == k))
-                .collect();
-            here.sort_by_key(|&i| pits[i].pit.map(|q| q.slot));
-            for (slot, i) in here.into_iter().enumerate() {
-                let to = game.pit_center(side, k) + game.rest_offset(k, slot) + pits[i].jitter;
-                let pit = InPit { side, k, slot };
-                let mut entity = commands.entity(pits[i].entity);
-                entity.remove::<InHand>().insert(pit);
-                if pits[i].to.distance(to) > 1e-4 {
-                    entity.insert(flight(pits[i].to, to, duration, 0.25));
-                }
-                pits[i].pit = Some(pit);
-                pits[i].to = to;
-            }
+            restack(commands, game, pits, (side, k), duration);
         }
     }
-    // Seeds not on the board (a set-up being arranged) wait in a heap
-    // beside it, in the hand, for the next settle.
+    heap_beside(commands, hand, pits, spare, duration);
+}
+
+/// The seeds in pit `k` of `side`, bottom of the pile first.
+fn seeds_in(pits: &[Tracked], side: Side, k: u8) -> Vec<usize> {
+    let mut here: Vec<usize> = (0..pits.len())
+        .filter(|&i| pits[i].pit.is_some_and(|q| q.side == side && q.k == k))
+        .collect();
+    here.sort_by_key(|&i| pits[i].pit.map(|q| q.slot));
+    here
+}
+
+/// Re-stacks a pit: keeps the seeds' order, fills slots from the bottom.
+fn restack(
+    commands: &mut Commands,
+    game: &GameKind,
+    pits: &mut [Tracked],
+    (side, k): (Side, u8),
+    duration: f32,
+) {
+    for (slot, i) in seeds_in(pits, side, k).into_iter().enumerate() {
+        let to = game.pit_center(side, k) + game.rest_offset(k, slot) + pits[i].jitter;
+        let pit = InPit { side, k, slot };
+        let mut entity = commands.entity(pits[i].entity);
+        entity.remove::<InHand>().insert(pit);
+        if pits[i].to.distance(to) > 1e-4 {
+            entity.insert(flight(pits[i].to, to, duration, 0.25));
+        }
+        pits[i].pit = Some(pit);
+        pits[i].to = to;
+    }
+}
+
+/// Seeds not on the board (a set-up being arranged) wait in a heap beside
+/// it, in the hand, for the next settle.
+fn heap_beside(
+    commands: &mut Commands,
+    hand: &mut Hand,
+    pits: &mut [Tracked],
+    spare: Vec<usize>,
+    duration: f32,
+) {
     for (n, i) in spare.into_iter().enumerate() {
         let heap = Vec3::new(
             5.0 + (n % 4) as f32 * 0.16,

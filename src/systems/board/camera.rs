@@ -329,35 +329,8 @@ fn place_view(
             .ceil()
             .as_uvec2()
             .max(UVec2::ONE);
-        let handle = image
-            .get_or_insert_with(|| {
-                images.add(Image::new_target_texture(
-                    size.x,
-                    size.y,
-                    TextureFormat::Rgba8UnormSrgb,
-                    None,
-                ))
-            })
-            .clone();
-        if let Some(mut drawn) = images.get_mut(&handle)
-            && drawn.size() != size
-        {
-            drawn.resize(bevy::render::render_resource::Extent3d {
-                width: size.x,
-                height: size.y,
-                depth_or_array_layers: 1,
-            });
-        }
-        if !matches!(&*target, RenderTarget::Image(i) if i.handle == handle) {
-            *target = RenderTarget::Image(handle.clone().into());
-        }
-        if camera.viewport.is_some() {
-            camera.viewport = None;
-        }
-        // Before the window's cameras, whose screens show it.
-        if camera.order != -2 {
-            camera.order = -2;
-        }
+        let handle = low_image(&mut images, &mut image, size);
+        draw_into(&mut camera, &mut target, &handle);
         placement.set_if_neq(ViewPlacement {
             area,
             scaled: Some(size.as_vec2() / area.size()),
@@ -377,18 +350,66 @@ fn place_view(
             physical_size: physical,
             ..default()
         };
-        let same = camera.viewport.as_ref().is_some_and(|v| {
-            (v.physical_position, v.physical_size)
-                == (viewport.physical_position, viewport.physical_size)
-        });
-        if !same {
-            camera.viewport = Some(viewport);
-        }
+        set_viewport(&mut camera, viewport);
         placement.set_if_neq(ViewPlacement {
             area,
             scaled: None,
             image: None,
         });
+    }
+}
+
+/// The image the low-resolution view is drawn into, made or resized to `size`.
+fn low_image(
+    images: &mut Assets<Image>,
+    image: &mut Option<Handle<Image>>,
+    size: UVec2,
+) -> Handle<Image> {
+    let handle = image
+        .get_or_insert_with(|| {
+            images.add(Image::new_target_texture(
+                size.x,
+                size.y,
+                TextureFormat::Rgba8UnormSrgb,
+                None,
+            ))
+        })
+        .clone();
+    if let Some(mut drawn) = images.get_mut(&handle)
+        && drawn.size() != size
+    {
+        drawn.resize(bevy::render::render_resource::Extent3d {
+            width: size.x,
+            height: size.y,
+            depth_or_array_layers: 1,
+        });
+    }
+    handle
+}
+
+/// Points the camera at the low-resolution image, drawn before the
+/// window's cameras, whose screens show it (each field set only when it
+/// changes: a change re-renders).
+fn draw_into(camera: &mut Camera, target: &mut RenderTarget, handle: &Handle<Image>) {
+    if !matches!(&*target, RenderTarget::Image(i) if i.handle == *handle) {
+        *target = RenderTarget::Image(handle.clone().into());
+    }
+    if camera.viewport.is_some() {
+        camera.viewport = None;
+    }
+    if camera.order != -2 {
+        camera.order = -2;
+    }
+}
+
+/// Sets the camera's viewport only when it moved (a change re-renders).
+fn set_viewport(camera: &mut Camera, viewport: Viewport) {
+    let same = camera.viewport.as_ref().is_some_and(|v| {
+        (v.physical_position, v.physical_size)
+            == (viewport.physical_position, viewport.physical_size)
+    });
+    if !same {
+        camera.viewport = Some(viewport);
     }
 }
 

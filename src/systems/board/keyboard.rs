@@ -8,6 +8,7 @@
 use super::animation::AnimQueue;
 use crate::geometry::GameKind;
 use crate::settings::Settings;
+use crate::systems::session::view::QuestionView;
 use crate::systems::session::{Action, MatchView, ReviewView, StartOption, TableView};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -163,6 +164,29 @@ pub(super) fn keys(
     if keys.just_pressed(KeyCode::Slash) {
         actions.write(Action::Hint);
     }
+    if let Some(question) = &match_view.question
+        && let Some(action) = answer_by_key(&keys, question)
+    {
+        actions.write(action);
+    }
+    // Ctrl with a letter is a command (Ctrl+D describes the board), no pit.
+    let command = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if view.human_to_act && !command {
+        for key in keys.get_just_pressed() {
+            if let Some(k) = key_letter(*key).and_then(|l| pit_of_key(view.game, l)) {
+                let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+                actions.write(if shift {
+                    Action::Unplace(k)
+                } else {
+                    Action::Pit(k)
+                });
+            }
+        }
+    }
+}
+
+/// The answer the open question offers for the keys just pressed, if any.
+fn answer_by_key(keys: &ButtonInput<KeyCode>, question: &QuestionView) -> Option<Action> {
     let clockwise =
         keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::Minus, KeyCode::NumpadSubtract]);
     let anticlockwise = keys.any_just_pressed([
@@ -172,46 +196,28 @@ pub(super) fn keys(
         KeyCode::Enter,
     ]);
     let okwesera = keys.any_just_pressed([KeyCode::Digit8, KeyCode::NumpadMultiply]);
-    // The answers the open question offers, by key.
-    if let Some(question) = &match_view.question {
-        let dir = match (clockwise, anticlockwise) {
-            (true, _) => Some(Dir::Clockwise),
-            (_, true) => Some(Dir::Anticlockwise),
-            _ => None,
-        };
-        let answer = question.answers.iter().find(|(_, action)| match action {
-            Action::Start(StartOption::Sow(d)) | Action::Decide(d) => Some(*d) == dir,
-            Action::Start(StartOption::Okwesera) => okwesera,
-            _ => false,
-        });
-        if let Some((_, action)) = answer {
-            actions.write(action.clone());
-        }
-    }
-    // Ctrl with a letter is a command (Ctrl+D describes the board), no pit.
-    let command = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if view.human_to_act && !command {
-        for key in keys.get_just_pressed() {
-            let Some(letter) = key_letter(*key) else {
-                continue;
-            };
-            let pit = match view.game {
-                GameKind::Omweso => pit_of_letter(letter),
-                GameKind::Oware => letter
-                    .to_string()
-                    .parse::<mancala::oware::Move>()
-                    .ok()
-                    .map(|m| m.house()),
-            };
-            if let Some(k) = pit {
-                let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-                actions.write(if shift {
-                    Action::Unplace(k)
-                } else {
-                    Action::Pit(k)
-                });
-            }
-        }
+    let dir = match (clockwise, anticlockwise) {
+        (true, _) => Some(Dir::Clockwise),
+        (_, true) => Some(Dir::Anticlockwise),
+        _ => None,
+    };
+    let (_, action) = question.answers.iter().find(|(_, action)| match action {
+        Action::Start(StartOption::Sow(d)) | Action::Decide(d) => Some(*d) == dir,
+        Action::Start(StartOption::Okwesera) => okwesera,
+        _ => false,
+    })?;
+    Some(action.clone())
+}
+
+/// The pit a letter names in `game`.
+fn pit_of_key(game: GameKind, letter: char) -> Option<u8> {
+    match game {
+        GameKind::Omweso => pit_of_letter(letter),
+        GameKind::Oware => letter
+            .to_string()
+            .parse::<mancala::oware::Move>()
+            .ok()
+            .map(|m| m.house()),
     }
 }
 

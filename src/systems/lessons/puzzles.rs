@@ -320,17 +320,25 @@ fn follow<G: TableGame>(
     solver.step += 1;
     if solver.step == solution.len() {
         solver.state = PuzzleState::Solved;
-        if !kiosk.on && !settings.puzzles_solved.contains(&puzzle.id) {
-            settings.puzzles_solved.push(puzzle.id.clone());
-        }
-        if !kiosk.on && !solver.missed {
-            settings.puzzle_streak += 1;
+        if !kiosk.on {
+            count_solved(&mut settings, &puzzle.id, solver.missed);
         }
     } else {
         // The opponent's forced reply, then the player again.
         let reply = solution[solver.step];
         solver.step += 1;
         G::play(&mut session, reply);
+    }
+}
+
+/// A solved puzzle in the player's progress (a kiosk's visitors keep none):
+/// solved once, and the streak grows unless a move was missed on the way.
+fn count_solved(settings: &mut Settings, id: &str, missed: bool) {
+    if !settings.puzzles_solved.iter().any(|s| s == id) {
+        settings.puzzles_solved.push(id.to_string());
+    }
+    if !missed {
+        settings.puzzle_streak += 1;
     }
 }
 

@@ -121,63 +121,21 @@ fn review_view<G: TableGame>(
     review: &super::review::TableReview<G>,
 ) -> ReviewView {
     use super::review_words as words;
-    use mancala::review::seeds;
     let game = review.game();
     let at = review
         .branch_point()
         .unwrap_or(session.recorded().moves.len());
-    let entries = G::recorded(game)
-        .move_list()
-        .into_iter()
-        .zip(&review.moves)
-        .map(|((mover, notation), judged)| ReviewEntry {
-            mover,
-            notation,
-            class: judged.as_ref().map(|m| m.class),
-            loss: judged.as_ref().map(|m| m.loss),
-            exact: judged.as_ref().is_some_and(|m| m.exact),
-            words: judged.as_ref().and_then(words::explanation),
-        })
-        .collect();
-    let done = review.moves.iter().all(Option::is_some);
     let judged: Vec<_> = review.moves.iter().flatten().collect();
     let mut counts = [[0; 5]; 2];
     for m in &judged {
         counts[m.mover.index()][m.class as usize] += 1;
     }
-    let winner = G::recorded(game).result.and_then(|o| G::winner(&o));
-    let turning_point = done
-        .then(|| {
-            judged
-                .iter()
-                .filter(|m| m.class.is_error() && winner.is_none_or(|w| m.mover != w))
-                .max_by(|a, b| a.loss.total_cmp(&b.loss))
-                .map(|m| (m.index, words::turning_point(m)))
-        })
-        .flatten();
     let line_effects = review
         .moves
         .get(at)
         .and_then(Option::as_ref)
         .map(|m| m.best_line_effects.clone());
     let show_line = review.show_line && !review.branching();
-    let mut side = G::side_to_move(session.position());
-    let ghosts = match (
-        &review.positions[at.min(review.positions.len() - 1)],
-        show_line,
-    ) {
-        (Some(p), true) => p
-            .line
-            .iter()
-            .take(mancala::review::LINE_SHOWN)
-            .map(|mv| {
-                let ghost = (side, G::hint_view(session, *mv).0);
-                side = side.opponent();
-                ghost
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
     ReviewView {
         active: true,
         at,
@@ -190,13 +148,17 @@ fn review_view<G: TableGame>(
             .iter()
             .map(|p| p.as_ref().map(|p| p.seeds_for(Side::South) as f32))
             .collect(),
-        cap: seeds::<G>(mancala::ai::WIN) as f32,
-        entries,
+        cap: mancala::review::seeds::<G>(mancala::ai::WIN) as f32,
+        entries: review_entries(review),
         counts,
         show_line,
         line: line_effects.filter(|_| show_line).map(|e| words::line(&e)),
-        ghosts,
-        turning_point,
+        ghosts: if show_line {
+            ghosts(session, review, at)
+        } else {
+            Vec::new()
+        },
+        turning_point: turning_point(review),
         proven: G::proven_winner(session.recorded().rules, session.recorded().history).map(
             |side| {
                 Text::new("review-proven")
@@ -204,4 +166,62 @@ fn review_view<G: TableGame>(
             },
         ),
     }
+}
+
+/// Once every move is judged: the costliest error of the side that lost
+/// (of either side in a drawn game), in words.
+fn turning_point<G: TableGame>(review: &super::review::TableReview<G>) -> Option<(usize, Text)> {
+    if !review.moves.iter().all(Option::is_some) {
+        return None;
+    }
+    let winner = G::recorded(review.game())
+        .result
+        .and_then(|o| G::winner(&o));
+    review
+        .moves
+        .iter()
+        .flatten()
+        .filter(|m| m.class.is_error() && winner.is_none_or(|w| m.mover != w))
+        .max_by(|a, b| a.loss.total_cmp(&b.loss))
+        .map(|m| (m.index, super::review_words::turning_point(m)))
+}
+
+/// The game's moves in the review's list, each with its judgement once made.
+fn review_entries<G: TableGame>(review: &super::review::TableReview<G>) -> Vec<ReviewEntry> {
+    G::recorded(review.game())
+        .move_list()
+        .into_iter()
+        .zip(&review.moves)
+        .map(|((mover, notation), judged)| ReviewEntry {
+            mover,
+            notation,
+            class: judged.as_ref().map(|m| m.class),
+            loss: judged.as_ref().map(|m| m.loss),
+            exact: judged.as_ref().is_some_and(|m| m.exact),
+            words: judged.as_ref().and_then(super::review_words::explanation),
+        })
+        .collect()
+}
+
+/// The pits the engine's line starts from after move `at`, numbered on the
+/// board, each with its mover.
+fn ghosts<G: TableGame>(
+    session: &Session<G>,
+    review: &super::review::TableReview<G>,
+    at: usize,
+) -> Vec<(Side, u8)> {
+    let Some(position) = &review.positions[at.min(review.positions.len() - 1)] else {
+        return Vec::new();
+    };
+    let mut side = G::side_to_move(session.position());
+    position
+        .line
+        .iter()
+        .take(mancala::review::LINE_SHOWN)
+        .map(|mv| {
+            let ghost = (side, G::hint_view(session, *mv).0);
+            side = side.opponent();
+            ghost
+        })
+        .collect()
 }

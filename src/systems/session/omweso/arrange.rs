@@ -90,21 +90,10 @@ pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
     let rules = session.config.rules.clone();
     match step {
         ArrangeStep::Place(k) => {
-            if a.left() == 0 {
-                session.notice(Text::new("arrange-all-placed").num("seeds", SEEDS_PER_PLAYER));
+            if let Err(why) = place(&mut a, k, &rules) {
+                session.notice(why);
                 return;
             }
-            if let Some(cap) = rules.max_seeds_per_pit
-                && a.pits[k as usize] >= cap
-            {
-                session.notice(
-                    Text::new("arrange-pit-full")
-                        .str("pit", letter(k).to_string())
-                        .num("cap", cap),
-                );
-                return;
-            }
-            a.pits[k as usize] += 1;
         }
         ArrangeStep::Take(k) => {
             if a.pits[k as usize] == 0 {
@@ -121,16 +110,7 @@ pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
         }
         ArrangeStep::Done => {
             if let Err(e) = check_arrangement(&a.pits, &rules) {
-                let why = match e {
-                    SetupError::SeedTotal(n) => Text::new("arrange-total")
-                        .num("placed", n)
-                        .num("seeds", SEEDS_PER_PLAYER),
-                    SetupError::OverCap { pit, seeds, cap } => Text::new("arrange-over-cap")
-                        .str("pit", letter(pit).to_string())
-                        .num("seeds", seeds)
-                        .num("cap", cap),
-                };
-                session.notice(why);
+                session.notice(refusal(e));
                 return;
             }
             finish(session, a);
@@ -140,6 +120,35 @@ pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
     }
     session.phase = Phase::Asking(Question::Arranging(a));
     session.settle();
+}
+
+/// One more seed in pit `k`, or why not.
+fn place(a: &mut Arranging, k: u8, rules: &Rules) -> Result<(), Text> {
+    if a.left() == 0 {
+        return Err(Text::new("arrange-all-placed").num("seeds", SEEDS_PER_PLAYER));
+    }
+    if let Some(cap) = rules.max_seeds_per_pit
+        && a.pits[k as usize] >= cap
+    {
+        return Err(Text::new("arrange-pit-full")
+            .str("pit", letter(k).to_string())
+            .num("cap", cap));
+    }
+    a.pits[k as usize] += 1;
+    Ok(())
+}
+
+/// Why a finished arrangement is refused, in words.
+fn refusal(e: SetupError) -> Text {
+    match e {
+        SetupError::SeedTotal(n) => Text::new("arrange-total")
+            .num("placed", n)
+            .num("seeds", SEEDS_PER_PLAYER),
+        SetupError::OverCap { pit, seeds, cap } => Text::new("arrange-over-cap")
+            .str("pit", letter(pit).to_string())
+            .num("seeds", seeds)
+            .num("cap", cap),
+    }
 }
 
 /// One player has arranged: the other's turn to arrange, or the game begins.
