@@ -117,6 +117,10 @@ pub trait Game: Copy + Sized + Send + Sync + 'static {
     /// unfinished Monte-Carlo playout.
     fn material(position: &Self::Position, side: Side) -> i32;
 
+    /// Whether a game can be annulled, worth nothing to either side
+    /// (Omweso's never-ending move).
+    const ANNULS: bool = false;
+
     // ---- the record: a game as played, with the repetition rule
 
     /// A game in progress (the engine's record, which applies the
@@ -152,6 +156,8 @@ pub trait Game: Copy + Sized + Send + Sync + 'static {
     type Scratch: Clone + Default + Send;
     /// Seeds per point of an outcome's worth, in a won game's score.
     const WIN_UNIT: i32;
+    /// What an outcome's worth ([`Game::value`]) counts, for people.
+    const WORTH_UNIT: &'static str = "seed margin";
     /// Plies by which a late quiet move is searched shallower first.
     const LATE_MOVE_REDUCTION: u32 = 0;
 
@@ -283,6 +289,10 @@ pub trait Game: Copy + Sized + Send + Sync + 'static {
     /// How a finished game ended.
     fn ending(outcome: &Self::Outcome) -> Ending;
 
+    /// A capture that takes pit after pit is told pit by pit ("2 + 3
+    /// seeds"); otherwise as one amount (Omweso's takes a pair at once).
+    const CAPTURES_ITEMISED: bool = false;
+
     /// A move that is not played on the board (Omweso's lost turn).
     fn is_pass(mv: &Self::Move) -> bool {
         let _ = mv;
@@ -307,6 +317,13 @@ pub trait Game: Copy + Sized + Send + Sync + 'static {
     /// search) a random opening move may score; `None`: any move that does
     /// not end the game.
     const OPENING_MARGIN: Option<i32> = None;
+
+    /// A match's set-ups in words (`set-up standard`), for a game that
+    /// has more than one.
+    fn setup_words(options: &MatchOptions) -> Option<String> {
+        let _ = options;
+        None
+    }
 
     /// Whether the two games of a pair start differently because each
     /// player makes its own set-up.

@@ -200,11 +200,7 @@ pub fn describe_score<G: Game>(score: i32) -> String {
         let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);
         let plies = worth * G::WIN_UNIT - excess;
         let what = if score > 0 { "win" } else { "loss" };
-        let unit = if G::NAME == "omweso" {
-            "pt"
-        } else {
-            "seed margin"
-        };
+        let unit = G::WORTH_UNIT;
         let moves = if plies == 1 { "move" } else { "moves" };
         if plies == 0 {
             // Settled by endgame knowledge, not by a line played out.

@@ -141,6 +141,9 @@ impl Game for Omweso {
         position.total(side) as i32
     }
 
+    /// A never-ending move annuls the game.
+    const ANNULS: bool = true;
+
     // ---- the record
 
     type Record = GameRecord;
@@ -178,6 +181,7 @@ impl Game for Omweso {
     type Scratch = OmwesoScratch;
     /// A point of an Omweso outcome is worth 10,000 (100 seeds).
     const WIN_UNIT: i32 = 10_000;
+    const WORTH_UNIT: &'static str = "pt";
 
     fn expand(
         scratch: &mut OmwesoScratch,
@@ -248,6 +252,10 @@ impl Game for Omweso {
     /// even at 8 seeds). Random first moves give 64 distinct 2-move openings,
     /// and the pairs keep them fair.
     const OPENING_MARGIN: Option<i32> = None;
+
+    fn setup_words(options: &MatchOptions) -> Option<String> {
+        Some(format!("set-up {}", options.setup))
+    }
 
     fn setup_depends_on_players(options: &MatchOptions) -> bool {
         crate::ai::arena::players_arrange(options)

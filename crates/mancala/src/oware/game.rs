@@ -217,6 +217,8 @@ impl Game for Oware {
 
     const ADVANTAGE_CAP: f64 = 24.0;
     const THRESHOLDS: [f64; 3] = [1.0, 2.5, 5.0];
+    /// A capture runs back house by house; each house's seeds are told.
+    const CAPTURES_ITEMISED: bool = true;
 
     fn effect(position: &Position, rules: &Rules, mv: Move) -> Option<Effect> {
         crate::review::oware_effect(position, rules, mv)

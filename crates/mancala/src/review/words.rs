@@ -26,8 +26,8 @@ pub fn join_and(items: &[String]) -> String {
 /// One capture: "9 seeds from North's d and e, re-sown from p" (with
 /// "in reverse" for a clockwise capture); Oware's "2 + 3 from North's c
 /// and d".
-fn capture_words(taken: &Taken, victim: Side, omweso: bool) -> String {
-    let amount = if omweso || taken.seeds.len() == 1 {
+fn capture_words(taken: &Taken, victim: Side, itemised: bool) -> String {
+    let amount = if !itemised || taken.seeds.len() == 1 {
         plural(taken.total(), "seed")
     } else {
         let parts: Vec<String> = taken.seeds.iter().map(u32::to_string).collect();
@@ -60,7 +60,6 @@ fn plural(n: impl Into<u64>, what: &str) -> String {
 /// e, re-sown from p, in a relay of 4 laps, and wins the game (okutema, 2
 /// points)".
 pub fn effect_words<G: Game>(effect: &Effect) -> String {
-    let omweso = G::NAME == "omweso";
     let victim = effect.mover.opponent();
     let mut text = effect.mv.clone();
     if effect.never_ending {
@@ -72,7 +71,7 @@ pub fn effect_words<G: Game>(effect: &Effect) -> String {
     let parts: Vec<String> = effect
         .captures
         .iter()
-        .map(|t| capture_words(t, victim, omweso))
+        .map(|t| capture_words(t, victim, G::CAPTURES_ITEMISED))
         .collect();
     text += &match parts.as_slice() {
         [] => " captures nothing".to_string(),

@@ -161,13 +161,11 @@ fn match_game<G: Game>(
         G::NAME,
         options.games,
         options.seed,
-        if G::NAME == "omweso" {
-            format!(", set-up {}", options.setup)
-        } else {
-            String::new()
-        },
+        G::setup_words(options)
+            .map(|words| format!(", {words}"))
+            .unwrap_or_default(),
         options.max_moves,
-        if G::NAME == "omweso" {
+        if G::ANNULS {
             " (so is an annulled one)"
         } else {
             ""
