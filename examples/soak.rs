@@ -18,8 +18,11 @@ fn main() {
             Player::Computer(Level::Casual),
         ],
         // A long match, so that it does not end before the run does.
-        rules: mancala::omweso::Rules {
-            match_target: 10_000,
+        omweso: omweso::systems::session::OmwesoConfig {
+            rules: mancala::omweso::Rules {
+                match_target: 10_000,
+                ..Default::default()
+            },
             ..Default::default()
         },
         ..MatchConfig::default()

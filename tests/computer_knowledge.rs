@@ -32,7 +32,10 @@ fn blitz_against_a_person(position: Option<Position>) -> MatchConfig {
         game: GameKind::Oware,
         players: [Player::Computer(Level::Blitz), Player::Human],
         first: Side::South,
-        oware_position: position,
+        oware: omweso::systems::session::OwareConfig {
+            position,
+            ..Default::default()
+        },
         ..MatchConfig::default()
     }
 }

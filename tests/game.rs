@@ -17,7 +17,10 @@ use omweso::testing::{
 fn two_humans(position: &str) -> MatchConfig {
     MatchConfig {
         players: [Player::Human, Player::Human],
-        position: Some(position.parse::<Position>().unwrap()),
+        omweso: omweso::systems::session::OmwesoConfig {
+            position: Some(position.parse::<Position>().unwrap()),
+            ..Default::default()
+        },
         ..MatchConfig::default()
     }
 }
@@ -249,7 +252,10 @@ mod oware_table {
         let mut app = app();
         // South's f (1 seed) lands on North's a, which holds 1: 2 captured.
         let config = MatchConfig {
-            oware_position: Some("5,5,5,5,5,1/4,4,4,4,5,1 S 0-0".parse().unwrap()),
+            oware: omweso::systems::session::OwareConfig {
+                position: Some("5,5,5,5,5,1/4,4,4,4,5,1 S 0-0".parse().unwrap()),
+                ..Default::default()
+            },
             ..oware([Player::Human, Player::Human])
         };
         start_match(&mut app, config, AnimSpeed::Fast);
@@ -298,7 +304,7 @@ mod oware_table {
     /// master searches (from the start it answers from the book at once).
     fn off_the_book(mut config: MatchConfig) -> MatchConfig {
         let position = "3,5,2,6,4,4/4,4,6,1,5,4 S 0-0".parse().expect("a position");
-        config.oware_position = Some(position);
+        config.oware.position = Some(position);
         config
     }
 
@@ -436,7 +442,10 @@ mod hints {
     fn no_suggestions_against_the_computer_in_binding_play() {
         let mut app = app();
         let config = MatchConfig {
-            way: Way::Ekisibe,
+            omweso: omweso::systems::session::OmwesoConfig {
+                way: Way::Ekisibe,
+                ..Default::default()
+            },
             players: [Player::Human, Player::Computer(Level::Beginner)],
             ..MatchConfig::default()
         };

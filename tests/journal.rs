@@ -32,7 +32,10 @@ const OWARE_SOUTH_WINS_BY_F: &str = "1,0,0,0,0,1/0,0,0,0,0,1 S 23-22";
 fn omweso_against(level: Level) -> MatchConfig {
     MatchConfig {
         players: [Player::Human, Player::Computer(level)],
-        position: Some(OMWESO_WON_BY_H.parse().unwrap()),
+        omweso: omweso::systems::session::OmwesoConfig {
+            position: Some(OMWESO_WON_BY_H.parse().unwrap()),
+            ..Default::default()
+        },
         ..MatchConfig::default()
     }
 }
@@ -41,7 +44,10 @@ fn oware(players: [Player; 2]) -> MatchConfig {
     MatchConfig {
         game: GameKind::Oware,
         players,
-        oware_position: Some(OWARE_SOUTH_WINS_BY_F.parse().unwrap()),
+        oware: omweso::systems::session::OwareConfig {
+            position: Some(OWARE_SOUTH_WINS_BY_F.parse().unwrap()),
+            ..Default::default()
+        },
         ..MatchConfig::default()
     }
 }

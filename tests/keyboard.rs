@@ -62,7 +62,10 @@ fn a_whole_match_is_played_with_key_presses_only() {
     let config = MatchConfig {
         game: GameKind::Oware,
         players: [Player::Human, Player::Computer(Level::Beginner)],
-        oware_format: mancala::oware::MatchFormat::FirstTo(1),
+        oware: omweso::systems::session::OwareConfig {
+            format: mancala::oware::MatchFormat::FirstTo(1),
+            ..Default::default()
+        },
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

@@ -89,11 +89,13 @@ fn lesson_app() -> TestApp {
 fn legal_moves(lesson: &LessonDef, step: usize) -> Vec<String> {
     let config = lesson.step_config(step);
     match lesson.game {
-        GameKind::Omweso => Omweso::legal_moves(&config.position.unwrap(), &config.rules)
-            .iter()
-            .map(|m| m.to_string())
-            .collect(),
-        GameKind::Oware => Oware::legal_moves(&config.oware_position.unwrap(), &config.oware_rules)
+        GameKind::Omweso => {
+            Omweso::legal_moves(&config.omweso.position.unwrap(), &config.omweso.rules)
+                .iter()
+                .map(|m| m.to_string())
+                .collect()
+        }
+        GameKind::Oware => Oware::legal_moves(&config.oware.position.unwrap(), &config.oware.rules)
             .iter()
             .map(|m| m.to_string())
             .collect(),

@@ -69,7 +69,10 @@ fn with_the_menu_open_the_computer_the_seeds_and_the_board_wait() {
 fn the_blitz_clock_stands_while_the_menu_is_open() {
     let mut app = app();
     let config = MatchConfig {
-        way: Way::Ekyobutabal,
+        omweso: omweso::systems::session::OmwesoConfig {
+            way: Way::Ekyobutabal,
+            ..Default::default()
+        },
         players: [Player::Human, Player::Human],
         ..MatchConfig::default()
     };

@@ -19,8 +19,11 @@ fn play_out_from(setup: SetupStyle, north: Level, rules: Rules) -> (Option<Side>
     let mut app = app();
     let config = MatchConfig {
         players: [Player::Computer(Level::Beginner), Player::Computer(north)],
-        rules,
-        setup,
+        omweso: omweso::systems::session::OmwesoConfig {
+            rules,
+            setup,
+            ..Default::default()
+        },
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

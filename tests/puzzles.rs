@@ -263,7 +263,7 @@ fn an_omweso_puzzle_refutes_a_wrong_pit_and_is_solved_by_its_own() {
     assert_eq!(omweso(&app).position().to_string(), puzzle.position);
     let wrong = omweso(&app)
         .position()
-        .legal_moves(&omweso(&app).config.rules)
+        .legal_moves(&omweso(&app).config.omweso.rules)
         .into_iter()
         .map(|m| m.to_string())
         .find(|m| m.len() == 1 && *m != puzzle.solution[0])

@@ -20,7 +20,10 @@ fn a_long_relay_counts_its_laps_then_the_game_is_annulled() {
     let position = "17,1,0,1,6,3,2,0/9,0,1,0,8,0,1,11/0,1,0,0,1,2,0,0/0,0,0,0,0,0,0,0 N - 0-5";
     let config = MatchConfig {
         players: [Player::Human, Player::Human],
-        position: Some(position.parse::<Position>().unwrap()),
+        omweso: omweso::systems::session::OmwesoConfig {
+            position: Some(position.parse::<Position>().unwrap()),
+            ..Default::default()
+        },
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

@@ -480,3 +480,24 @@ fn a_save_written_before_the_game_field_was_renamed_still_loads() {
         assert_eq!(json!(loaded.config.game), game);
     }
 }
+
+#[test]
+fn each_games_part_of_the_match_is_stored_as_before() {
+    // The config groups each game's fields; the file keeps them side by
+    // side, so files written before and after read alike.
+    for good in good_saves() {
+        let json: Value = serde_json::from_str(&good).unwrap();
+        let config = json["config"].as_object().expect("a config");
+        for key in [
+            "game",
+            "rules",
+            "way",
+            "setup",
+            "oware_rules",
+            "oware_format",
+        ] {
+            assert!(config.contains_key(key), "{key} in {config:?}");
+        }
+        assert!(!config.contains_key("omweso") && !config.contains_key("oware"));
+    }
+}

@@ -15,7 +15,10 @@ use omweso::testing::{app, engine_counts, run_until_quiet, seed_counts, start_ma
 fn custom(players: [Player; 2]) -> MatchConfig {
     MatchConfig {
         players,
-        setup: SetupStyle::Custom,
+        omweso: omweso::systems::session::OmwesoConfig {
+            setup: SetupStyle::Custom,
+            ..Default::default()
+        },
         ..MatchConfig::default()
     }
 }
@@ -63,7 +66,7 @@ fn players_arrange_in_turn_within_the_cap_and_the_game_starts_from_both() {
     act(&mut app, Action::Arrange(SetupStyle::TwoEach));
     act(&mut app, Action::DoneArranging);
     assert!(matches!(session(&app).phase, Phase::Waiting));
-    let rules = &session(&app).config.rules;
+    let rules = &session(&app).config.omweso.rules;
     let expected = Position::from_arrangements(
         Setup::Standard.arrangement(rules).unwrap(),
         Setup::TwoEach.arrangement(rules).unwrap(),
@@ -91,7 +94,7 @@ fn the_computer_arranges_its_own_seeds_knowing_the_first_arrangement() {
         Phase::Asking(Question::Arranging(_))
     ));
     let north = *session(&app).position().pits(Side::North);
-    assert!(check_arrangement(&north, &session(&app).config.rules).is_ok());
+    assert!(check_arrangement(&north, &session(&app).config.omweso.rules).is_ok());
     assert_eq!(session(&app).position().total(Side::South), 32);
 }
 

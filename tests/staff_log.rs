@@ -44,7 +44,10 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
         &mut app,
         MatchConfig {
             players: [Player::Human, Player::Computer(Level::Beginner)],
-            position: Some(OMWESO_WON_BY_H.parse().unwrap()),
+            omweso: omweso::systems::session::OmwesoConfig {
+                position: Some(OMWESO_WON_BY_H.parse().unwrap()),
+                ..Default::default()
+            },
             ..MatchConfig::default()
         },
         AnimSpeed::Instant,

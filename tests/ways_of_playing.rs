@@ -11,7 +11,10 @@ use omweso::testing::{app, run_until_quiet, run_until_settled, start_match};
 
 fn config(way: Way, players: [Player; 2]) -> MatchConfig {
     MatchConfig {
-        way,
+        omweso: omweso::systems::session::OmwesoConfig {
+            way,
+            ..Default::default()
+        },
         players,
         ..MatchConfig::default()
     }

@@ -61,10 +61,10 @@ impl LessonDef {
             }),
             ..MatchConfig::default()
         };
-        config.rules.akakyala = self.akakyala;
+        config.omweso.rules.akakyala = self.akakyala;
         match self.game {
-            GameKind::Omweso => config.position = def.position.parse().ok(),
-            GameKind::Oware => config.oware_position = def.position.parse().ok(),
+            GameKind::Omweso => config.omweso.position = def.position.parse().ok(),
+            GameKind::Oware => config.oware.position = def.position.parse().ok(),
         }
         config
     }

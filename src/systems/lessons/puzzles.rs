@@ -175,12 +175,12 @@ pub fn puzzle_config(game: GameKind, puzzle: &Puzzle) -> MatchConfig {
     };
     match game {
         GameKind::Omweso => {
-            config.rules = puzzle.rules().unwrap_or_default();
-            config.position = puzzle.position.parse().ok();
+            config.omweso.rules = puzzle.rules().unwrap_or_default();
+            config.omweso.position = puzzle.position.parse().ok();
         }
         GameKind::Oware => {
-            config.oware_rules = puzzle.rules().unwrap_or_default();
-            config.oware_position = puzzle.position.parse().ok();
+            config.oware.rules = puzzle.rules().unwrap_or_default();
+            config.oware.position = puzzle.position.parse().ok();
         }
     }
     config

@@ -34,19 +34,14 @@ pub struct MatchConfig {
     pub game: GameKind,
     pub players: [Player; 2],
     pub names: [String; 2],
-    /// Omweso's rules and the way of playing.
-    pub rules: Rules,
-    pub way: Way,
-    pub setup: SetupStyle,
-    /// Oware's rules and match format.
-    pub oware_rules: oware::Rules,
-    pub oware_format: oware::MatchFormat,
     /// Who moves first in the first game.
     pub first: Side,
-    /// Start the first game here instead of from the set-ups (screenshots, problems).
-    pub position: Option<Position>,
-    /// The same for Oware.
-    pub oware_position: Option<oware::Position>,
+    /// Omweso's part (in a file, its fields sit beside the others).
+    #[serde(flatten)]
+    pub omweso: OmwesoConfig,
+    /// Oware's part (in a file, its fields are `oware_…`).
+    #[serde(flatten)]
+    pub oware: OwareConfig,
     /// A demonstration between computers (played when nobody plays):
     /// never saved, never offered for resumption.
     #[serde(alias = "demo")]
@@ -64,6 +59,32 @@ pub struct MatchConfig {
     /// meets another. Never saved.
     #[serde(skip)]
     pub setup_seed: Option<u64>,
+}
+
+/// Omweso's part of a match's set-up.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OmwesoConfig {
+    pub rules: Rules,
+    /// The way of playing (take-backs, formal, blitz).
+    pub way: Way,
+    pub setup: SetupStyle,
+    /// Start the first game here instead of from the set-ups (screenshots,
+    /// problems).
+    pub position: Option<Position>,
+}
+
+/// Oware's part of a match's set-up.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OwareConfig {
+    #[serde(rename = "oware_rules")]
+    pub rules: oware::Rules,
+    #[serde(rename = "oware_format")]
+    pub format: oware::MatchFormat,
+    /// Start the first game here.
+    #[serde(rename = "oware_position")]
+    pub position: Option<oware::Position>,
 }
 
 /// What a lesson's step accepts, and what it says to any other legal move.
@@ -88,14 +109,9 @@ impl Default for MatchConfig {
             game: GameKind::Omweso,
             players: [Player::Human, Player::Computer(Level::Intermediate)],
             names: Side::BOTH.map(|s| default_name(s).to_string()),
-            rules: Rules::default(),
-            way: Way::Ekyokubala,
-            setup: SetupStyle::Standard,
-            oware_rules: oware::Rules::default(),
-            oware_format: oware::MatchFormat::default(),
             first: Side::South,
-            position: None,
-            oware_position: None,
+            omweso: OmwesoConfig::default(),
+            oware: OwareConfig::default(),
             demonstration: false,
             guide: None,
             puzzle: None,

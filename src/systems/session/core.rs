@@ -79,7 +79,7 @@ impl<G: TableGame> Session<G> {
     pub fn replay(mut config: MatchConfig, mut record: G::Record) -> Self {
         config.game = G::KIND;
         config.players = [Player::Human, Player::Human];
-        config.way = Way::Ekyokubala;
+        config.omweso.way = Way::Ekyokubala;
         G::adopt_rules(&mut config, &record);
         let mut redo = Vec::new();
         while let Some(mv) = G::take_back(&mut record) {

@@ -33,7 +33,9 @@ pub mod saved;
 pub mod turning_point;
 pub mod view;
 
-pub use config::{Level, MatchConfig, Player, SetupStyle, Way, level_name};
+pub use config::{
+    Level, MatchConfig, OmwesoConfig, OwareConfig, Player, SetupStyle, Way, level_name,
+};
 pub use game::{LastMove, Phase, Session, TableGame};
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,

@@ -74,12 +74,12 @@ impl TableGame for Oware {
     const KIND: GameKind = GameKind::Oware;
 
     fn rules(config: &MatchConfig) -> Rules {
-        config.oware_rules.clone()
+        config.oware.rules.clone()
     }
 
     fn new_score(config: &MatchConfig) -> MatchScore {
         // The title offers only valid formats; a bad one in a save falls back.
-        MatchScore::new(config.oware_format).unwrap_or_else(|_| {
+        MatchScore::new(config.oware.format).unwrap_or_else(|_| {
             MatchScore::new(MatchFormat::default()).expect("the default is valid")
         })
     }
@@ -102,12 +102,12 @@ impl TableGame for Oware {
         score: &MatchScore,
         first_game: bool,
     ) -> (GameRecord, Phase<Self>) {
-        let start = match config.oware_position {
+        let start = match config.oware.position {
             Some(p) if first_game => p,
             _ => score.next_start(),
         };
         (
-            GameRecord::from_position(&config.oware_rules, start),
+            GameRecord::from_position(&config.oware.rules, start),
             Phase::Waiting,
         )
     }
@@ -120,7 +120,7 @@ impl TableGame for Oware {
     }
 
     fn adopt_rules(config: &mut MatchConfig, record: &GameRecord) {
-        config.oware_rules = record.rules().clone();
+        config.oware.rules = record.rules().clone();
     }
 
     fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {

@@ -9,7 +9,8 @@ use crate::systems::board::models::TableAssets;
 use crate::systems::lessons::LessonAction;
 use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::session::{
-    Action, MatchConfig, NextMatch, OpenMatch, Player, ReviewView, TableView,
+    Action, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, Player, ReviewView,
+    TableView,
 };
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
@@ -140,8 +141,14 @@ fn setup_screenshot_mode(
         *config = MatchConfig {
             game: options.game,
             players: [Player::Human, Player::Human],
-            position: text.parse().ok(),
-            oware_position: text.parse().ok(),
+            omweso: OmwesoConfig {
+                position: text.parse().ok(),
+                ..OmwesoConfig::default()
+            },
+            oware: OwareConfig {
+                position: text.parse().ok(),
+                ..OwareConfig::default()
+            },
             ..MatchConfig::default()
         };
         next.set(Screen::Playing);

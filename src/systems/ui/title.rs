@@ -14,7 +14,9 @@ use crate::systems::persistence::{Journal, JournalRequest, Resume};
 use crate::systems::session::TableGame;
 use crate::systems::session::config::{level_name, side_name};
 use crate::systems::session::oware::format_name;
-use crate::systems::session::{Level, MatchConfig, NextMatch, OpenMatch, Player, SetupStyle, Way};
+use crate::systems::session::{
+    Level, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, Player, SetupStyle, Way,
+};
 use crate::text::Text;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -75,13 +77,19 @@ impl TitleForm {
         };
         MatchConfig {
             game: self.game,
-            way: self.way,
-            setup: self.setup,
             players,
             names: names.clone(),
-            rules: self.rules.clone(),
-            oware_rules: self.oware_rules.clone(),
-            oware_format: self.oware_format,
+            omweso: OmwesoConfig {
+                rules: self.rules.clone(),
+                way: self.way,
+                setup: self.setup,
+                position: None,
+            },
+            oware: OwareConfig {
+                rules: self.oware_rules.clone(),
+                format: self.oware_format,
+                position: None,
+            },
             ..MatchConfig::default()
         }
     }

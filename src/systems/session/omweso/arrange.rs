@@ -87,7 +87,7 @@ pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
         session.notice(Text::new("arrange-computer"));
         return;
     }
-    let rules = session.config.rules.clone();
+    let rules = session.config.omweso.rules.clone();
     match step {
         ArrangeStep::Place(k) => {
             if let Err(why) = place(&mut a, k, &rules) {
@@ -167,7 +167,7 @@ fn finish(session: &mut Session<Omweso>, a: Arranging) {
         Side::North => (a.pits, first_pits),
     };
     match GameRecord::from_setup(
-        &session.config.rules,
+        &session.config.omweso.rules,
         a.first,
         Setup::Custom(south),
         Setup::Custom(north),
@@ -205,7 +205,7 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
         return changed;
     }
     let a = a.clone();
-    let rules = session.config.rules.clone();
+    let rules = session.config.omweso.rules.clone();
     let fixed = session.config.setup_seed;
     // Else the clock: each visitor meets another set-up, not the same one
     // in every fresh session's first game.

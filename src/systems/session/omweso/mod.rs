@@ -55,11 +55,11 @@ impl TableGame for Omweso {
     const KIND: GameKind = GameKind::Omweso;
 
     fn rules(config: &MatchConfig) -> Rules {
-        config.rules.clone()
+        config.omweso.rules.clone()
     }
 
     fn new_score(config: &MatchConfig) -> MatchScore {
-        MatchScore::new(&config.rules, config.first)
+        MatchScore::new(&config.omweso.rules, config.first)
     }
 
     fn count_game(score: &mut MatchScore, outcome: &Outcome) {
@@ -83,11 +83,16 @@ impl TableGame for Omweso {
     ) -> (GameRecord, Phase<Self>) {
         let first = score.next_first;
         let both = |setup: Setup| {
-            GameRecord::from_setup(&config.rules, first, setup.clone(), setup)
-                .unwrap_or_else(|_| GameRecord::from_position(&config.rules, Position::start()))
+            GameRecord::from_setup(&config.omweso.rules, first, setup.clone(), setup)
+                .unwrap_or_else(|_| {
+                    GameRecord::from_position(&config.omweso.rules, Position::start())
+                })
         };
-        match (&config.position, first_game, config.setup) {
-            (Some(p), true, _) => (GameRecord::from_position(&config.rules, *p), Phase::Waiting),
+        match (&config.omweso.position, first_game, config.omweso.setup) {
+            (Some(p), true, _) => (
+                GameRecord::from_position(&config.omweso.rules, *p),
+                Phase::Waiting,
+            ),
             (_, _, SetupStyle::Standard) => (both(Setup::Standard), Phase::Waiting),
             (_, _, SetupStyle::TwoEach) => (both(Setup::TwoEach), Phase::Waiting),
             // The record is replaced when both have arranged.
@@ -106,7 +111,7 @@ impl TableGame for Omweso {
     }
 
     fn adopt_rules(config: &mut MatchConfig, record: &GameRecord) {
-        config.rules = record.rules().clone();
+        config.omweso.rules = record.rules().clone();
     }
 
     fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {
@@ -117,7 +122,7 @@ impl TableGame for Omweso {
     }
 
     fn way(config: &MatchConfig) -> Way {
-        config.way
+        config.omweso.way
     }
 
     fn steal_turn(record: &mut GameRecord) -> bool {
@@ -234,7 +239,7 @@ impl TableGame for Omweso {
     }
 
     fn playable(session: &Session<Self>) -> Vec<u8> {
-        let rules = &session.config.rules;
+        let rules = &session.config.omweso.rules;
         match &session.phase {
             Phase::Asking(Question::Arranging(a)) => a.room(rules),
             _ => (0..16)
@@ -246,18 +251,18 @@ impl TableGame for Omweso {
     fn score_line(session: &Session<Self>, side: Side) -> Text {
         Text::new("omweso-score")
             .num("points", session.score.score(side))
-            .num("target", session.config.rules.match_target)
+            .num("target", session.config.omweso.rules.match_target)
             .num("captured", session.captured[side.index()])
     }
 
     fn format_lines(session: &Session<Self>) -> (Text, Option<Text>) {
-        let way = session.config.way.name();
+        let way = session.config.omweso.way.name();
         (
             Text::plain(way),
             Some(
                 Text::new("omweso-format")
                     .str("way", way)
-                    .text("rules", rules_line(&session.config.rules)),
+                    .text("rules", rules_line(&session.config.omweso.rules)),
             ),
         )
     }
@@ -344,7 +349,7 @@ impl TableGame for Omweso {
             } else {
                 Text::new("arranging-now").text("name", name)
             });
-            if let Some(cap) = session.config.rules.max_seeds_per_pit {
+            if let Some(cap) = session.config.omweso.rules.max_seeds_per_pit {
                 lines.push(Text::new("arranging-how").num("cap", cap));
             }
         }

@@ -18,7 +18,7 @@ const NEVER_ENDING_LAPS_SHOWN: usize = 6;
 /// The ways pit `k` of the player to move can be played (empty: none).
 pub fn start_options(session: &Session<Omweso>, k: u8) -> Vec<StartOption> {
     let position = session.position();
-    let rules = &session.config.rules;
+    let rules = &session.config.omweso.rules;
     let mut options: Vec<StartOption> = position
         .start_directions(rules, k)
         .into_iter()
@@ -33,7 +33,7 @@ pub fn start_options(session: &Session<Omweso>, k: u8) -> Vec<StartOption> {
 /// Why pit `k` cannot be played, in words (the engine's reason).
 pub fn why_not(session: &Session<Omweso>, k: u8) -> Text {
     let pit = letter(k).to_string();
-    match Turn::begin(session.position(), &session.config.rules, k) {
+    match Turn::begin(session.position(), &session.config.omweso.rules, k) {
         Err(MoveError::TooFewSeeds { seeds, .. }) => {
             Text::new("pit-too-few").str("pit", pit).num("seeds", seeds)
         }
@@ -45,7 +45,7 @@ pub fn why_not(session: &Session<Omweso>, k: u8) -> Text {
 /// A person begins a turn at a pit in the way they chose.
 pub fn start(session: &mut Session<Omweso>, pit: u8, option: StartOption) {
     let position = *session.position();
-    let rules = &session.config.rules;
+    let rules = &session.config.omweso.rules;
     let turn = match option {
         StartOption::Okwesera => Turn::okwesera(&position, rules, pit),
         StartOption::Sow(_) => Turn::begin(&position, rules, pit),
@@ -71,7 +71,7 @@ pub fn play(session: &mut Session<Omweso>, mv: Move) {
         return;
     }
     let position = *session.position();
-    let rules = &session.config.rules;
+    let rules = &session.config.omweso.rules;
     let turn = if mv.is_okwesera() {
         Turn::okwesera(&position, rules, mv.pit())
     } else {
