@@ -35,6 +35,9 @@ pub enum GameKind {
 pub const STORE: u8 = 6;
 
 impl GameKind {
+    /// Every game, in the order the title offers them.
+    pub const ALL: [GameKind; 2] = [GameKind::Omweso, GameKind::Oware];
+
     /// Seeds in play.
     pub fn seeds(self) -> usize {
         match self {
@@ -211,7 +214,7 @@ mod tests {
 
     #[test]
     fn every_pit_is_found_at_its_centre() {
-        for game in [GameKind::Omweso, GameKind::Oware] {
+        for game in GameKind::ALL {
             for side in Side::BOTH {
                 for k in game.pits() {
                     let centre = game.pit_center(side, k);

@@ -57,11 +57,9 @@ pub fn seed_look(
     )
 }
 
+/// Where a game's assets are in [`TableAssets`]' arrays.
 fn game_index(game: GameKind) -> usize {
-    match game {
-        GameKind::Omweso => 0,
-        GameKind::Oware => 1,
-    }
+    GameKind::ALL.iter().position(|&g| g == game).unwrap_or(0)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -106,10 +104,7 @@ fn load_assets(
             })
             .collect()
     };
-    let seed_materials = [
-        seed_material(GameKind::Omweso),
-        seed_material(GameKind::Oware),
-    ];
+    let seed_materials = GameKind::ALL.map(&mut seed_material);
     let seed_mesh = |game: GameKind| {
         server.load(
             GltfAssetLabel::Primitive {
@@ -120,11 +115,8 @@ fn load_assets(
         )
     };
     commands.insert_resource(TableAssets {
-        boards: [
-            server.load(GameKind::Omweso.model()),
-            server.load(GameKind::Oware.model()),
-        ],
-        seed_meshes: [seed_mesh(GameKind::Omweso), seed_mesh(GameKind::Oware)],
+        boards: GameKind::ALL.map(|game| server.load(game.model())),
+        seed_meshes: GameKind::ALL.map(seed_mesh),
         seed_materials,
         table: server.load("models/table.glb"),
     });

@@ -66,7 +66,7 @@ pub(super) fn window(
 fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
     ui.heading(egui::RichText::new(cat.t("history-totals")).color(BRASS));
     let totals = totals(entries);
-    for game in [GameKind::Omweso, GameKind::Oware] {
+    for game in GameKind::ALL {
         let games = games_of(entries, game);
         if games == 0 {
             continue;

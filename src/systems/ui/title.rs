@@ -313,7 +313,7 @@ fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue)
     let row = egui::vec2(2.0 * tab.x + ui.spacing().item_spacing.x, tab.y);
     let layout = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(row, layout, |ui| {
-        for game in [GameKind::Omweso, GameKind::Oware] {
+        for game in GameKind::ALL {
             let chosen = form.game == game;
             let button =
                 egui::Button::selectable(chosen, egui::RichText::new(game.name()).size(18.0))
