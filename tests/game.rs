@@ -505,3 +505,41 @@ fn a_touched_pit_is_played_only_when_it_is_the_touchers_to_pick() {
     app.update();
     assert_eq!(told(&mut app), ["It is Computer (Beginner)'s turn."; 2]);
 }
+
+#[test]
+fn both_scores_count_games_to_a_winner() {
+    use mancala::game::{Omweso, Oware};
+    use omweso::systems::session::TableGame;
+    let config = MatchConfig::default();
+    let mut score = Omweso::new_score(&config);
+    let win = mancala::omweso::Outcome {
+        kind: ResultKind::Okutema,
+        winner: Some(Side::North),
+        points: 2,
+    };
+    assert!(!Omweso::match_over(&score));
+    while !Omweso::match_over(&score) {
+        Omweso::count_game(&mut score, &win);
+    }
+    assert_eq!(Omweso::match_winner(&score), Some(Side::North));
+
+    let config = MatchConfig {
+        game: omweso::geometry::GameKind::Oware,
+        oware: omweso::systems::session::OwareConfig {
+            format: mancala::oware::MatchFormat::FirstTo(1),
+            ..Default::default()
+        },
+        ..MatchConfig::default()
+    };
+    let mut score = Oware::new_score(&config);
+    let outcome = mancala::oware::Outcome {
+        winner: Some(Side::South),
+        south: 25,
+        north: 23,
+        reason: mancala::oware::EndReason::Majority,
+    };
+    assert!(!Oware::match_over(&score));
+    Oware::count_game(&mut score, &outcome);
+    assert!(Oware::match_over(&score));
+    assert_eq!(Oware::match_winner(&score), Some(Side::South));
+}
