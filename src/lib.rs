@@ -8,6 +8,7 @@
 //! open ([`Pause`]).
 
 pub mod assets;
+pub mod games;
 pub mod geometry;
 pub mod locale;
 pub mod options;

@@ -1,6 +1,6 @@
 //! The game's command line.
 
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use bevy::prelude::Resource;
 use std::path::PathBuf;
 
@@ -155,16 +155,7 @@ impl Options {
             ));
         }
         if let Some(text) = &self.position {
-            let valid = match self.game {
-                GameKind::Omweso => text
-                    .parse::<mancala::omweso::Position>()
-                    .map(|_| ())
-                    .map_err(|e| e.to_string()),
-                GameKind::Oware => text
-                    .parse::<mancala::oware::Position>()
-                    .map(|_| ())
-                    .map_err(|e| e.to_string()),
-            };
+            let valid = self.game.check_position(text);
             valid.map_err(|e| format!("--position {text:?}: {e}"))?;
         }
         Ok(())
@@ -172,11 +163,10 @@ impl Options {
 }
 
 fn game(text: &str) -> Result<GameKind, String> {
-    match text {
-        "omweso" => Ok(GameKind::Omweso),
-        "oware" => Ok(GameKind::Oware),
-        other => Err(format!("--game {other:?}: omweso or oware")),
-    }
+    GameKind::from_id(text).ok_or_else(|| {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|game| game.id()).collect();
+        format!("--game {text:?}: {}", ids.join(" or "))
+    })
 }
 
 fn frames(text: &str) -> Result<u32, String> {
@@ -284,16 +274,6 @@ impl Options {
     /// The pit `--play` names, as an index of the mover's pits (the
     /// engine reads the letter).
     pub fn pit_to_play(&self) -> Option<u8> {
-        let letter = self.play?.to_string();
-        match self.game {
-            GameKind::Omweso => letter
-                .parse::<mancala::omweso::Move>()
-                .ok()
-                .map(|m| m.pit()),
-            GameKind::Oware => letter
-                .parse::<mancala::oware::Move>()
-                .ok()
-                .map(|m| m.house()),
-        }
+        self.game.pit_of_letter(self.play?)
     }
 }

@@ -351,14 +351,14 @@ pub fn engine_counts(app: &App) -> Counts {
 }
 
 /// The match on the table and its id, for runs that count matches.
-pub fn match_on_table(app: &App) -> Option<(crate::geometry::GameKind, u64)> {
+pub fn match_on_table(app: &App) -> Option<(crate::games::GameKind, u64)> {
     let world = app.world();
     match (
         world.get_resource::<OmwesoSession>(),
         world.get_resource::<OwareSession>(),
     ) {
-        (Some(s), _) => Some((crate::geometry::GameKind::Omweso, s.id)),
-        (_, Some(s)) => Some((crate::geometry::GameKind::Oware, s.id)),
+        (Some(s), _) => Some((crate::games::GameKind::Omweso, s.id)),
+        (_, Some(s)) => Some((crate::games::GameKind::Oware, s.id)),
         _ => None,
     }
 }

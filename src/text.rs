@@ -90,3 +90,11 @@ impl Text {
         }
     }
 }
+
+/// "South" or "North", in the player's language.
+pub fn side_name(side: mancala::Side) -> Text {
+    Text::new(match side {
+        mancala::Side::South => "side-south",
+        mancala::Side::North => "side-north",
+    })
+}

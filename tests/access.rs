@@ -9,7 +9,7 @@ use bevy_egui::egui;
 use bevy_egui::egui::accesskit::{self, Live, Node, NodeId, Role};
 use mancala::Side;
 use mancala::omweso::{is_inner, letter};
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::locale::{Catalogue, Lang};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::{Action, MatchConfig, MatchView, Player, TableView};

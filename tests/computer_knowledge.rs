@@ -11,7 +11,7 @@ use mancala::ai::endgame::{self, EndgameTables};
 use mancala::ai::{Source, oware_book};
 use mancala::game::Oware;
 use mancala::oware::{Position, Rules};
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::computer::Opponents;
 use omweso::systems::session::{Level, MatchConfig, Player};

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use omweso::Screen;
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::settings::AnimSpeed;
 use omweso::systems::demonstration::{
     Activity, Demonstration, GAME_IDLE, STILL_PLAYING, TITLE_IDLE,

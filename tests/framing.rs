@@ -8,7 +8,7 @@
 
 use bevy::math::{Rect, Vec2};
 use bevy_egui::egui;
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::systems::board::camera::{CameraRig, camera_transform, fit_distance, project};
 use omweso::systems::ui::layout::{PanelPlace, Panels, TOP_BAR, show_panels};
 

@@ -216,7 +216,7 @@ fn computer_against_computer_plays_a_game_to_its_end_and_the_score_follows() {
 
 mod oware_table {
     use super::*;
-    use omweso::geometry::GameKind;
+    use omweso::games::GameKind;
     use omweso::testing::oware as oware_session;
 
     fn oware(players: [Player; 2]) -> MatchConfig {
@@ -390,7 +390,7 @@ mod oware_table {
 
 mod hints {
     use super::*;
-    use omweso::geometry::GameKind;
+    use omweso::games::GameKind;
     use omweso::systems::session::{MatchView, TableView, Way};
 
     fn hint_after_asking(app: &mut App) -> (Option<(Side, u8)>, Option<String>) {
@@ -524,7 +524,7 @@ fn both_scores_count_games_to_a_winner() {
     assert_eq!(Omweso::match_winner(&score), Some(Side::North));
 
     let config = MatchConfig {
-        game: omweso::geometry::GameKind::Oware,
+        game: omweso::games::GameKind::Oware,
         oware: omweso::systems::session::OwareConfig {
             format: mancala::oware::MatchFormat::FirstTo(1),
             ..Default::default()

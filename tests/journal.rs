@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use mancala::Side;
 use mancala::game::{Game, Omweso};
 use omweso::Screen;
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::settings::{AnimSpeed, Kiosk};
 use omweso::systems::persistence::journal::{
     Against, Entry, GameResult, HISTORY_CAP, Points, Tally, entry, iso_utc, totals,

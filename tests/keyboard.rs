@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use mancala::Side;
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::settings::AnimSpeed;
 use omweso::systems::board::keyboard::{Arrow, PitFocus, step};
 use omweso::systems::session::{Level, MatchConfig, MatchView, Player};

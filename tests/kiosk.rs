@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use mancala::ai::SearchLimits;
 use mancala::game::Game;
 use mancala::game::Oware;
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::settings::{AnimSpeed, Kiosk, Settings};
 use omweso::systems::demonstration::{Demonstration, GAME_IDLE, STILL_PLAYING};
 use omweso::systems::lessons::puzzles::{PuzzleAction, Solver};

@@ -1,6 +1,6 @@
 //! The game crate's layers, checked from its source: imports run one way,
 //! `mancala ← session ← {board, audio, persistence} ← ui ← lib.rs`, with
-//! `settings`, `states`, `geometry` and `palette` as leaves anyone may read; and no file
+//! `settings`, `states`, `games`, `geometry`, `text`, `locale` and `palette` as leaves anyone may read; and no file
 //! grows past the size a reader can hold.
 
 use std::path::{Path, PathBuf};
@@ -26,6 +26,7 @@ fn layer(relative: &str) -> &str {
         ["systems", "mod"] => "systems",
         ["systems", layer, ..] => layer,
         [file] => file,
+        [folder, ..] => folder,
         _ => "other",
     }
 }
@@ -80,7 +81,7 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
             "testing",
         ],
         "ui" => &["testing"],
-        "settings" | "states" | "geometry" | "text" | "locale" | "palette" => &[
+        "settings" | "states" | "games" | "geometry" | "text" | "locale" | "palette" => &[
             "session",
             "board",
             "audio",
@@ -138,6 +139,58 @@ fn imports_run_one_way_between_the_layers() {
         }
     }
     assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Where a line tells the games apart by name: a `match` arm or a
+/// comparison with one `GameKind` variant.
+fn names_a_game(line: &str) -> bool {
+    ["GameKind::Omweso", "GameKind::Oware"]
+        .iter()
+        .any(|variant| {
+            line.contains(&format!("{variant} =>"))
+                || line.contains(&format!("{variant}) =>"))
+                || line.contains(&format!("== {variant}"))
+                || line.contains(&format!("!= {variant}"))
+        })
+}
+
+#[test]
+fn a_game_kind_becomes_its_game_in_three_places_only() {
+    // The games' facts (`games/`), the session's matches (`kinds.rs`) and
+    // the title's rules form: everything else asks the game.
+    const DISPATCH: [&str; 3] = [
+        "games/mod.rs",
+        "systems/session/kinds.rs",
+        "systems/ui/title.rs",
+    ];
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for file in sources(&src) {
+        let relative = file
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if names_a_game(line) && !DISPATCH.contains(&relative.as_str()) {
+                found.push(format!("{relative}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "matches on GameKind:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_game_kind_check_sees_a_match_arm_and_a_comparison() {
+    assert!(names_a_game("        GameKind::Oware => 48,"));
+    assert!(names_a_game("        (_, GameKind::Omweso) => \"tally\","));
+    assert!(names_a_game("    if game == GameKind::Omweso {"));
+    assert!(!names_a_game("        game: GameKind::Oware,"));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use mancala::game::{Game, Omweso, Oware};
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::settings::{AnimSpeed, Kiosk, Settings};
 use omweso::states::Screen;
 use omweso::systems::lessons::{LESSONS, LessonAction, LessonDef, Tutor};

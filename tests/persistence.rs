@@ -253,7 +253,7 @@ mod library {
 
     #[test]
     fn an_oware_record_replays_too() {
-        use omweso::geometry::GameKind;
+        use omweso::games::GameKind;
         let dir = temp_dir();
         let mut app = app_with_data(&dir);
         let config = MatchConfig {

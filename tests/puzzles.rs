@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use mancala::Side;
 use omweso::Screen;
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::settings::{AnimSpeed, Kiosk, Settings};
 use omweso::systems::lessons::puzzles::{
     PuzzleAction, PuzzleState, Solver, collection, of_the_day,

@@ -209,7 +209,7 @@ fn the_end_banners_review_opens_the_game_just_played() {
     let mut app = app();
     app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
     let config = MatchConfig {
-        game: omweso::geometry::GameKind::Oware,
+        game: omweso::games::GameKind::Oware,
         players: [Player::Human, Player::Human],
         ..MatchConfig::default()
     };
@@ -256,7 +256,7 @@ fn at_a_kiosk_the_end_of_a_game_tells_its_turning_point_for_a_while() {
     let mut app = app();
     app.insert_resource(omweso::settings::Kiosk { on: true });
     let config = MatchConfig {
-        game: omweso::geometry::GameKind::Oware,
+        game: omweso::games::GameKind::Oware,
         players: [Player::Human, Player::Human],
         ..MatchConfig::default()
     };

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use mancala::Side;
-use omweso::geometry::GameKind;
+use omweso::games::GameKind;
 use omweso::locale::{Catalogue, Lang};
 use omweso::settings::{AnimSpeed, Settings};
 use omweso::systems::audio::speech::{self, SpdSay, Speaker, Speech, find_program};

@@ -12,7 +12,7 @@
 //! for every key, click and touch) and steers through [`NextMatch`] and the
 //! [`Screen`] state.
 
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::settings::{Settings, StaffProfile};
 use crate::states::Screen;
 use crate::systems::session::{
@@ -61,7 +61,7 @@ impl Default for Demonstration {
             level: Level::Intermediate,
             idle: 0.0,
             running: false,
-            next_game: GameKind::Omweso,
+            next_game: GameKind::default(),
             asking: None,
             games: 0,
             resets: 0,
@@ -197,10 +197,8 @@ fn start_demonstration(
     screen: &mut NextState<Screen>,
 ) {
     let game = demonstration.next_game;
-    demonstration.next_game = match game {
-        GameKind::Omweso => GameKind::Oware,
-        GameKind::Oware => GameKind::Omweso,
-    };
+    let next = (game.index() + 1) % GameKind::ALL.len();
+    demonstration.next_game = GameKind::ALL[next];
     demonstration.running = true;
     demonstration.between = None;
     demonstration.games += 1;

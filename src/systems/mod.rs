@@ -5,7 +5,7 @@
 //! ```
 //!
 //! (`audio` also hears the board's sound cues; `settings`, `states`,
-//! `geometry`, `palette`, `text` and `locale` are leaves anyone may read;
+//! `games`, `geometry`, `palette`, `text` and `locale` are leaves anyone may read;
 //! ARCHITECTURE.md's table, which
 //! `tests/layers.rs` checks, says exactly what each layer may not import.)
 //! The session is the match, headless; lessons and puzzles and the

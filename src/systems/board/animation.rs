@@ -7,7 +7,8 @@
 //! is idle.
 
 use super::entities::{InHand, InPit, Seed};
-use crate::geometry::{GameKind, SEED_RADII, STORE};
+use crate::games::{GameKind, STORE};
+use crate::geometry::SEED_RADII;
 use crate::settings::{AnimSpeed, Settings};
 use crate::systems::session::{Counts, Scene, Show, ShowProgress};
 use bevy::prelude::*;

@@ -5,7 +5,7 @@
 //! player may orbit and zoom within limits (mouse, touch, keys); Home
 //! brings it back.
 
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::systems::session::TableView;

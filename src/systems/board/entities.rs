@@ -3,7 +3,7 @@
 //! the board; the session's first settle sows them into the set-up.
 
 use super::animation::Hand;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::states::Screen;
 use bevy::prelude::*;
 use mancala::Side;
@@ -87,20 +87,7 @@ pub(super) fn spawn_table(mut commands: Commands, game: Res<GameKind>, mut hand:
 /// Seeds at rest in a game's starting position, for a still table (behind
 /// the title).
 pub fn spawn_still_seeds(commands: &mut Commands, game: GameKind, screen: Screen) {
-    let counts = match game {
-        GameKind::Omweso => {
-            let p = mancala::omweso::Position::start();
-            [*p.pits(Side::South), *p.pits(Side::North)]
-        }
-        GameKind::Oware => {
-            let p = mancala::oware::Position::start();
-            let mut counts = [[0u8; 16]; 2];
-            for side in Side::BOTH {
-                counts[side.index()][..6].copy_from_slice(p.row(side));
-            }
-            counts
-        }
-    };
+    let counts = game.start_counts();
     let mut rng = rand::rngs::SmallRng::seed_from_u64(64);
     let mut index = 0;
     for side in Side::BOTH {

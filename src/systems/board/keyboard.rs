@@ -6,14 +6,14 @@
 //! too: the systems need only the keyboard's state.
 
 use super::animation::AnimQueue;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::settings::Settings;
 use crate::systems::session::view::QuestionView;
 use crate::systems::session::{Action, MatchView, ReviewView, StartOption, TableView};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use mancala::Side;
-use mancala::omweso::{Dir, pit_of_letter};
+use mancala::omweso::Dir;
 
 /// The pit the keyboard's focus is on, and whether it is shown (from the
 /// first arrow key until the pointer is used).
@@ -55,10 +55,7 @@ impl Arrow {
 
 /// The playing pits of a table (not Oware's stores).
 fn pits(game: GameKind) -> impl Iterator<Item = (Side, u8)> {
-    let houses = match game {
-        GameKind::Omweso => 0..16,
-        GameKind::Oware => 0..6,
-    };
+    let houses = game.houses();
     Side::BOTH
         .into_iter()
         .flat_map(move |side| houses.clone().map(move |k| (side, k)))
@@ -173,7 +170,7 @@ pub(super) fn keys(
     let command = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if view.human_to_act && !command {
         for key in keys.get_just_pressed() {
-            if let Some(k) = key_letter(*key).and_then(|l| pit_of_key(view.game, l)) {
+            if let Some(k) = key_letter(*key).and_then(|l| view.game.pit_of_letter(l)) {
                 let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
                 actions.write(if shift {
                     Action::Unplace(k)
@@ -207,18 +204,6 @@ fn answer_by_key(keys: &ButtonInput<KeyCode>, question: &QuestionView) -> Option
         _ => false,
     })?;
     Some(action.clone())
-}
-
-/// The pit a letter names in `game`.
-fn pit_of_key(game: GameKind, letter: char) -> Option<u8> {
-    match game {
-        GameKind::Omweso => pit_of_letter(letter),
-        GameKind::Oware => letter
-            .to_string()
-            .parse::<mancala::oware::Move>()
-            .ok()
-            .map(|m| m.house()),
-    }
 }
 
 fn key_letter(key: KeyCode) -> Option<char> {

@@ -3,7 +3,7 @@
 //! is missing.
 
 use super::entities::Seed;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::settings::Settings;
 use crate::states::Screen;
 use crate::text::Text;
@@ -35,31 +35,18 @@ impl TableAssets {
     }
 }
 
-/// The seed model of a game.
-fn seed_model(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Omweso => "models/seed.glb",
-        GameKind::Oware => "models/oware_seed.glb",
-    }
-}
-
 /// The mesh and one material of a game's seed (the `i`-th look).
 pub fn seed_look(
     assets: &TableAssets,
     game: GameKind,
     i: usize,
 ) -> (Handle<Mesh>, Handle<StandardMaterial>) {
-    let index = game_index(game);
+    let index = game.index();
     let materials = &assets.seed_materials[index];
     (
         assets.seed_meshes[index].clone(),
         materials[(i * 7 + i / 5) % materials.len()].clone(),
     )
-}
-
-/// Where a game's assets are in [`TableAssets`]' arrays.
-fn game_index(game: GameKind) -> usize {
-    GameKind::ALL.iter().position(|&g| g == game).unwrap_or(0)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -88,7 +75,7 @@ fn load_assets(
     ];
     let mut seed_material = |game: GameKind| -> Vec<Handle<StandardMaterial>> {
         let texture: Handle<Image> =
-            server.load(GltfAssetLabel::Texture(0).from_asset(seed_model(game)));
+            server.load(GltfAssetLabel::Texture(0).from_asset(game.seed_model()));
         tints
             .iter()
             .map(|&tint| {
@@ -111,11 +98,11 @@ fn load_assets(
                 mesh: 0,
                 primitive: 0,
             }
-            .from_asset(seed_model(game)),
+            .from_asset(game.seed_model()),
         )
     };
     commands.insert_resource(TableAssets {
-        boards: GameKind::ALL.map(|game| server.load(game.model())),
+        boards: GameKind::ALL.map(|game| server.load(game.board_model())),
         seed_meshes: GameKind::ALL.map(seed_mesh),
         seed_materials,
         table: server.load("models/table.glb"),
@@ -266,7 +253,7 @@ fn spawn_scenery(
     commands.spawn((
         Name::new("Board"),
         Scenery,
-        WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset(game.model()))),
+        WorldAssetRoot(server.load(GltfAssetLabel::Scene(0).from_asset(game.board_model()))),
         DespawnOnExit(screen),
     ));
     // The low wooden table the board stands on, and the floor below it.

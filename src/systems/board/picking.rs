@@ -3,7 +3,7 @@
 
 use super::camera::ViewCamera;
 use super::keyboard::PitFocus;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::palette::{self, Srgb};
 use crate::settings::Settings;
 use crate::states::{GameSet, Screen};

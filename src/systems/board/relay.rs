@@ -3,7 +3,7 @@
 //! the table is never frozen; the HUD counts the laps.
 
 use super::models::{TableAssets, seed_look};
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::systems::session::MatchView;
 use bevy::prelude::*;
 
@@ -25,7 +25,7 @@ pub(super) fn circle_while_deciding(
     assets: Option<Res<TableAssets>>,
     mut hand: Query<(Entity, &CirclingSeed, &mut Transform)>,
 ) {
-    if view.deciding.is_none() || *game != GameKind::Omweso {
+    if view.deciding.is_none() {
         for (entity, ..) in &hand {
             commands.entity(entity).despawn();
         }

@@ -4,7 +4,7 @@
 //! (`mancala moves` / `mancala play … --trace`): the accepted moves are
 //! exactly the legal moves that do what the step asks (see LESSONS-CHECK.md).
 use super::{LessonDef, StepDef};
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 
 pub const LESSONS: &[LessonDef] = &[
     LessonDef {

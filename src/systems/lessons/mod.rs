@@ -10,11 +10,11 @@ pub mod puzzles;
 
 pub use content::LESSONS;
 
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::config::Guide;
-use crate::systems::session::{Action, MatchConfig, Notice, Player, Session, TableGame};
+use crate::systems::session::{Action, MatchConfig, Notice, Player, Session, TableGame, matches};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
@@ -62,10 +62,7 @@ impl LessonDef {
             ..MatchConfig::default()
         };
         config.omweso.rules.akakyala = self.akakyala;
-        match self.game {
-            GameKind::Omweso => config.omweso.position = def.position.parse().ok(),
-            GameKind::Oware => config.oware.position = def.position.parse().ok(),
-        }
+        matches(self.game).start_at(&mut config, def.position);
         config
     }
 }

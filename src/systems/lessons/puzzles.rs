@@ -7,17 +7,20 @@
 //! (not at an exhibition). At an exhibition the attract loop offers the
 //! puzzle of the day.
 
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::review_words;
-use crate::systems::session::{Action, MatchConfig, MatchView, Player, Session, TableGame};
+use crate::systems::session::{
+    Action, MatchConfig, MatchView, Player, Session, TableGame, matches,
+};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::ai::{SearchLimits, Searcher};
 use mancala::puzzles::{Puzzle, read_puzzles};
 use mancala::review::Effect;
+use std::sync::OnceLock;
 
 /// The search that finds a wrong move's refutation: nodes, so the answer
 /// is the same on every machine.
@@ -29,42 +32,28 @@ const REFUTATION: SearchLimits = SearchLimits {
 
 /// A game's puzzles, easy to hard.
 pub fn collection(game: GameKind) -> &'static [Puzzle] {
-    static OMWESO: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
-    static OWARE: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
+    static READ: [OnceLock<Vec<Puzzle>>; GameKind::ALL.len()] =
+        [const { OnceLock::new() }; GameKind::ALL.len()];
     // Built in and re-proved by the engine's tests: an empty list only if
     // the build itself were broken.
-    match game {
-        GameKind::Omweso => OMWESO.get_or_init(|| {
-            read_puzzles(include_bytes!("../../../assets/puzzles/omweso.json")).unwrap_or_default()
-        }),
-        GameKind::Oware => OWARE.get_or_init(|| {
-            read_puzzles(include_bytes!("../../../assets/puzzles/oware.json")).unwrap_or_default()
-        }),
-    }
+    READ[game.index()].get_or_init(|| read_puzzles(game.puzzles()).unwrap_or_default())
 }
 
 /// The puzzle of the day `day` (days since 1970, UTC): every puzzle of
-/// both games in turn, Omweso's and Oware's alternating.
+/// every game in turn, a puzzle of each game after another.
 pub fn of_the_day(day: u64) -> (GameKind, usize) {
-    let (omweso, oware) = (
-        collection(GameKind::Omweso).len(),
-        collection(GameKind::Oware).len(),
-    );
-    let total = (omweso + oware).max(1) as u64;
-    let n = (day % total) as usize;
-    let both = 2 * omweso.min(oware);
-    if n < both {
-        let game = if n.is_multiple_of(2) {
-            GameKind::Omweso
-        } else {
-            GameKind::Oware
-        };
-        (game, n / 2)
-    } else if omweso > oware {
-        (GameKind::Omweso, n - both / 2)
-    } else {
-        (GameKind::Oware, n - both / 2)
-    }
+    let rounds = GameKind::ALL.map(|game| collection(game).len());
+    let rounds = rounds.into_iter().max().unwrap_or(0);
+    let turns: Vec<(GameKind, usize)> = (0..rounds)
+        .flat_map(|n| {
+            GameKind::ALL
+                .into_iter()
+                .filter(move |&game| n < collection(game).len())
+                .map(move |game| (game, n))
+        })
+        .collect();
+    let n = day % (turns.len().max(1) as u64);
+    turns.get(n as usize).copied().unwrap_or_default()
 }
 
 /// Today, in days since 1970 (UTC).
@@ -173,16 +162,9 @@ pub fn puzzle_config(game: GameKind, puzzle: &Puzzle) -> MatchConfig {
         puzzle: Some(puzzle.id.clone()),
         ..MatchConfig::default()
     };
-    match game {
-        GameKind::Omweso => {
-            config.omweso.rules = puzzle.rules().unwrap_or_default();
-            config.omweso.position = puzzle.position.parse().ok();
-        }
-        GameKind::Oware => {
-            config.oware.rules = puzzle.rules().unwrap_or_default();
-            config.oware.position = puzzle.position.parse().ok();
-        }
-    }
+    let matches = matches(game);
+    matches.puzzle_rules(&mut config, puzzle);
+    matches.start_at(&mut config, &puzzle.position);
     config
 }
 
@@ -380,10 +362,7 @@ fn refute<G: TableGame>(
         let words = match reply {
             Some((mv, effect)) => {
                 let answer = Text::new("review-answer")
-                    .text(
-                        "side",
-                        crate::systems::session::config::side_name(effect.mover),
-                    )
+                    .text("side", crate::text::side_name(effect.mover))
                     .text("effect", review_words::effect(&effect));
                 G::play(&mut session, mv);
                 Text::new("puzzle-refuted")

@@ -5,8 +5,8 @@
 //! the title screen keeps each game's options while the player switches
 //! between them, and a saved match carries exactly what was chosen.
 
-use crate::geometry::GameKind;
-use crate::text::Text;
+use crate::games::GameKind;
+use crate::text::{Text, side_name};
 use bevy::prelude::*;
 pub use mancala::ai::Level;
 use mancala::omweso::{Position, Rules};
@@ -106,7 +106,7 @@ impl Guide {
 impl Default for MatchConfig {
     fn default() -> Self {
         MatchConfig {
-            game: GameKind::Omweso,
+            game: GameKind::default(),
             players: [Player::Human, Player::Computer(Level::Intermediate)],
             names: Side::BOTH.map(|s| default_name(s).to_string()),
             first: Side::South,
@@ -146,14 +146,6 @@ impl MatchConfig {
     pub fn humans(&self) -> usize {
         self.players.iter().filter(|p| **p == Player::Human).count()
     }
-}
-
-/// A side's name in the player's language.
-pub fn side_name(side: Side) -> Text {
-    Text::new(match side {
-        Side::South => "side-south",
-        Side::North => "side-north",
-    })
 }
 
 /// The names a match starts with: the notation's side names (shown in the

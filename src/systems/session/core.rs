@@ -80,7 +80,7 @@ impl<G: TableGame> Session<G> {
         config.game = G::KIND;
         config.players = [Player::Human, Player::Human];
         config.omweso.way = Way::Ekyokubala;
-        G::adopt_rules(&mut config, &record);
+        G::set_rules(&mut config, G::recorded(&record).rules.clone());
         let mut redo = Vec::new();
         while let Some(mv) = G::take_back(&mut record) {
             redo.push(mv);

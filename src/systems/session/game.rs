@@ -7,7 +7,7 @@ use super::config::{MatchConfig, Way};
 use super::messages::{Action, Counts, GameOver, Scene};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::text::Text;
 use bevy::prelude::Resource;
 use mancala::Side;
@@ -133,8 +133,12 @@ pub trait TableGame: Game + Debug {
         first_game: bool,
     ) -> (Self::Record, Phase<Self>);
     fn save(record: &Self::Record, score: &Self::Score) -> SavedGame;
-    /// A replayed record's rules become the match's.
-    fn adopt_rules(config: &mut MatchConfig, record: &Self::Record);
+    /// The match is played under `rules`.
+    fn set_rules(config: &mut MatchConfig, rules: Self::Rules);
+    /// The match starts from `position`, in the game's notation (a text
+    /// that is no position leaves the standard start): a lesson's or a
+    /// puzzle's board.
+    fn start_at(config: &mut MatchConfig, position: &str);
     fn restore(game: SavedGame) -> Option<(Self::Record, Self::Score)>;
 
     /// The way of playing in force (Oware has only the untimed one).
@@ -233,6 +237,4 @@ pub trait TableGame: Game + Debug {
     fn seeds_captured(before: &Self::Position, after: &Self::Position, mover: Side) -> u32;
     /// Where a suggested move starts, and how to play it in words.
     fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, Text);
-    /// The rules in a few paragraphs, for the menu: a catalogue message.
-    const RULES_SUMMARY: &'static str;
 }

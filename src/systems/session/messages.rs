@@ -14,8 +14,7 @@ use mancala::Side;
 use mancala::omweso::{Dir, Lap};
 use mancala::oware;
 
-/// Seeds per pit, `[side][k]` (Oware: houses 0..5 and the store at 6).
-pub type Counts = [[u8; 16]; 2];
+pub use crate::games::Counts;
 
 /// A way to begin an Omweso turn at a pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -23,6 +23,7 @@ pub mod computer;
 pub mod config;
 pub mod core;
 pub mod game;
+pub mod kinds;
 pub mod messages;
 pub mod omweso;
 pub mod oware;
@@ -37,6 +38,7 @@ pub use config::{
     Level, MatchConfig, OmwesoConfig, OwareConfig, Player, SetupStyle, Way, level_name,
 };
 pub use game::{LastMove, Phase, Session, TableGame};
+pub use kinds::{MatchKind, matches};
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
 };
@@ -44,7 +46,7 @@ pub use review::{ReviewBudget, TableReview};
 pub use saved::{AnyRecord, SavedGame, SavedMatch};
 pub use view::{LongWorkNotice, MatchView, ReviewView, TableView};
 
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::states::{GameSet, Screen};
 use bevy::prelude::*;
 
@@ -102,7 +104,10 @@ fn game_plugin<G: TableGame>(app: &mut App) {
             .in_set(GameSet::Logic)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session<G>>)),
     );
-    app.add_systems(OnExit(Screen::Playing), computer::cancel_all::<G>);
+    app.add_systems(
+        OnExit(Screen::Playing),
+        (computer::cancel_all::<G>, close::<G>),
+    );
     app.add_systems(Update, review::drop_stale::<G>.after(GameSet::Logic));
     app.add_systems(
         Update,
@@ -124,54 +129,44 @@ pub fn begin_match(
         .take()
         .unwrap_or_else(|| OpenMatch::Fresh(Box::new(config.clone())));
     let game = match open {
-        OpenMatch::Fresh(config) => fresh(&mut commands, *config),
-        OpenMatch::Restore(saved) => {
-            let SavedMatch {
-                config,
-                games,
-                game: saved,
-                ..
-            } = *saved;
+        OpenMatch::Fresh(config) => {
             let game = config.game;
-            match game {
-                GameKind::Omweso => {
-                    commands.insert_resource(OmwesoSession::from_saved(config, games, saved))
-                }
-                GameKind::Oware => {
-                    commands.insert_resource(OwareSession::from_saved(config, games, saved))
-                }
-            }
+            matches(game).open(&mut commands, *config);
+            game
+        }
+        OpenMatch::Restore(saved) => {
+            let game = saved.config.game;
+            matches(game).restore(&mut commands, *saved);
             game
         }
         OpenMatch::Replay(AnyRecord::Omweso(record)) => {
-            let session: OmwesoSession =
-                review::open(&mut commands, config.clone(), *record, &budget);
-            commands.insert_resource(session);
-            GameKind::Omweso
+            replay::<mancala::game::Omweso>(&mut commands, &config, *record, &budget)
         }
         OpenMatch::Replay(AnyRecord::Oware(record)) => {
-            let session: OwareSession =
-                review::open(&mut commands, config.clone(), *record, &budget);
-            commands.insert_resource(session);
-            GameKind::Oware
+            replay::<mancala::game::Oware>(&mut commands, &config, *record, &budget)
         }
     };
     commands.insert_resource(game);
 }
 
-fn fresh(commands: &mut Commands, config: MatchConfig) -> GameKind {
-    let game = config.game;
-    match game {
-        GameKind::Omweso => commands.insert_resource(OmwesoSession::new(config)),
-        GameKind::Oware => commands.insert_resource(OwareSession::new(config)),
-    }
-    game
+/// Opens a recorded game to step through, with its review.
+fn replay<G: TableGame>(
+    commands: &mut Commands,
+    config: &MatchConfig,
+    record: G::Record,
+    budget: &ReviewBudget,
+) -> GameKind {
+    let session: Session<G> = review::open(commands, config.clone(), record, budget);
+    commands.insert_resource(session);
+    G::KIND
 }
 
-fn end_match(mut commands: Commands, mut progress: ResMut<ShowProgress>) {
-    commands.remove_resource::<OmwesoSession>();
-    commands.remove_resource::<OwareSession>();
+fn end_match(mut progress: ResMut<ShowProgress>) {
     progress.finished = progress.sent;
+}
+
+fn close<G: TableGame>(mut commands: Commands) {
+    commands.remove_resource::<Session<G>>();
 }
 
 /// A match asked for from elsewhere (a load, a replay) opens as soon as the

@@ -6,7 +6,7 @@ use super::game::{Moved, Phase, Session, TableGame};
 use super::messages::{Counts, Scene};
 use super::saved::SavedGame;
 use super::view::ResultView;
-use crate::geometry::{GameKind, STORE};
+use crate::games::{GameKind, STORE};
 use crate::text::Text;
 use mancala::Side;
 use mancala::game::Oware;
@@ -119,8 +119,12 @@ impl TableGame for Oware {
         }
     }
 
-    fn adopt_rules(config: &mut MatchConfig, record: &GameRecord) {
-        config.oware.rules = record.rules().clone();
+    fn set_rules(config: &mut MatchConfig, rules: Rules) {
+        config.oware.rules = rules;
+    }
+
+    fn start_at(config: &mut MatchConfig, position: &str) {
+        config.oware.position = position.parse().ok();
     }
 
     fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {
@@ -241,6 +245,4 @@ impl TableGame for Oware {
             Text::new("hint-oware").str("house", mv.to_string()),
         )
     }
-
-    const RULES_SUMMARY: &'static str = "rules-oware";
 }

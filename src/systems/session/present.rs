@@ -94,7 +94,7 @@ fn match_view<G: TableGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>)
             _ => None,
         },
         arranging: G::arranging_view(s),
-        rules_summary: G::RULES_SUMMARY,
+        rules_summary: G::KIND.rules_summary(),
         hints: s.hints_allowed(),
         hint: s.current_hint().map(|mv| G::hint_view(s, mv).1),
         names,

@@ -3,8 +3,8 @@
 //! command line's English is (`mancala::review::words`), through the
 //! catalogue.
 
-use super::config::side_name;
 use crate::text::Text;
+use crate::text::side_name;
 use mancala::Side;
 use mancala::ai::WIN_MIN;
 use mancala::game::Game;

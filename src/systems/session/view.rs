@@ -2,10 +2,11 @@
 //! resources rebuilt from the session whenever it changed (or the HUD's
 //! word on the computer's work did), the same for both games.
 
-use super::config::{MatchConfig, side_name};
+use super::config::MatchConfig;
 use super::messages::{Action, Counts};
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::text::Text;
+use crate::text::side_name;
 use bevy::prelude::*;
 use mancala::Side;
 
@@ -31,7 +32,7 @@ pub struct TableView {
 impl Default for TableView {
     fn default() -> Self {
         TableView {
-            game: GameKind::Omweso,
+            game: GameKind::default(),
             to_move: Side::South,
             humans: [true, true],
             human_to_act: false,
@@ -123,7 +124,7 @@ pub struct MatchView {
 impl Default for MatchView {
     fn default() -> Self {
         MatchView {
-            game: GameKind::Omweso,
+            game: GameKind::default(),
             config: MatchConfig::default(),
             names: Side::BOTH.map(side_name),
             to_move: Side::South,

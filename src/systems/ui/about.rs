@@ -5,21 +5,12 @@
 //! catalogue.
 
 use super::BRASS;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::locale::Catalogue;
 use bevy_egui::egui;
 
-/// A game's history and its source: catalogue messages.
-pub fn text(game: GameKind) -> (&'static str, &'static str) {
-    match game {
-        GameKind::Omweso => ("about-omweso", "about-omweso-source"),
-        GameKind::Oware => ("about-oware", "about-oware-source"),
-    }
-}
-
 /// The page itself, in a window.
 pub fn window(ctx: &egui::Context, game: GameKind, open: &mut bool, cat: &Catalogue) {
-    let (body, source) = text(game);
     egui::Window::new(cat.text(&super::title::about_title(game)))
         .id(egui::Id::new("about"))
         .collapsible(false)
@@ -31,14 +22,12 @@ pub fn window(ctx: &egui::Context, game: GameKind, open: &mut bool, cat: &Catalo
             egui::ScrollArea::vertical()
                 .max_height(420.0)
                 .show(ui, |ui| {
-                    ui.label(egui::RichText::new(cat.t(body)).size(16.0));
-                    if game == GameKind::Omweso {
+                    for paragraph in game.about() {
+                        ui.label(egui::RichText::new(cat.t(paragraph)).size(16.0));
                         ui.add_space(8.0);
-                        ui.label(egui::RichText::new(cat.t("about-omweso-solved")).size(16.0));
                     }
-                    ui.add_space(8.0);
                     ui.label(
-                        egui::RichText::new(cat.t(source))
+                        egui::RichText::new(cat.t(game.about_source()))
                             .italics()
                             .small()
                             .color(BRASS),

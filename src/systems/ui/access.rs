@@ -8,12 +8,11 @@
 //! describes the whole board in words, as a notice.
 
 use super::NoticeBoard;
-use crate::geometry::{GameKind, STORE};
+use crate::games::{Cell, GameKind};
 use crate::locale::Catalogue;
 use crate::settings::Settings;
 use crate::systems::board::camera::{FreeArea, seat_of};
 use crate::systems::board::keyboard::PitFocus;
-use crate::systems::session::config::side_name;
 use crate::systems::session::view::ResultView;
 use crate::systems::session::{Action, MatchView, Notice, TableView};
 use crate::text::Text;
@@ -24,7 +23,6 @@ use bevy_egui::egui::accesskit::{Action::Click, Live, Node, Role};
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiInput, PrimaryEguiContext, egui};
 use mancala::Side;
-use mancala::omweso::{is_inner, letter, pit_at};
 
 /// What the accessible layer reads.
 pub struct AccessView<'a> {
@@ -39,44 +37,6 @@ pub struct AccessView<'a> {
     pub cat: &'a Catalogue,
 }
 
-/// A pit of the grid: its column, and the pit.
-type Cell = (usize, Side, u8);
-
-/// The board's rows as seen from `seat`, far row first, each left to right.
-pub fn board_rows(game: GameKind, seat: Side) -> Vec<Vec<Cell>> {
-    match game {
-        GameKind::Omweso => {
-            // Squares' rows run from South's outer row up, their columns
-            // left to right as South sees the board.
-            let (rows, turned) = match seat {
-                Side::South => ([3, 2, 1, 0], false),
-                Side::North => ([0, 1, 2, 3], true),
-            };
-            let cells = |row| {
-                (0..8)
-                    .filter_map(|i: usize| {
-                        let column = if turned { 7 - i } else { i };
-                        pit_at(row, column as u8).map(|(side, k)| (i, side, k))
-                    })
-                    .collect()
-            };
-            rows.into_iter().map(cells).collect()
-        }
-        GameKind::Oware => {
-            // Each store sits at its owner's right, at an end of the board.
-            let (far, near) = (seat.opponent(), seat);
-            let far_row = std::iter::once((0, far, STORE))
-                .chain((0..6u8).map(|i| (usize::from(i) + 1, far, 5 - i)))
-                .collect();
-            let near_row = (0..6u8)
-                .map(|k| (usize::from(k) + 1, near, k))
-                .chain(std::iter::once((7, near, STORE)))
-                .collect();
-            vec![far_row, near_row]
-        }
-    }
-}
-
 /// The seat the board is seen from, as the camera chooses it.
 pub(super) fn seat(settings: &Settings, table: &TableView) -> Side {
     settings.fixed_seat.unwrap_or_else(|| seat_of(table))
@@ -84,45 +44,14 @@ pub(super) fn seat(settings: &Settings, table: &TableView) -> Side {
 
 /// A pit's letter (Oware: its house's; a store has none).
 fn pit_letter(game: GameKind, k: u8) -> String {
-    match game {
-        GameKind::Omweso => letter(k).to_string(),
-        GameKind::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
-    }
-}
-
-/// The row a pit is in: "South, inner row" (Oware: the side).
-fn row_words(game: GameKind, side: Side, k: u8) -> Text {
-    match game {
-        GameKind::Omweso if is_inner(k) => Text::new("access-inner-row"),
-        GameKind::Omweso => Text::new("access-outer-row"),
-        GameKind::Oware => return side_name(side),
-    }
-    .text("side", side_name(side))
-}
-
-/// A pit and its seeds: "South, inner row, pit c, 3 seeds"; "North, house
-/// d, 4 seeds"; "South, store, 7 seeds".
-fn pit_words(game: GameKind, side: Side, k: u8, seeds: u8) -> Text {
-    let words = match game {
-        GameKind::Omweso => Text::new("access-pit").text("row", row_words(game, side, k)),
-        GameKind::Oware if k == STORE => Text::new("access-store"),
-        GameKind::Oware => Text::new("access-house"),
-    };
-    words
-        .text("side", side_name(side))
-        .str("pit", pit_letter(game, k))
-        .num("seeds", seeds)
+    game.pit_letter(k).map(String::from).unwrap_or_default()
 }
 
 /// A pit's name in the grid, with ", you may play" when a person may sow
 /// from it now.
 fn pit_name(table: &TableView, side: Side, k: u8) -> Text {
-    let words = pit_words(
-        table.game,
-        side,
-        k,
-        table.counts[side.index()][usize::from(k)],
-    );
+    let seeds = table.counts[side.index()][usize::from(k)];
+    let words = table.game.pit_words(side, k).num("seeds", seeds);
     if table.human_to_act && side == table.to_move && table.playable.contains(&k) {
         Text::new("access-playable").text("pit", words)
     } else {
@@ -169,7 +98,7 @@ fn node(ui: &egui::Ui, write: impl FnOnce(&mut Node)) {
 /// The grid: a row per board row, a button per pit.
 fn pit_grid(ui: &mut egui::Ui, shown: &AccessView) -> AccessOutcome {
     let table = shown.table;
-    let rows = board_rows(table.game, shown.seat);
+    let rows = table.game.rows(shown.seat);
     let columns = rows.iter().flatten().map(|cell| cell.0 + 1).max();
     let mut outcome = AccessOutcome::default();
     ui.vertical(|ui| {
@@ -182,7 +111,7 @@ fn pit_grid(ui: &mut egui::Ui, shown: &AccessView) -> AccessOutcome {
         for (r, row) in rows.iter().enumerate() {
             ui.horizontal(|ui| {
                 if let Some(&(_, side, k)) = row.first() {
-                    let name = shown.cat.text(&row_words(table.game, side, k));
+                    let name = shown.cat.text(&table.game.row_words(side, k));
                     node(ui, |node| {
                         node.set_role(Role::Row);
                         node.set_label(name);
@@ -297,11 +226,8 @@ fn text_node(
 /// is and the pits the mover may play.
 pub fn describe_board(table: &TableView, view: &MatchView, seat: Side) -> Text {
     const ROWS: [&str; 4] = ["first", "second", "third", "fourth"];
-    let id = match table.game {
-        GameKind::Omweso => "access-describe-omweso",
-        GameKind::Oware => "access-describe-oware",
-    };
-    let rows = board_rows(table.game, seat);
+    let id = table.game.describe_board();
+    let rows = table.game.rows(seat);
     let described = rows
         .iter()
         .zip(ROWS)
@@ -320,7 +246,7 @@ fn row_counts(table: &TableView, row: &[Cell]) -> Text {
         .iter()
         .map(|&(_, side, k)| {
             let seeds = table.counts[side.index()][usize::from(k)];
-            if table.game == GameKind::Oware && k == STORE {
+            if table.game.pit_letter(k).is_none() {
                 Text::new("access-describe-store").num("seeds", seeds)
             } else {
                 Text::plain(format!("{} {seeds}", pit_letter(table.game, k)))
@@ -328,7 +254,7 @@ fn row_counts(table: &TableView, row: &[Cell]) -> Text {
         })
         .collect();
     Text::new("access-describe-row")
-        .text("row", row_words(table.game, side, k))
+        .text("row", table.game.row_words(side, k))
         .text("pits", Text::List(pits))
 }
 

@@ -4,16 +4,16 @@
 //! said in words, never by colour alone; every control takes the keyboard.
 
 use super::BRASS;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::locale::Catalogue;
 use crate::systems::persistence::Journal;
 use crate::systems::persistence::JournalRequest;
 use crate::systems::persistence::journal::{
     Against, Entry, GameResult, HISTORY_CAP, Points, Total, games_of, totals,
 };
-use crate::systems::session::config::side_name;
 use crate::systems::session::level_name;
 use crate::text::Text;
+use crate::text::side_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -85,10 +85,9 @@ fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
 /// instead of draws; two players only the games, having no one side).
 fn tally_line(total: &Total) -> Text {
     let tally = total.tally;
-    let id = match (total.opponent, total.game) {
-        (Against::TwoPlayers, _) => "history-tally-two",
-        (_, GameKind::Omweso) => "history-tally-omweso",
-        (_, GameKind::Oware) => "history-tally-oware",
+    let id = match total.opponent {
+        Against::TwoPlayers => "history-tally-two",
+        _ => total.game.tally(),
     };
     Text::new(id)
         .text("opponent", opponent(total.opponent))

@@ -5,7 +5,7 @@
 //! captions on a kiosk's title.
 
 use super::BRASS;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::locale::{Catalogue, Lang};
 use crate::settings::{Kiosk, Settings};
 use crate::states::Screen;

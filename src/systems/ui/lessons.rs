@@ -3,7 +3,7 @@
 //! and explains.
 
 use super::BRASS;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::locale::Catalogue;
 use crate::settings::Settings;
 use crate::systems::lessons::{LESSONS, LessonAction, Tutor};

@@ -2,7 +2,7 @@
 //! names) and the choices the game's question offers at a pit.
 
 use super::turned::{turned_button, upside_down};
-use crate::geometry::{GameKind, STORE};
+use crate::games::GameKind;
 use crate::locale::Catalogue;
 use crate::settings::Settings;
 use crate::systems::board::animation::AnimQueue;
@@ -25,10 +25,9 @@ pub(super) fn on_screen(
 
 /// A pit's name on the board: Omweso's letter, Oware's house letter or store.
 fn pit_name(game: GameKind, k: u8, cat: &Catalogue) -> String {
-    match game {
-        GameKind::Omweso => mancala::omweso::letter(k).to_string(),
-        GameKind::Oware if k == STORE => format!("{} ", cat.t("store")),
-        GameKind::Oware => mancala::oware::Move::new(k).map_or_else(String::new, |m| m.to_string()),
+    match game.pit_letter(k) {
+        Some(letter) => letter.to_string(),
+        None => format!("{} ", cat.t("store")),
     }
 }
 

@@ -3,7 +3,7 @@
 //! hints, says why a wrong move fails, and leads on.
 
 use super::BRASS;
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::locale::Catalogue;
 use crate::settings::Settings;
 use crate::systems::lessons::puzzles::{PuzzleAction, PuzzleState, Solver, collection};

@@ -10,10 +10,10 @@
 use super::BRASS;
 use crate::locale::Catalogue;
 use crate::systems::board::camera::ViewCamera;
-use crate::systems::session::config::side_name;
 use crate::systems::session::review_words::class_name;
 use crate::systems::session::{Action, Level, ReviewView, TableView};
 use crate::text::Text;
+use crate::text::side_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mancala::review::Class;

@@ -3,8 +3,8 @@
 
 use crate::locale::Catalogue;
 use crate::settings::{AnimSpeed, Quality, Settings};
-use crate::systems::session::config::side_name;
 use crate::text::Text;
+use crate::text::side_name;
 use bevy_egui::egui;
 use mancala::Side;
 

@@ -3,7 +3,7 @@
 
 use super::layout::{Panels, show_panels, window_size};
 use super::{BRASS, publish_free_area};
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::locale::Catalogue;
 use crate::settings::{Kiosk, Settings};
 use crate::states::Screen;
@@ -11,18 +11,17 @@ use crate::systems::board::camera::FreeArea;
 use crate::systems::lessons::LessonAction;
 use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::persistence::{Journal, JournalRequest, Resume};
-use crate::systems::session::TableGame;
-use crate::systems::session::config::{level_name, side_name};
+use crate::systems::session::config::level_name;
 use crate::systems::session::oware::format_name;
 use crate::systems::session::{
     Level, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, Player, SetupStyle, Way,
 };
 use crate::text::Text;
+use crate::text::side_name;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use mancala::Side;
-use mancala::game::{Omweso, Oware};
 use mancala::omweso::Rules;
 use mancala::oware;
 
@@ -50,7 +49,7 @@ enum Mode {
 impl Default for TitleForm {
     fn default() -> Self {
         TitleForm {
-            game: GameKind::Omweso,
+            game: GameKind::default(),
             way: Way::Ekyokubala,
             setup: SetupStyle::Standard,
             oware_rules: oware::Rules::default(),
@@ -300,12 +299,9 @@ fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue)
             .color(BRASS),
     );
     ui.label(
-        egui::RichText::new(cat.t(match form.game {
-            GameKind::Omweso => "title-omweso-tagline",
-            GameKind::Oware => "title-oware-tagline",
-        }))
-        .italics()
-        .size(18.0),
+        egui::RichText::new(cat.t(form.game.tagline()))
+            .italics()
+            .size(18.0),
     );
     ui.add_space(12.0);
     // The two tabs as one row, centred over the column like its buttons.
@@ -460,10 +456,7 @@ fn rules_window(
     open: &mut bool,
     cat: &Catalogue,
 ) {
-    let summary = cat.t(match game {
-        GameKind::Omweso => <Omweso as TableGame>::RULES_SUMMARY,
-        GameKind::Oware => <Oware as TableGame>::RULES_SUMMARY,
-    });
+    let summary = cat.t(game.rules_summary());
     let title = Text::new("rules-title").str("game", game.name());
     egui::Window::new(cat.text(&title))
         .id(egui::Id::new("rules"))

@@ -2,7 +2,7 @@
 //! the totals the title shows. Plain data and pure functions: the systems
 //! that read, record and write them are in the module above.
 
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::systems::session::{Level, MatchConfig, Player, SavedGame, SavedMatch};
 use mancala::Side;
 use mancala::omweso::ResultKind;

@@ -12,7 +12,7 @@ use super::game::{Phase, Session, TableGame};
 use super::messages::{Action, Counts, StartOption};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
-use crate::geometry::GameKind;
+use crate::games::GameKind;
 use crate::text::Text;
 use bevy::tasks::Task;
 use mancala::Side;
@@ -110,8 +110,12 @@ impl TableGame for Omweso {
         }
     }
 
-    fn adopt_rules(config: &mut MatchConfig, record: &GameRecord) {
-        config.omweso.rules = record.rules().clone();
+    fn set_rules(config: &mut MatchConfig, rules: Rules) {
+        config.omweso.rules = rules;
+    }
+
+    fn start_at(config: &mut MatchConfig, position: &str) {
+        config.omweso.position = position.parse().ok();
     }
 
     fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {
@@ -398,8 +402,6 @@ impl TableGame for Omweso {
         };
         (mv.pit(), text)
     }
-
-    const RULES_SUMMARY: &'static str = "rules-omweso";
 }
 
 /// The rules of the match in a line, as its record keeps them.

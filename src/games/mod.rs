@@ -1,0 +1,218 @@
+//! Which game is on the table, and what the app knows of each game outside
+//! a match: its board (pits, where they lie, its models), its pits' names
+//! and the catalogue's words about it. [`GameKind`] is the choice;
+//! [`GameKind::facts`] is the one place that turns it into its game's
+//! [`GameFacts`], and a `GameKind` stands for them (`game.pit_center(…)`
+//! asks the game). A leaf: it imports no layer. What a match of a game
+//! does is the session's `TableGame`.
+
+mod omweso;
+mod oware;
+
+use crate::geometry::BOARD_THICKNESS;
+use crate::text::Text;
+use bevy::prelude::*;
+use mancala::Side;
+use serde::{Deserialize, Serialize};
+use std::ops::Range;
+
+/// Which game's board is on the table. Pits are `(side, k)`: for Omweso `k`
+/// is the circuit index; for Oware `k` 0..5 is the house from its owner's
+/// left and [`STORE`] is the owner's store.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum GameKind {
+    #[default]
+    Omweso,
+    Oware,
+}
+
+/// The `k` of an Oware store.
+pub const STORE: u8 = 6;
+
+/// Seeds per pit, `[side][k]` (Oware: houses 0..5 and the store at 6).
+pub type Counts = [[u8; 16]; 2];
+
+/// A pit as a screen reader's grid holds it: its column, and the pit.
+pub type Cell = (usize, Side, u8);
+
+impl GameKind {
+    /// Every game, in the order the title offers them.
+    pub const ALL: [GameKind; 2] = [GameKind::Omweso, GameKind::Oware];
+
+    /// The game itself: everything else about a `GameKind` asks it.
+    pub fn facts(self) -> &'static dyn GameFacts {
+        match self {
+            GameKind::Omweso => &omweso::Omweso,
+            GameKind::Oware => &oware::Oware,
+        }
+    }
+
+    /// The game a command line or a file names by its [`GameFacts::id`].
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|game| game.id() == id)
+    }
+
+    /// The game's place in [`GameKind::ALL`].
+    pub fn index(self) -> usize {
+        GameKind::ALL.iter().position(|&g| g == self).unwrap_or(0)
+    }
+}
+
+impl std::ops::Deref for GameKind {
+    type Target = dyn GameFacts;
+
+    fn deref(&self) -> &Self::Target {
+        self.facts()
+    }
+}
+
+/// What the board, the screens and the command line know of a game
+/// without playing it. Each game's answers are in its own file here.
+pub trait GameFacts: Sync {
+    // ---- names
+
+    /// The game as commands and files name it: `omweso`.
+    fn id(&self) -> &'static str;
+    /// The game's name, the same in every language: `Omweso`.
+    fn name(&self) -> &'static str;
+
+    // ---- the board (world units, 1.0 = the pit pitch; the numbers match
+    // the models that `tools/modelgen` writes)
+
+    /// Seeds in play.
+    fn seeds(&self) -> usize;
+    /// Every pit of one side (stores included).
+    fn pits(&self) -> Range<u8>;
+    /// The pits a player picks to move (Oware's stores are not).
+    fn houses(&self) -> Range<u8> {
+        self.pits()
+    }
+    fn board_model(&self) -> &'static str;
+    fn seed_model(&self) -> &'static str;
+    /// The seeds of the standard start.
+    fn start_counts(&self) -> Counts;
+    /// The centre of a pit's rim (y = 0, the board top).
+    fn pit_center(&self, side: Side, k: u8) -> Vec3;
+    /// The radius a pit's seeds may use, for picking and rings.
+    fn pit_radius(&self, k: u8) -> f32;
+    /// The resting place of the `slot`-th seed of pit `k`, from its centre:
+    /// rings on the cup's floor, then further layers above, so a pile looks
+    /// natural and no seed floats or sinks into the wood.
+    fn rest_offset(&self, k: u8, slot: usize) -> Vec3;
+    /// Half the board's length (x) and depth (z), as `tools/modelgen`
+    /// makes it.
+    fn half_extent(&self) -> Vec2;
+    /// Whether a point on the board top lies within a pit.
+    fn covers(&self, side: Side, k: u8, point: Vec3) -> bool {
+        (self.pit_center(side, k) - point).xz().length() < self.pit_radius(k) + 0.08
+    }
+    /// The board's rows as seen from `seat`, far row first, each from the
+    /// left.
+    fn rows(&self, seat: Side) -> Vec<Vec<Cell>>;
+
+    /// Where the hand holds seeds above a pit.
+    fn hand_above(&self, side: Side, k: u8) -> Vec3 {
+        self.pit_center(side, k) + Vec3::Y * 0.75
+    }
+
+    /// The board's corners, top and bottom: what the camera must keep in view.
+    fn corners(&self) -> [Vec3; 8] {
+        let h = self.half_extent();
+        std::array::from_fn(|i| {
+            let x = if i & 1 == 0 { -h.x } else { h.x };
+            let z = if i & 2 == 0 { -h.y } else { h.y };
+            let y = if i & 4 == 0 { 0.0 } else { -BOARD_THICKNESS };
+            Vec3::new(x, y, z)
+        })
+    }
+
+    /// The pit nearest a point on the board top, if it lies within a pit.
+    fn pit_at_point(&self, point: Vec3) -> Option<(Side, u8)> {
+        let distance = |(side, k): (Side, u8)| self.pit_center(side, k).xz().distance(point.xz());
+        Side::BOTH
+            .into_iter()
+            .flat_map(|side| self.pits().map(move |k| (side, k)))
+            .filter(|&(side, k)| self.covers(side, k, point))
+            .min_by(|&a, &b| distance(a).total_cmp(&distance(b)))
+    }
+
+    // ---- the pits' names
+
+    /// The letter a pit is named by (a store has none).
+    fn pit_letter(&self, k: u8) -> Option<char>;
+    /// The pit a letter names, of the mover's.
+    fn pit_of_letter(&self, letter: char) -> Option<u8>;
+    /// Whether a text is a position in the game's notation, and why not.
+    fn check_position(&self, text: &str) -> Result<(), String>;
+    /// The row a pit is in, for a screen reader: "South, inner row".
+    fn row_words(&self, side: Side, k: u8) -> Text;
+    /// A pit, for a screen reader, missing only its `seeds`: "South, inner
+    /// row, pit c".
+    fn pit_words(&self, side: Side, k: u8) -> Text;
+
+    // ---- catalogue messages about the game
+
+    /// A line under the game's name on the title.
+    fn tagline(&self) -> &'static str;
+    /// The rules in a few paragraphs, for the title and the menu.
+    fn rules_summary(&self) -> &'static str;
+    /// The game's history and where it is played, paragraph by paragraph.
+    fn about(&self) -> &'static [&'static str];
+    /// Where the history comes from.
+    fn about_source(&self) -> &'static str;
+    /// The whole board in words (arguments `first`… a row each, `turn`).
+    fn describe_board(&self) -> &'static str;
+    /// A tally of finished games against one opponent.
+    fn tally(&self) -> &'static str;
+
+    /// The game's built-in puzzles (the JSON `mancala puzzles` writes).
+    fn puzzles(&self) -> &'static [u8];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{
+        HOUSE_DEPTH, HOUSE_RADIUS, PIT_DEPTH, PIT_RADIUS, SEED_RADII, STORE_RADII, bowl_height,
+    };
+
+    #[test]
+    fn every_pit_is_found_at_its_centre() {
+        for game in GameKind::ALL {
+            for side in Side::BOTH {
+                for k in game.pits() {
+                    let centre = game.pit_center(side, k);
+                    assert_eq!(game.pit_at_point(centre), Some((side, k)), "{game:?}");
+                }
+            }
+            assert_eq!(game.pit_at_point(Vec3::new(0.0, 0.0, 0.0)), None);
+        }
+    }
+
+    #[test]
+    fn seeds_rest_in_the_bowl_and_do_not_overlap_in_a_layer() {
+        for (game, radius, depth) in [
+            (GameKind::Omweso, PIT_RADIUS, PIT_DEPTH),
+            (GameKind::Oware, HOUSE_RADIUS, HOUSE_DEPTH),
+        ] {
+            for slot in 0..30 {
+                let p = game.rest_offset(0, slot);
+                let r = p.xz().length();
+                assert!(r + SEED_RADII.x <= radius, "slot {slot} leaves the pit");
+                let floor = bowl_height(r, radius, depth) + SEED_RADII.y;
+                assert!(p.y >= floor - 1e-5, "slot {slot} sinks");
+            }
+            for a in 0..18 {
+                for b in 0..a {
+                    let d = game.rest_offset(0, a).distance(game.rest_offset(0, b));
+                    assert!(d > SEED_RADII.y * 1.2, "slots {a} and {b} intersect ({d})");
+                }
+            }
+        }
+        for slot in 0..48 {
+            let p = GameKind::Oware.rest_offset(STORE, slot);
+            let inside = (p.xz() / STORE_RADII).length() < 1.0;
+            assert!(inside, "store slot {slot} leaves the store");
+        }
+    }
+}
