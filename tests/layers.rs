@@ -19,6 +19,12 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// A file's path under `src/`, with forward slashes.
+fn relative(src: &Path, file: &Path) -> String {
+    let path = file.strip_prefix(src).expect("a file under src/");
+    path.to_string_lossy().replace('\\', "/")
+}
+
 /// The layer a source file belongs to, by its path under `src/`.
 fn layer(relative: &str) -> &str {
     let parts: Vec<&str> = relative.trim_end_matches(".rs").split('/').collect();
@@ -117,11 +123,7 @@ fn imports_run_one_way_between_the_layers() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut broken = Vec::new();
     for file in sources(&src) {
-        let relative = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
+        let relative = relative(&src, &file);
         let own = layer(&relative);
         let text = std::fs::read_to_string(&file).unwrap();
         for (n, line) in text.lines().enumerate() {
@@ -166,11 +168,7 @@ fn a_game_kind_becomes_its_game_in_three_places_only() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut found = Vec::new();
     for file in sources(&src) {
-        let relative = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
+        let relative = relative(&src, &file);
         let text = std::fs::read_to_string(&file).unwrap();
         for (n, line) in text.lines().enumerate() {
             if names_a_game(line) && !DISPATCH.contains(&relative.as_str()) {
