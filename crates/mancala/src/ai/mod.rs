@@ -18,6 +18,7 @@
 //! repetition rule.
 
 pub mod arena;
+pub mod bench;
 mod book;
 mod clock;
 pub mod endgame;

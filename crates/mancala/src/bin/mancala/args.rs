@@ -183,6 +183,11 @@ impl Args {
         }
     }
 
+    /// The first flag given, if any: for commands that take none.
+    pub fn any_flag(&self) -> Option<&str> {
+        self.flags.keys().next().map(String::as_str)
+    }
+
     /// Is a switch given?
     pub fn has(&self, name: &str) -> bool {
         self.flags.contains_key(name)

@@ -160,6 +160,33 @@ pub fn bench(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// `mancala bench` alone: the search's signature (see `mancala::ai::bench`),
+/// the number every strength figure names.
+pub fn signature(args: &Args) -> Result<(), String> {
+    use mancala::ai::bench;
+    if let Some(flag) = args.any_flag() {
+        return Err(format!("--{flag} is not an option of bench without a game"));
+    }
+    let started = Instant::now();
+    let signature = bench::signature();
+    out!(
+        "omweso: {} nodes at depth {}",
+        signature.omweso,
+        bench::OMWESO_DEPTH
+    );
+    out!(
+        "oware: {} nodes at depth {}",
+        signature.oware,
+        bench::OWARE_DEPTH
+    );
+    out!(
+        "signature {} ({:.2} s)",
+        signature.total(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
 /// `--max-turns`: a whole number, at least 1.
 pub fn max_turns(args: &Args) -> Result<Option<u32>, String> {
     match args.count("max-turns")? {

@@ -43,6 +43,8 @@ const USAGE: &str = "usage:
   mancala moves <omweso|oware> '<position>' [rules options]
   mancala play  <omweso|oware> '<position>' [MOVE...] [--trace] [rules options]
   mancala perft <omweso|oware> '<position>' <depth> [rules options]
+  mancala bench                    the search's signature: nodes at a fixed depth
+                                   over fixed positions of both games
   mancala bench <omweso|oware> [--seconds S] [--seed N] [rules options]
   mancala analyse <omweso|oware> '<position>' [--movetime MS | --level L] [--threads N]
         [rules options]
@@ -113,6 +115,12 @@ fn run(args: &Args) -> Result<(), String> {
         && command == "prove"
     {
         return prove::run(rest, args);
+    }
+    // `bench` alone: the search's signature over both games.
+    if let [command] = args.positional.as_slice()
+        && command == "bench"
+    {
+        return commands::signature(args);
     }
     let [command, game, rest @ ..] = args.positional.as_slice() else {
         return Err(format!("a command and a game are needed\n{USAGE}").replace('\n', " | "));
