@@ -666,4 +666,4 @@ puzzle-wrong-end = Η κίνηση { $move } δεν είναι η απάντησ
 settings-tables-looking = Πίνακες τελικών: αναζήτηση
 settings-tables-off = Πίνακες τελικών: ανενεργοί
 settings-tables-building = Πίνακες τελικών: κατασκευή { $percent } %
-settings-tables-ready = Πίνακες τελικών: έτοιμοι, ακριβείς για κάθε τελικό Oware έως { $seeds } σπόρους
+settings-tables-ready = Πίνακες τελικών: έτοιμοι: όρια για κάθε τελικό Oware έως { $seeds } σπόρους, ακριβείς για το { $percent } % από αυτούς

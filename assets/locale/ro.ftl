@@ -725,4 +725,4 @@ puzzle-wrong-end = { $move } nu este răspunsul: încheie partida.
 settings-tables-looking = Tabelele de final: se caută
 settings-tables-off = Tabelele de final: oprite
 settings-tables-building = Tabelele de final: se construiesc { $percent } %
-settings-tables-ready = Tabelele de final: gata, exacte pentru orice final de Oware de până la { $seeds } semințe
+settings-tables-ready = Tabelele de final: gata: limite pentru orice final de Oware de până la { $seeds } semințe, exacte pentru { $percent } % dintre ele

@@ -739,4 +739,4 @@ puzzle-wrong-end = { $move } — не ответ: этот ход заверша
 settings-tables-looking = Таблицы эндшпиля: поиск
 settings-tables-off = Таблицы эндшпиля: выключены
 settings-tables-building = Таблицы эндшпиля: построение { $percent } %
-settings-tables-ready = Таблицы эндшпиля: готовы, точны для любого окончания Oware до { $seeds } семян
+settings-tables-ready = Таблицы эндшпиля: готовы: границы для любого окончания Oware до { $seeds } семян, точны для { $percent } % из них

@@ -663,4 +663,4 @@ puzzle-wrong-end = { $move } si jibu: inamaliza mchezo.
 settings-tables-looking = Majedwali ya mwisho wa mchezo: yanatafutwa
 settings-tables-off = Majedwali ya mwisho wa mchezo: yamezimwa
 settings-tables-building = Majedwali ya mwisho wa mchezo: yanajengwa { $percent } %
-settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari, sahihi kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }
+settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari: mipaka kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }, sahihi kwa { $percent } % yake

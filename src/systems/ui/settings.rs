@@ -47,15 +47,53 @@ pub(super) fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings, cat: &Cata
 /// Where Oware's endgame tables stand: the computer's master and blitz
 /// consult them as soon as they are there.
 fn endgame_tables_state() -> Text {
-    use mancala::ai::endgame::{TablesState, state};
-    match state() {
+    tables_text(mancala::ai::endgame::state())
+}
+
+/// What the settings say of the tables: bounds for every board, and how
+/// many of them are exact (never "exact" for all).
+fn tables_text(state: mancala::ai::endgame::TablesState) -> Text {
+    use mancala::ai::endgame::TablesState;
+    match state {
         TablesState::NotLoaded => Text::new("settings-tables-looking"),
         TablesState::Off => Text::new("settings-tables-off"),
         TablesState::Building { percent } => {
             Text::new("settings-tables-building").num("percent", percent)
         }
-        TablesState::Ready { max_seeds } => {
-            Text::new("settings-tables-ready").num("seeds", max_seeds)
-        }
+        TablesState::Ready { max_seeds, exact } => Text::new("settings-tables-ready")
+            .num("seeds", max_seeds)
+            .num("percent", exact.percent),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::{Catalogue, Lang};
+    use mancala::ai::endgame::{Exactness, TablesState};
+
+    fn english(text: &Text) -> String {
+        Catalogue::new(Lang::En).text(text)
+    }
+
+    /// The tables hold bounds for every board and exact values for a
+    /// share: the settings say so, never "exact for every ending".
+    #[test]
+    fn ready_tables_are_said_to_be_bounds_exact_for_a_share() {
+        let ready = TablesState::Ready {
+            max_seeds: 15,
+            exact: Exactness {
+                all_up_to: 3,
+                percent: 11,
+            },
+        };
+        assert_eq!(
+            english(&tables_text(ready)),
+            "Endgame tables: ready: bounds for every Oware ending of up to 15 seeds, exact for 11 % of them"
+        );
+        assert_eq!(
+            english(&tables_text(TablesState::Building { percent: 40 })),
+            "Endgame tables: building 40 %"
+        );
     }
 }

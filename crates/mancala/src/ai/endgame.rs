@@ -135,6 +135,17 @@ pub struct EndgameTables {
     ranker: Ranker,
 }
 
+/// How much of the tables is exact: every board holds bounds of its
+/// value, and these are exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exactness {
+    /// Every board of up to this many seeds is exact.
+    pub all_up_to: u8,
+    /// The share of all the boards whose value is exact, in whole percent
+    /// (rounded down).
+    pub percent: u8,
+}
+
 /// What building the tables took.
 #[derive(Clone, Debug, Default)]
 pub struct BuildStats {
@@ -249,6 +260,23 @@ impl EndgameTables {
     /// The most seeds on the board the tables know.
     pub fn max_seeds(&self) -> u8 {
         self.max_seeds
+    }
+
+    /// How much of the tables is exact rather than bounds (one pass over
+    /// every board: ask once, not per frame).
+    pub fn exactness(&self) -> Exactness {
+        let exact = |level: &Vec<u8>| level.iter().filter(|&&b| b & 15 == b >> 4).count();
+        let all_exact = self
+            .levels
+            .iter()
+            .take_while(|level| exact(level) == level.len())
+            .count();
+        let boards: usize = self.levels.iter().map(Vec::len).sum();
+        let exact: usize = self.levels.iter().map(exact).sum();
+        Exactness {
+            all_up_to: all_exact.saturating_sub(1) as u8,
+            percent: (exact * 100 / boards.max(1)) as u8,
+        }
     }
 
     /// `(lo, hi)`: bounds of the seeds on the board that the side to move

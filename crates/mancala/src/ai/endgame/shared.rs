@@ -3,7 +3,7 @@
 //! folder), loading, building in the background, and the state a player
 //! is shown.
 
-use super::{DEFAULT_SEEDS, EndgameTables, MAX_TABLE_SEEDS, Ranker};
+use super::{DEFAULT_SEEDS, EndgameTables, Exactness, MAX_TABLE_SEEDS, Ranker};
 use std::path::{Path, PathBuf};
 
 /// The file of tables for `max_seeds` in a folder of tables.
@@ -133,20 +133,26 @@ pub enum TablesState {
     Off,
     /// None cached or installed: being built, this share of the boards done.
     Building { percent: u8 },
-    /// Loaded or built: exact for every board of up to `max_seeds` seeds.
-    Ready { max_seeds: u8 },
+    /// Loaded or built: bounds for every board of up to `max_seeds`
+    /// seeds, exact for `exact` of them.
+    Ready { max_seeds: u8, exact: Exactness },
 }
 
 static STATE: std::sync::Mutex<TablesState> = std::sync::Mutex::new(TablesState::NotLoaded);
+/// The shared tables' [`Exactness`], counted once when they are installed.
+static EXACTNESS: std::sync::Mutex<Option<Exactness>> = std::sync::Mutex::new(None);
 
 /// Where the shared tables stand; never waits for them.
 pub fn state() -> TablesState {
     if tables_off() {
         return TablesState::Off;
     }
-    if let Some(t) = shared() {
+    if let Some(t) = shared()
+        && let Some(exact) = EXACTNESS.lock().ok().and_then(|e| *e)
+    {
         return TablesState::Ready {
             max_seeds: t.max_seeds(),
+            exact,
         };
     }
     STATE.lock().map_or(TablesState::NotLoaded, |s| *s)
@@ -239,6 +245,9 @@ pub fn largest_cached() -> Option<EndgameTables> {
 /// Shares `tables` with every engine player of this process from now on
 /// (tables a program loaded or built itself, such as a test's small ones).
 pub fn install(tables: EndgameTables) {
+    if let Ok(mut e) = EXACTNESS.lock() {
+        *e = Some(tables.exactness());
+    }
     if let Ok(mut s) = slot().lock() {
         *s = Some(std::sync::Arc::new(tables));
     }

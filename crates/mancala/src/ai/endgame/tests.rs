@@ -140,6 +140,38 @@ fn solved_tables_give_the_brute_force_values_after_a_capture() {
     assert_eq!((total, exact_by_stats), (455, 455));
 }
 
+/// What the settings tell a player: every board of up to [`SMALL`] seeds
+/// is solved exact; bounds alone (no solver) leave some of them apart, and
+/// the share counts the boards the stats count.
+#[test]
+fn exactness_counts_the_boards_whose_bounds_meet() {
+    let (solved, _) = EndgameTables::build(SMALL, |_, _| {});
+    assert_eq!(
+        solved.exactness(),
+        Exactness {
+            all_up_to: SMALL,
+            percent: 100
+        }
+    );
+    let (bounds_only, stats) = EndgameTables::build_solving(SMALL, 0, |_, _| {});
+    let boards: usize = stats.levels.iter().map(|l| l.boards).sum();
+    let exact: usize = stats.levels.iter().map(|l| l.exact).sum();
+    let all_up_to = stats
+        .levels
+        .iter()
+        .take_while(|l| l.exact == l.boards)
+        .count()
+        - 1;
+    assert!(exact < boards, "the bounds alone leave some boards open");
+    assert_eq!(
+        bounds_only.exactness(),
+        Exactness {
+            all_up_to: all_up_to as u8,
+            percent: (exact * 100 / boards) as u8
+        }
+    );
+}
+
 /// The game's real history since the last capture: the solver agrees with
 /// the brute force on every board of up to [`SMALL`] seeds, each reached
 /// by a different walk of moves that capture nothing.
