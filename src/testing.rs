@@ -374,3 +374,96 @@ pub fn resident_kib() -> u64 {
         })
         .unwrap_or(0)
 }
+
+/// One of this test binary's own `#[ignore]`d tests run as a child process
+/// (a crash, a signal), its stderr kept: a child that ends early says why
+/// in the parent's failure message, instead of leaving only "no line".
+pub struct ChildTest {
+    child: std::process::Child,
+    lines: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+    /// Drained on a thread of its own, so a child that writes much to
+    /// stderr never blocks on a full pipe.
+    stderr: Option<std::thread::JoinHandle<String>>,
+}
+
+impl ChildTest {
+    /// Runs the ignored test `name` of the binary that is running now, with
+    /// `env` set.
+    pub fn start(name: &str, env: &[(&str, &std::ffi::OsStr)]) -> ChildTest {
+        use std::io::Read;
+        use std::process::{Command, Stdio};
+        let mut command = Command::new(std::env::current_exe().expect("the test binary's path"));
+        command
+            .args([
+                "--ignored",
+                "--exact",
+                name,
+                "--test-threads=1",
+                "--nocapture",
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let mut child = command.spawn().expect("the test binary starts again");
+        let stdout = child.stdout.take().expect("a piped stdout");
+        let mut stderr = child.stderr.take().expect("a piped stderr");
+        let stderr = std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = stderr.read_to_string(&mut text);
+            text
+        });
+        ChildTest {
+            child,
+            lines: std::io::BufRead::lines(std::io::BufReader::new(stdout)),
+            stderr: Some(stderr),
+        }
+    }
+
+    /// The child's process id, for a signal.
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The next line on the child's stdout, `None` once it has closed it.
+    pub fn next_line(&mut self) -> Option<String> {
+        self.lines.next().and_then(Result::ok)
+    }
+
+    /// Reads the child's stdout up to the line `wanted`; when it ends
+    /// first, fails with its exit status and everything it wrote.
+    pub fn wait_for_line(&mut self, wanted: &str) {
+        let mut seen = Vec::new();
+        while let Some(line) = self.next_line() {
+            if line == wanted {
+                return;
+            }
+            seen.push(line);
+        }
+        let (status, stderr) = self.finish();
+        panic!(
+            "the child never printed {wanted:?}; it ended with {status:?}\n\
+             its stdout:\n{}\nits stderr:\n{stderr}",
+            seen.join("\n")
+        );
+    }
+
+    /// Kills the child (SIGKILL on Unix) and waits for it.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Waits for the child to end: its exit status and its stderr.
+    pub fn finish(&mut self) -> (std::process::ExitStatus, String) {
+        let status = self.child.wait().expect("the child is waited for");
+        let stderr = self
+            .stderr
+            .take()
+            .map(|t| t.join().unwrap_or_default())
+            .unwrap_or_default();
+        (status, stderr)
+    }
+}

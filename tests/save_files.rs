@@ -7,7 +7,7 @@
 
 use omweso::systems::persistence::{load_save, write_atomic};
 use omweso::systems::session::{AnyRecord, MatchConfig, OmwesoSession, OwareSession, Player};
-use omweso::testing::temp_dir;
+use omweso::testing::{ChildTest, temp_dir};
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 
@@ -338,6 +338,8 @@ fn autosave_writer_child() {
     };
     let saves = big_saves();
     let mut out = std::io::stdout();
+    // On lines of their own: the harness has begun one without ending it.
+    writeln!(out).unwrap();
     for i in 0.. {
         write_atomic(std::path::Path::new(&path), saves[i % 2].as_bytes()).unwrap();
         // The harness's own lines go to stdout too: ours are marked.
@@ -348,39 +350,24 @@ fn autosave_writer_child() {
 
 #[test]
 fn a_writer_killed_at_any_moment_leaves_the_old_or_the_new_autosave() {
-    use std::io::BufRead;
     let saves = big_saves();
     let dir = temp_dir();
     let path = dir.join("autosave.json");
     write_atomic(&path, saves[0].as_bytes()).unwrap();
     let mut rng = rand::rngs::SmallRng::seed_from_u64(15);
     for _ in 0..12 {
-        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--ignored",
-                "--exact",
-                "autosave_writer_child",
-                "--test-threads=1",
-                "--nocapture",
-            ])
-            .env("OMWESO_CRASH_PATH", &path)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut child = ChildTest::start(
+            "autosave_writer_child",
+            &[("OMWESO_CRASH_PATH", path.as_os_str())],
+        );
         // Killed once it has finished a chosen number of writes: it is then
         // in the middle of the next one, or between two; how far it got
         // depends on the machine, what it leaves must not.
         let writes = rng.random_range(1..8);
-        let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-        let finished = lines
-            .map_while(Result::ok)
-            .filter(|line| line.starts_with("wrote "))
-            .take(writes)
-            .count();
-        child.kill().unwrap(); // SIGKILL on Unix: no chance to finish a write
-        child.wait().unwrap();
-        assert_eq!(finished, writes, "the writer wrote before it was killed");
+        for i in 0..writes {
+            child.wait_for_line(&format!("wrote {i}"));
+        }
+        child.kill(); // SIGKILL on Unix: no chance to finish a write
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(
             saves.contains(&text),

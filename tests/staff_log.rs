@@ -10,7 +10,7 @@ use omweso::settings::{AnimSpeed, Kiosk};
 use omweso::systems::persistence::DataDir;
 use omweso::systems::persistence::staff_log::{ROTATE_AT, StaffLog, errors_layer};
 use omweso::systems::session::{Action, Level, MatchConfig, Player, TableGame};
-use omweso::testing::{app, app_with_data, run_until_settled, start_match, temp_dir};
+use omweso::testing::{ChildTest, app, app_with_data, run_until_settled, start_match, temp_dir};
 use std::time::Duration;
 
 /// South to move; `h` wins at once by okwa bulijo (1 point).
@@ -164,31 +164,23 @@ fn stopped_by_a_signal_child() {
 
 #[test]
 fn sigterm_ends_the_game_as_quit_does_every_write_made_and_logged() {
-    use std::io::BufRead;
     let dir = temp_dir();
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--ignored",
-            "--exact",
-            "stopped_by_a_signal_child",
-            "--test-threads=1",
-            "--nocapture",
-        ])
-        .env("OMWESO_STOP_DIR", &*dir)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-    assert!(lines.any(|line| line.is_ok_and(|l| l == "the game is running")));
+    let mut child = ChildTest::start(
+        "stopped_by_a_signal_child",
+        &[("OMWESO_STOP_DIR", dir.as_os_str())],
+    );
+    child.wait_for_line("the game is running");
     // What `systemctl stop` sends.
     let sent = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(sent.success());
-    let status = child.wait().unwrap();
-    assert!(status.success(), "a clean stop: {status:?}");
+    let (status, stderr) = child.finish();
+    assert!(
+        status.success(),
+        "a clean stop: {status:?}; stderr:\n{stderr}"
+    );
     assert_eq!(
         std::fs::read_to_string(dir.join("autosave.json")).unwrap(),
         "the last move"
