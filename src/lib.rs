@@ -13,7 +13,6 @@ pub mod geometry;
 pub mod locale;
 pub mod options;
 pub mod palette;
-pub mod proofs;
 pub mod settings;
 pub mod states;
 pub mod systems;

@@ -1,6 +1,8 @@
 //! The standard start is a proven win for South (`assets/proofs/`): the
-//! computer playing South follows the proof and wins every game, whatever
-//! North plays; the hint and the review say so.
+//! computer at master and blitz (the engine player) follows the proof as
+//! South and wins every game, whatever North plays; below master the
+//! computer plays as its level plays, so a Beginner South can lose; the
+//! hint and the review say what is proven at every level.
 
 use mancala::Side;
 use mancala::omweso::Rules;
@@ -8,17 +10,23 @@ use omweso::settings::AnimSpeed;
 use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player, SetupStyle};
 use omweso::testing::{app, english, omweso as session, run_until_settled, start_match};
 
-/// One game from the standard start: the weakest computer as South against
-/// `north`, under `rules`. Returns the winner and the moves.
+/// One game from the standard start: the engine player (blitz) as South
+/// against `north`, under `rules`. Returns the winner and the moves.
 fn play_out(north: Level, rules: Rules) -> (Option<Side>, Vec<String>) {
-    play_out_from(SetupStyle::Standard, north, rules)
+    play_out_from(SetupStyle::Standard, [Level::Blitz, north], rules)
 }
 
-/// [`play_out`] from the set-up `setup`.
-fn play_out_from(setup: SetupStyle, north: Level, rules: Rules) -> (Option<Side>, Vec<String>) {
+/// One game from the set-up `setup` between the computers `levels`
+/// (South, North).
+fn play_out_from(
+    setup: SetupStyle,
+    levels: [Level; 2],
+    rules: Rules,
+) -> (Option<Side>, Vec<String>) {
     let mut app = app();
+    let [south, north] = levels;
     let config = MatchConfig {
-        players: [Player::Computer(Level::Beginner), Player::Computer(north)],
+        players: [Player::Computer(south), Player::Computer(north)],
         omweso: omweso::systems::session::OmwesoConfig {
             rules,
             setup,
@@ -43,7 +51,7 @@ fn play_out_from(setup: SetupStyle, north: Level, rules: Rules) -> (Option<Side>
 }
 
 #[test]
-fn the_computer_with_the_proof_wins_every_game_from_the_standard_start() {
+fn the_engine_player_with_the_proof_wins_every_game_from_the_standard_start() {
     let no_reverse = Rules {
         reverse_captures: false,
         akakyala: true,
@@ -73,7 +81,7 @@ fn the_computer_with_the_proof_wins_every_game_from_the_standard_start() {
 }
 
 #[test]
-fn the_computer_with_the_proof_wins_from_two_each_too() {
+fn the_engine_player_with_the_proof_wins_from_two_each_too() {
     let with_ban = Rules::default();
     let without_ban = Rules {
         first_turn_capture_ban: false,
@@ -85,11 +93,48 @@ fn the_computer_with_the_proof_wins_from_two_each_too() {
         // Without the ban the first move captures North's whole inner row.
         (Level::Expert, without_ban, "j-+", 1),
     ] {
-        let (winner, moves) = play_out_from(SetupStyle::TwoEach, north, rules);
+        let (winner, moves) = play_out_from(SetupStyle::TwoEach, [Level::Master, north], rules);
         assert_eq!(winner, Some(Side::South), "against {north:?}: {moves:?}");
         assert_eq!(moves[0], first, "against {north:?}");
         assert!(moves.len() <= longest, "against {north:?}: {moves:?}");
     }
+}
+
+/// Levels keep their character: a Beginner South does not play the proof,
+/// and an Intermediate North beats it from the proven start.
+#[test]
+fn a_beginner_south_loses_games_to_an_intermediate_north_from_the_standard_start() {
+    let rule_sets = [
+        Rules::default(),
+        Rules {
+            reverse_captures: false,
+            ..Rules::default()
+        },
+        Rules {
+            akakyala: true,
+            ..Rules::default()
+        },
+        Rules {
+            okwesera: false,
+            ..Rules::default()
+        },
+    ];
+    let mut north_won = 0;
+    let mut firsts = Vec::new();
+    for rules in rule_sets {
+        let levels = [Level::Beginner, Level::Intermediate];
+        let (winner, moves) = play_out_from(SetupStyle::Standard, levels, rules);
+        north_won += usize::from(winner == Some(Side::North));
+        firsts.push(moves[0].clone());
+    }
+    assert!(
+        north_won >= 3,
+        "North won {north_won} of 4; South opened {firsts:?}"
+    );
+    assert!(
+        firsts.iter().any(|m| m != "l"),
+        "the Beginner played the proof's first move every time: {firsts:?}"
+    );
 }
 
 #[test]

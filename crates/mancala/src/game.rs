@@ -30,6 +30,14 @@ impl Display for Interrupted {
 
 impl std::error::Error for Interrupted {}
 
+/// What a shipped proof says of a game: who wins by force, and the
+/// certificate that shows it (its path in the repository).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proven {
+    pub winner: Side,
+    pub certificate: &'static str,
+}
+
 /// A position after a move and the outcome if the move ended the game.
 pub type Next<G> = (<G as Game>::Position, Option<<G as Game>::Outcome>);
 
@@ -273,6 +281,27 @@ pub trait Game: Copy + Sized + Send + Sync + 'static {
     fn book(rules: &Self::Rules) -> Option<std::sync::Arc<Book<Self>>> {
         let _ = rules;
         None
+    }
+
+    /// The move of a shipped proof for the game so far (`game`: its
+    /// positions, the current one last), when the side to move has a
+    /// proven win there (Omweso's standard and "two each" starts). May wait
+    /// while a proof loads: never on a frame. The engine player plays it.
+    fn proven_move(rules: &Self::Rules, game: &[Self::Position]) -> Option<Self::Move> {
+        let _ = (rules, game);
+        None
+    }
+
+    /// What a shipped proof says of the game so far, whoever is to move.
+    /// Never waits: `None` while the proof loads (loading starts).
+    fn proof(rules: &Self::Rules, game: &[Self::Position]) -> Option<Proven> {
+        let _ = (rules, game);
+        None
+    }
+
+    /// [`Game::proof`], waiting for the proof to load.
+    fn proof_now(rules: &Self::Rules, game: &[Self::Position]) -> Option<Proven> {
+        Self::proof(rules, game)
     }
 
     // ---- the review (crate::review)

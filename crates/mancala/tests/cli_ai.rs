@@ -242,3 +242,82 @@ fn match_refuses_bad_arguments() {
         );
     }
 }
+
+/// The engine owns the proofs: master answers the standard start with the
+/// certificate's move, without a search, and says it is won by force.
+#[test]
+fn analyse_at_master_plays_the_proof_of_the_standard_start() {
+    let (code, out, err) = mancala(&["analyse", "omweso", "start", "--level", "master"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(field(&out, "best"), "l");
+    assert_eq!(field(&out, "from"), "proof");
+    assert_eq!(field(&out, "score"), "won by force (proven) for S, to move");
+    assert_eq!(
+        field(&out, "proven"),
+        "S wins by force (certificate assets/proofs/standard.json)"
+    );
+    assert_eq!(field(&out, "nodes"), "0");
+}
+
+/// Below master a level plays as it plays, proof or not; what is proven
+/// is still said.
+#[test]
+fn analyse_below_master_searches_and_still_says_what_is_proven() {
+    let (code, out, _) = mancala(&["analyse", "omweso", "start", "--level", "beginner"]);
+    assert_eq!(code, 0);
+    assert_eq!(field(&out, "from"), "search");
+    assert_eq!(
+        field(&out, "proven"),
+        "S wins by force (certificate assets/proofs/standard.json)"
+    );
+    // Oware has no proofs: no such line.
+    let (_, out, _) = mancala(&["analyse", "oware", "start", "--level", "beginner"]);
+    assert!(!out.contains("proven:"), "{out}");
+}
+
+/// Levels keep their character in `mancala match` too: from the proven
+/// start, a Beginner South loses to an Intermediate North.
+#[test]
+fn a_beginner_south_loses_to_an_intermediate_north_in_a_match() {
+    let (code, out, err) = mancala(&[
+        "match",
+        "omweso",
+        "beginner",
+        "intermediate",
+        "--games",
+        "4",
+        "--setup",
+        "standard",
+        "--opening-plies",
+        "0",
+        "--verbose",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lost_as_south = out
+        .lines()
+        .filter(|l| l.starts_with("game ") && l.contains(": A=S B wins"))
+        .count();
+    assert!(lost_as_south >= 1, "{out}");
+}
+
+/// The proof in `mancala match`: master as South from the standard start
+/// wins, playing the certificate (no search, so no time is spent).
+#[test]
+fn master_south_wins_the_proven_start_in_a_match() {
+    let (code, out, _) = mancala(&[
+        "match",
+        "omweso",
+        "master:50",
+        "expert",
+        "--games",
+        "2",
+        "--setup",
+        "standard",
+        "--opening-plies",
+        "0",
+        "--verbose",
+    ]);
+    assert_eq!(code, 0);
+    let first = out.lines().find(|l| l.starts_with("game 1:")).unwrap();
+    assert!(first.contains("A=S A wins"), "{out}");
+}

@@ -144,15 +144,12 @@ pub(super) fn start_thinking<G: TableGame>(
     }
     let position = *session.position();
     let history = session.recorded().history.to_vec();
-    let rules = session.recorded().rules.clone();
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        // Where a proof covers the game, its move: no search.
-        let best = match G::proven_move(&rules, &history) {
-            Some(mv) => Some(mv),
-            None => searcher.choose(&position, &history, Some(&stop)).best,
-        };
+        // Master and blitz play a proof's move where one covers the game
+        // (the engine player does); the other levels play as they play.
+        let best = searcher.choose(&position, &history, Some(&stop)).best;
         (searcher, best)
     });
     commands.spawn((

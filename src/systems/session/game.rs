@@ -194,22 +194,6 @@ pub trait TableGame: Game + Debug {
         true
     }
 
-    // ---- proofs
-
-    /// The move of a shipped proof for the game so far (`game`: the
-    /// positions the repetition rule looks at, the current one last), when
-    /// the side to move has a proven win there. May wait while a proof
-    /// loads: call it off the frame. Omweso's standard start has proofs.
-    fn proven_move(rules: &Self::Rules, game: &[Self::Position]) -> Option<Self::Move> {
-        let _ = (rules, game);
-        None
-    }
-    /// The side a loaded proof says wins by force from here. Never waits.
-    fn proven_winner(rules: &Self::Rules, game: &[Self::Position]) -> Option<Side> {
-        let _ = (rules, game);
-        None
-    }
-
     // ---- what the table shows
 
     /// Seeds per pit to show.

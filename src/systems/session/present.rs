@@ -159,12 +159,12 @@ fn review_view<G: TableGame>(
             Vec::new()
         },
         turning_point: turning_point(review),
-        proven: G::proven_winner(session.recorded().rules, session.recorded().history).map(
-            |side| {
-                Text::new("review-proven")
-                    .text("name", session.config.display_names()[side.index()].clone())
-            },
-        ),
+        proven: G::proof(session.recorded().rules, session.recorded().history).map(|proven| {
+            Text::new("review-proven").text(
+                "name",
+                session.config.display_names()[proven.winner.index()].clone(),
+            )
+        }),
     }
 }
 

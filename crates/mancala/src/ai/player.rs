@@ -16,6 +16,9 @@ pub const DEFAULT_TABLE_BYTES: usize = 64 << 20;
 /// Where a move came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
+    /// A shipped proof: a move that keeps a win no reply can stop, played
+    /// without a search.
+    Proof,
     /// The opening book: played without a search.
     Book,
     /// The endgame tables settled the position exactly.
@@ -27,6 +30,7 @@ pub enum Source {
 impl Source {
     pub fn name(self) -> &'static str {
         match self {
+            Source::Proof => "proof",
             Source::Book => "book",
             Source::Tables => "endgame tables (exact)",
             Source::Search => "search",
@@ -132,9 +136,10 @@ impl<G: Game> Player<G> {
     }
 
     /// Chooses a move for `position` (`history`: the game's earlier
-    /// positions, oldest first): the book's where `go.use_book` and the book
-    /// knows it, the tables' where they settle it, else the search's within
-    /// `go`'s limits. `cancel` stops the search from another thread.
+    /// positions, oldest first): a shipped proof's where one covers the
+    /// game, the book's where `go.use_book` and the book knows it, the
+    /// tables' where they settle it, else the search's within `go`'s
+    /// limits. `cancel` stops the search from another thread.
     pub fn think(
         &mut self,
         position: &G::Position,
@@ -147,6 +152,16 @@ impl<G: Game> Player<G> {
             result: SearchResult::settled(best, score, start.elapsed()),
             source,
         };
+        // The game so far, the current position last (a caller's history
+        // may end with it already).
+        let mut game = history.to_vec();
+        if game.last() != Some(position) {
+            game.push(*position);
+        }
+        if let Some(mv) = G::proven_move(self.rules(), &game) {
+            // A proof keeps the win, not a margin: the least win.
+            return instant(mv, super::WIN + G::WIN_UNIT, Source::Proof);
+        }
         if let Some(mv) = go.use_book.then(|| self.book_move(position)).flatten() {
             // The book keeps moves, not scores.
             return instant(mv, 0, Source::Book);

@@ -7,7 +7,7 @@ use super::{GameRecord, Move, MoveError, Outcome, Position, ResultKind, Rules};
 use crate::Side;
 use crate::ai::arena::MatchOptions;
 use crate::ai::{Child, Level, LevelSettings, OmwesoScratch, OmwesoWeights, OpponentSpec};
-use crate::game::{Game, Interrupted, Next, Omweso, Successor, splitmix, zobrist};
+use crate::game::{Game, Interrupted, Next, Omweso, Proven, Successor, splitmix, zobrist};
 use crate::record::Recorded;
 use crate::review::{Effect, Ending};
 use rand::rngs::SmallRng;
@@ -220,6 +220,18 @@ impl Game for Omweso {
         (0..16u8)
             .find(|&k| pos.seeds(pos.side(), k) >= 2)
             .map(Move::sow)
+    }
+
+    fn proven_move(rules: &Rules, game: &[Position]) -> Option<Move> {
+        super::proofs::proven_move(rules, game)
+    }
+
+    fn proof(rules: &Rules, game: &[Position]) -> Option<Proven> {
+        super::proofs::proof(rules, game)
+    }
+
+    fn proof_now(rules: &Rules, game: &[Position]) -> Option<Proven> {
+        super::proofs::proof_now(rules, game)
     }
 
     // ---- the review

@@ -20,6 +20,7 @@ mod outcome;
 mod packed;
 mod play;
 mod position;
+pub mod proofs;
 pub mod prove;
 mod record;
 mod rules;

@@ -16,7 +16,7 @@ use crate::games::GameKind;
 use crate::text::Text;
 use bevy::tasks::Task;
 use mancala::Side;
-use mancala::game::Omweso;
+use mancala::game::{Game, Omweso};
 use mancala::omweso::{
     Decision, Dir, GameRecord, MatchScore, Move, Outcome, Pits, Position, Rules, Setup, Turn,
     letter,
@@ -369,14 +369,6 @@ impl TableGame for Omweso {
         after.total(mover).saturating_sub(before.total(mover))
     }
 
-    fn proven_move(rules: &Rules, game: &[Position]) -> Option<Move> {
-        crate::proofs::proven_move(rules, game)
-    }
-
-    fn proven_winner(rules: &Rules, game: &[Position]) -> Option<Side> {
-        crate::proofs::proven_winner(rules, game)
-    }
-
     fn hint_view(session: &Session<Self>, mv: Move) -> (u8, Text) {
         let pit = letter(mv.pit()).to_string();
         let how = if mv.is_okwesera() {
@@ -394,8 +386,8 @@ impl TableGame for Omweso {
             .num("turns", turns)
             .str("move", mv.to_string());
         let game = session.record.positions();
-        let text = match Self::proven_winner(session.record.rules(), game) {
-            Some(winner) if winner == session.to_move() => {
+        let text = match <Self as Game>::proof(session.record.rules(), game) {
+            Some(proven) if proven.winner == session.to_move() => {
                 Text::new("hint-proven").text("hint", text)
             }
             _ => text,

@@ -46,6 +46,8 @@ fn analyse_game<G: Game>(text: &str, rules: G::Rules, args: &Args) -> Result<(),
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
     let seed: u64 = args.count("seed")?.unwrap_or(1);
+    // What is proven is said at every level; only master and blitz play it.
+    let proven = G::proof_now(&rules, &[position]);
     let (r, from) = match spec {
         // A timed level searches as the engine service does.
         OpponentSpec::Level(level @ (Level::Master | Level::Blitz), ms) => {
@@ -69,11 +71,23 @@ fn analyse_game<G: Game>(text: &str, rules: G::Rules, args: &Args) -> Result<(),
     if from == "book" {
         // The book keeps moves, not scores: a score would be made up.
         out!("score: none (a book move, played without a search)");
+    } else if from == "proof" {
+        out!(
+            "score: won by force (proven) for {}, to move",
+            G::side_to_move(&position)
+        );
     } else {
         out!(
             "score: {} (for {}, to move)",
             describe_score::<G>(r.score),
             G::side_to_move(&position)
+        );
+    }
+    if let Some(p) = proven {
+        out!(
+            "proven: {} wins by force (certificate {})",
+            p.winner,
+            p.certificate
         );
     }
     out!("pv: {}", pv.join(" "));
