@@ -15,6 +15,7 @@ pub mod ai;
 pub mod engine;
 pub mod files;
 pub mod game;
+pub mod games;
 pub mod omweso;
 pub mod oware;
 pub mod puzzles;

@@ -341,3 +341,56 @@ fn puzzles_bad_input_is_one_line_on_stderr_and_exit_2() {
         assert!(err.contains(expected), "{args:?}: {err}");
     }
 }
+
+/// One list of games: every command that names a game refuses one it does
+/// not know with the same line and exit code 2, never playing another.
+#[test]
+fn every_command_refuses_an_unknown_game_in_one_line() {
+    let commands: [&[&str]; 9] = [
+        &["moves", "chess", "start"],
+        &["play", "chess", "start"],
+        &["perft", "chess", "start", "1"],
+        &["bench", "chess"],
+        &["analyse", "chess", "start"],
+        &["review", "chess", "game.json"],
+        &["match", "chess", "random", "random", "--games", "2"],
+        &["uci", "chess"],
+        &["uci", "Oware"],
+    ];
+    for args in commands {
+        let (code, out, err) = mancala(args);
+        let game = args[1];
+        assert_eq!(
+            (code, out.as_str(), err.as_str()),
+            (
+                2,
+                "",
+                format!("mancala: unknown game {game:?}: omweso or oware\n").as_str()
+            ),
+            "{args:?}"
+        );
+    }
+}
+
+/// `bench` alone prints the search's signature: the same every time.
+#[test]
+fn bench_alone_prints_the_signature() {
+    let (code, out, err) = mancala(&["bench"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("omweso: ") && lines[0].ends_with(" nodes at depth 9"));
+    assert!(lines[1].starts_with("oware: ") && lines[1].ends_with(" nodes at depth 15"));
+    let signature = mancala::ai::bench::signature().total();
+    assert!(
+        lines[2].starts_with(&format!("signature {signature} (")),
+        "{out}"
+    );
+    let (code, _, err) = mancala(&["bench", "--seed", "3"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (
+            2,
+            "mancala: --seed is not an option of bench without a game\n"
+        )
+    );
+}

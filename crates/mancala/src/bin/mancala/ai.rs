@@ -6,6 +6,7 @@ use mancala::ai::arena::{ByColour, ByOpening, MatchOptions, SetupMode, play_matc
 use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, Threads, describe_score};
 use mancala::engine::{Go, Player};
 use mancala::game::{Game, Omweso, Oware};
+use mancala::games::GameId;
 use std::time::Instant;
 
 /// The default move cap of a match game: far beyond any finished game seen
@@ -13,14 +14,13 @@ use std::time::Instant;
 /// repetition rule ends every game anyway).
 const MAX_MOVES: u32 = 500;
 
-pub fn analyse(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+pub fn analyse(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let [text] = rest else {
         return Err("analyse takes one position (or 'start')".into());
     };
-    if game == "omweso" {
-        analyse_game::<Omweso>(text, args.omweso_rules()?, args)
-    } else {
-        analyse_game::<Oware>(text, args.oware_rules()?, args)
+    match game {
+        GameId::Omweso => analyse_game::<Omweso>(text, args.omweso_rules()?, args),
+        GameId::Oware => analyse_game::<Oware>(text, args.oware_rules()?, args),
     }
 }
 
@@ -117,7 +117,7 @@ fn as_the_service<G: Game>(
     (thought.result, thought.source.name())
 }
 
-pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+pub fn run_match(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let [a, b] = rest else {
         return Err(
             "match takes two players: random, greedy, a level, level:milliseconds, mcts or mcts:milliseconds".into(),
@@ -156,10 +156,9 @@ pub fn run_match(game: &str, rest: &[String], args: &Args) -> Result<(), String>
         distinct_openings: args.has("distinct-openings"),
     };
     let verbose = args.has("verbose");
-    if game == "omweso" {
-        match_game::<Omweso>(&args.omweso_rules()?, a, b, &options, verbose)
-    } else {
-        match_game::<Oware>(&args.oware_rules()?, a, b, &options, verbose)
+    match game {
+        GameId::Omweso => match_game::<Omweso>(&args.omweso_rules()?, a, b, &options, verbose),
+        GameId::Oware => match_game::<Oware>(&args.oware_rules()?, a, b, &options, verbose),
     }
 }
 

@@ -8,6 +8,7 @@
 //! always quoted and escaped (`{:?}`), so every message stays one line.
 
 use mancala::ai::{MAX_THREADS, Threads};
+use mancala::games::GameId;
 use mancala::{omweso, oware};
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -59,15 +60,23 @@ const OMWESO_FLAGS: &[&str] = &[
 ];
 const OWARE_FLAGS: &[&str] = &["grand-slam"];
 
+/// The rules options of `game`.
+fn rules_flags(game: GameId) -> &'static [&'static str] {
+    match game {
+        GameId::Omweso => OMWESO_FLAGS,
+        GameId::Oware => OWARE_FLAGS,
+    }
+}
+
 /// The flags each subcommand uses besides the rules options, for `game`.
-fn command_flags(command: &str, game: &str) -> &'static [&'static str] {
+fn command_flags(command: &str, game: Option<GameId>) -> &'static [&'static str] {
     match (command, game) {
         ("play", _) => &["trace"],
-        ("bench", "omweso") => &["seconds", "seed", "max-turns"],
+        ("bench", Some(GameId::Omweso)) => &["seconds", "seed", "max-turns"],
         ("bench", _) => &["seconds", "seed"],
         ("analyse", _) => &["movetime", "level", "seed", "threads"],
         ("review", _) => &["movetime", "nodes", "json"],
-        ("match", "omweso") => &[
+        ("match", Some(GameId::Omweso)) => &[
             "games",
             "movetime",
             "seed",
@@ -155,18 +164,22 @@ impl Args {
     /// games choose their own, and each puzzle carries them; nor does
     /// `review`: a record carries its rules; nor does `prove --check`: a
     /// certificate carries them.
-    pub fn check_flags(&self, command: &str, game: &str) -> Result<(), String> {
-        let (rules, foreign) = match game {
-            _ if command.starts_with("puzzles")
-                || command == "review"
-                || command == "prove --check" =>
-            {
-                (&[][..], &[][..])
-            }
-            "omweso" => (OMWESO_FLAGS, OWARE_FLAGS),
-            _ => (OWARE_FLAGS, OMWESO_FLAGS),
+    pub fn check_flags(&self, command: &str, game: Option<GameId>) -> Result<(), String> {
+        let takes_rules =
+            !(command.starts_with("puzzles") || command == "review" || command == "prove --check");
+        let rules = match game {
+            Some(game) if takes_rules => rules_flags(game),
+            _ => &[],
         };
+        // The other games' rules options, named as such in the error.
+        let foreign: Vec<&str> = GameId::ALL
+            .into_iter()
+            .filter(|&other| takes_rules && Some(other) != game)
+            .flat_map(rules_flags)
+            .copied()
+            .collect();
         let own = command_flags(command, game);
+        let game = game.map(GameId::id).unwrap_or_default();
         match self
             .flags
             .keys()

@@ -2,6 +2,7 @@
 
 use crate::args::{Args, NumberError, whole_number};
 use mancala::MAX_PERFT_DEPTH;
+use mancala::games::GameId;
 use mancala::{omweso, oware};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -13,27 +14,30 @@ fn position_arg<'a>(rest: &'a [String], what: &str) -> Result<&'a str, String> {
         .ok_or_else(|| format!("{what} needs a position (or 'start')"))
 }
 
-pub fn moves(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+pub fn moves(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let text = position_arg(rest, "moves")?;
     if rest.len() > 1 {
         return Err(format!("moves takes one position, not {:?}", &rest[1..]));
     }
-    let moves: Vec<String> = if game == "omweso" {
-        let rules = args.omweso_rules()?;
-        let position: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
-        position
-            .legal_moves(&rules)
-            .iter()
-            .map(|m| m.to_string())
-            .collect()
-    } else {
-        let rules = args.oware_rules()?;
-        let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
-        position
-            .legal_moves(&rules)
-            .iter()
-            .map(|m| m.to_string())
-            .collect()
+    let moves: Vec<String> = match game {
+        GameId::Omweso => {
+            let rules = args.omweso_rules()?;
+            let position: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
+            position
+                .legal_moves(&rules)
+                .iter()
+                .map(|m| m.to_string())
+                .collect()
+        }
+        GameId::Oware => {
+            let rules = args.oware_rules()?;
+            let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
+            position
+                .legal_moves(&rules)
+                .iter()
+                .map(|m| m.to_string())
+                .collect()
+        }
     };
     for m in moves {
         out!("{m}");
@@ -41,42 +45,45 @@ pub fn moves(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+pub fn play(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let text = position_arg(rest, "play")?;
     let moves = &rest[1..];
     let trace = args.has("trace");
     let mut traces = Vec::new();
-    let (position, result) = if game == "omweso" {
-        let rules = args.omweso_rules()?;
-        let start: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
-        let mut record = omweso::GameRecord::from_position(&rules, start);
-        for (i, text) in moves.iter().enumerate() {
-            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text:?}): {e}", i + 1);
-            let mv: omweso::Move = text.parse().map_err(|e| bad(&e))?;
-            let played = record.play(mv).map_err(|e| bad(&e))?;
-            if trace {
-                traces.push(serde_json::to_string(&played.trace).map_err(|e| e.to_string())?);
+    let (position, result) = match game {
+        GameId::Omweso => {
+            let rules = args.omweso_rules()?;
+            let start: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
+            let mut record = omweso::GameRecord::from_position(&rules, start);
+            for (i, text) in moves.iter().enumerate() {
+                let bad = |e: &dyn std::fmt::Display| format!("move {} ({text:?}): {e}", i + 1);
+                let mv: omweso::Move = text.parse().map_err(|e| bad(&e))?;
+                let played = record.play(mv).map_err(|e| bad(&e))?;
+                if trace {
+                    traces.push(serde_json::to_string(&played.trace).map_err(|e| e.to_string())?);
+                }
             }
+            let result = record.result().map(|o| o.to_string());
+            (record.current().to_string(), result)
         }
-        let result = record.result().map(|o| o.to_string());
-        (record.current().to_string(), result)
-    } else {
-        let rules = args.oware_rules()?;
-        let start: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
-        let mut record = oware::GameRecord::new(start, rules);
-        for (i, text) in moves.iter().enumerate() {
-            let bad = |e: &dyn std::fmt::Display| format!("move {} ({text:?}): {e}", i + 1);
-            let mv: oware::Move = text.parse().map_err(|e| bad(&e))?;
-            let played = record.play(mv).map_err(|e| bad(&e))?;
-            if trace {
-                traces.push(serde_json::to_string(&played.trace).map_err(|e| e.to_string())?);
+        GameId::Oware => {
+            let rules = args.oware_rules()?;
+            let start: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
+            let mut record = oware::GameRecord::new(start, rules);
+            for (i, text) in moves.iter().enumerate() {
+                let bad = |e: &dyn std::fmt::Display| format!("move {} ({text:?}): {e}", i + 1);
+                let mv: oware::Move = text.parse().map_err(|e| bad(&e))?;
+                let played = record.play(mv).map_err(|e| bad(&e))?;
+                if trace {
+                    traces.push(serde_json::to_string(&played.trace).map_err(|e| e.to_string())?);
+                }
             }
+            let result = record.result().map(|o| match o.winner {
+                Some(w) => format!("win {w} {}-{}", o.south, o.north),
+                None => format!("draw - {}-{}", o.south, o.north),
+            });
+            (record.current().to_string(), result)
         }
-        let result = record.result().map(|o| match o.winner {
-            Some(w) => format!("win {w} {}-{}", o.south, o.north),
-            None => format!("draw - {}-{}", o.south, o.north),
-        });
-        (record.current().to_string(), result)
     };
     out!("{position}");
     if let Some(result) = result {
@@ -88,7 +95,7 @@ pub fn play(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+pub fn perft(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let text = position_arg(rest, "perft")?;
     let depth: u32 = match rest.get(1..) {
         Some([d]) => match whole_number::<u32>(d) {
@@ -105,14 +112,17 @@ pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
         _ => return Err("perft needs a position and a depth".into()),
     };
     let started = Instant::now();
-    let count = if game == "omweso" {
-        let rules = args.omweso_rules()?;
-        let position: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
-        position.perft(&rules, depth)
-    } else {
-        let rules = args.oware_rules()?;
-        let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
-        oware::perft(&position, &rules, depth)
+    let count = match game {
+        GameId::Omweso => {
+            let rules = args.omweso_rules()?;
+            let position: omweso::Position = text.parse().map_err(|e| format!("{e}"))?;
+            position.perft(&rules, depth)
+        }
+        GameId::Oware => {
+            let rules = args.oware_rules()?;
+            let position: oware::Position = text.parse().map_err(|e| format!("{e}"))?;
+            oware::perft(&position, &rules, depth)
+        }
     }
     .ok_or("perft depth out of range")?;
     let seconds = started.elapsed().as_secs_f64();
@@ -124,7 +134,7 @@ pub fn perft(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-pub fn bench(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+pub fn bench(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     if !rest.is_empty() {
         return Err(format!("bench takes no positional arguments, not {rest:?}"));
     }
@@ -135,20 +145,23 @@ pub fn bench(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let (mut games, mut turns) = (0u64, 0u64);
     let started = Instant::now();
-    if game == "omweso" {
-        let rules = args.omweso_rules()?;
-        let max_turns = max_turns(args)?.unwrap_or(10_000);
-        let start = omweso::Position::start();
-        while started.elapsed() < budget {
-            turns += start.random_playout(&rules, &mut rng, max_turns).turns as u64;
-            games += 1;
+    match game {
+        GameId::Omweso => {
+            let rules = args.omweso_rules()?;
+            let max_turns = max_turns(args)?.unwrap_or(10_000);
+            let start = omweso::Position::start();
+            while started.elapsed() < budget {
+                turns += start.random_playout(&rules, &mut rng, max_turns).turns as u64;
+                games += 1;
+            }
         }
-    } else {
-        let rules = args.oware_rules()?;
-        let start = oware::Position::start();
-        while started.elapsed() < budget {
-            turns += oware::random_playout(&start, &rules, &mut rng).turns as u64;
-            games += 1;
+        GameId::Oware => {
+            let rules = args.oware_rules()?;
+            let start = oware::Position::start();
+            while started.elapsed() < budget {
+                turns += oware::random_playout(&start, &rules, &mut rng).turns as u64;
+                games += 1;
+            }
         }
     }
     let elapsed = started.elapsed().as_secs_f64();

@@ -36,6 +36,7 @@ fn write_line(line: std::fmt::Arguments) {
 }
 
 use args::Args;
+use mancala::games::GameId;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -137,10 +138,8 @@ fn run(args: &Args) -> Result<(), String> {
     if command == "puzzles" {
         return puzzles::run(game, rest, args);
     }
-    if game != "omweso" && game != "oware" {
-        return Err(format!("unknown game {game:?}: omweso or oware"));
-    }
-    args.check_flags(command, game)?;
+    let game = GameId::parse(game)?;
+    args.check_flags(command, Some(game))?;
     match command.as_str() {
         "moves" => commands::moves(game, rest, args),
         "play" => commands::play(game, rest, args),

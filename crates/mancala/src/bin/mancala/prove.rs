@@ -3,6 +3,7 @@
 
 use crate::args::Args;
 use mancala::Side;
+use mancala::games::GameId;
 use mancala::omweso::prove::{Answer, Certificate, PlayRules, Strategy, prove};
 use mancala::omweso::{Position, Rules, Setup};
 use std::path::Path;
@@ -15,7 +16,7 @@ const DEFAULT_BUDGET: usize = 20_000_000;
 /// `prove omweso …` or `prove --check FILE`.
 pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
     if let Some(file) = args.text("check") {
-        args.check_flags("prove --check", "")?;
+        args.check_flags("prove --check", None)?;
         if !rest.is_empty() {
             return Err(format!(
                 "prove --check takes one file and nothing else, not {rest:?}"
@@ -32,20 +33,20 @@ pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
             );
         }
     };
-    match game {
-        "omweso" => {}
-        "oware" => {
+    match GameId::parse(game) {
+        Ok(GameId::Omweso) => {}
+        Ok(GameId::Oware) => {
             return Err(
                 "prove is for omweso; Oware's endgames are solved by 'mancala tables'".into(),
             );
         }
-        other => {
+        Err(_) => {
             return Err(format!(
-                "unknown game {other:?}: prove omweso or prove --check FILE"
+                "unknown game {game:?}: prove omweso or prove --check FILE"
             ));
         }
     }
-    args.check_flags("prove", game)?;
+    args.check_flags("prove", Some(GameId::Omweso))?;
     let rules = args.omweso_rules()?;
     let game = match (given, args.text("setup")) {
         ([text], None) => parse_game(text)?,

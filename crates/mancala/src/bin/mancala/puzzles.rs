@@ -2,6 +2,7 @@
 //! them again.
 
 use crate::args::Args;
+use mancala::games::GameId;
 use mancala::puzzles::{
     GenerateOptions, Generated, Puzzle, Theme, check, generate_omweso, generate_oware,
     read_puzzles, write_puzzles,
@@ -18,23 +19,25 @@ const MAX_COUNT: usize = 1_000;
 pub fn run(what: &str, rest: &[String], args: &Args) -> Result<(), String> {
     match what {
         "check" => {
-            args.check_flags("puzzles check", "")?;
+            args.check_flags("puzzles check", None)?;
             match rest {
                 [file] => check_file(file),
                 _ => Err("puzzles check takes one file".into()),
             }
         }
-        "omweso" | "oware" => {
-            args.check_flags("puzzles", what)?;
-            generate(what, rest, args)
-        }
-        other => Err(format!(
-            "unknown game {other:?}: puzzles omweso, puzzles oware or puzzles check FILE"
-        )),
+        other => match GameId::parse(other) {
+            Ok(game) => {
+                args.check_flags("puzzles", Some(game))?;
+                generate(game, rest, args)
+            }
+            Err(_) => Err(format!(
+                "unknown game {other:?}: puzzles omweso, puzzles oware or puzzles check FILE"
+            )),
+        },
     }
 }
 
-fn generate(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+fn generate(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let count: usize = args.count("count")?.ok_or("puzzles needs --count N")?;
     if !(1..=MAX_COUNT).contains(&count) {
         return Err(format!("--count must be 1 to {MAX_COUNT}"));
@@ -66,16 +69,19 @@ fn generate(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
     }
     let options = GenerateOptions::new(count, seed);
     let mut progress = |line: &str| eprintln!("puzzles {game}: {line}");
-    let generated = if game == "omweso" {
-        let records = read_records(game, &files, |b| {
-            omweso::GameRecord::from_json_bytes(b).map_err(|e| e.to_string())
-        })?;
-        generate_omweso(&options, &records, &mut progress)
-    } else {
-        let records = read_records(game, &files, |b| {
-            oware::GameRecord::from_json_bytes(b).map_err(|e| e.to_string())
-        })?;
-        generate_oware(&options, &records, &mut progress)
+    let generated = match game {
+        GameId::Omweso => {
+            let records = read_records(game, &files, |b| {
+                omweso::GameRecord::from_json_bytes(b).map_err(|e| e.to_string())
+            })?;
+            generate_omweso(&options, &records, &mut progress)
+        }
+        GameId::Oware => {
+            let records = read_records(game, &files, |b| {
+                oware::GameRecord::from_json_bytes(b).map_err(|e| e.to_string())
+            })?;
+            generate_oware(&options, &records, &mut progress)
+        }
     };
     let text = write_puzzles(&generated.puzzles);
     match out {
@@ -88,7 +94,7 @@ fn generate(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
 }
 
 fn read_records<R>(
-    game: &str,
+    game: GameId,
     files: &[&str],
     parse: impl Fn(&[u8]) -> Result<R, String>,
 ) -> Result<Vec<R>, String> {

@@ -5,23 +5,23 @@ use crate::args::Args;
 use mancala::Side;
 use mancala::ai::{SearchLimits, describe_score};
 use mancala::game::{Game, Omweso, Oware};
+use mancala::games::GameId;
 use mancala::review::{self, Class, Review, words};
 use std::time::Instant;
 
 /// The search budget of a position when none is given.
 const DEFAULT_MOVETIME_MS: u64 = 250;
 
-pub fn run(game: &str, rest: &[String], args: &Args) -> Result<(), String> {
+pub fn run(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let [path] = rest else {
         return Err("review takes one record file (the game's record JSON)".into());
     };
     let limits = limits(args)?;
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path:?}: {e}"))?;
     let json = args.has("json");
-    if game == "omweso" {
-        review_game::<Omweso>(path, &bytes, limits, json)
-    } else {
-        review_game::<Oware>(path, &bytes, limits, json)
+    match game {
+        GameId::Omweso => review_game::<Omweso>(path, &bytes, limits, json),
+        GameId::Oware => review_game::<Oware>(path, &bytes, limits, json),
     }
 }
 

@@ -3,8 +3,20 @@
 //! Oware's endgame tables. Dispatched before the other commands' argument
 //! parsing, which these commands do not share.
 
-use mancala::game::{Omweso, Oware};
+use mancala::game::Game;
+use mancala::games::{GameId, WithGame};
 use std::process::ExitCode;
+
+/// The engine service of a game on stdin and stdout.
+struct Serve;
+
+impl WithGame for Serve {
+    type Output = ();
+    fn run<G: Game>(self) {
+        let stdin = std::io::stdin();
+        mancala::engine::uci::serve::<G>(Default::default(), stdin.lock(), std::io::stdout());
+    }
+}
 
 /// Builds Oware's endgame tables and caches them where the engine looks;
 /// `budget`: positions searched per board to make a value exact.
@@ -62,24 +74,16 @@ const USAGE: &str = "usage: mancala uci <oware|omweso>";
 pub fn dispatch(args: Vec<String>) -> Option<ExitCode> {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
     match words.as_slice() {
-        ["uci", "oware"] => {
-            let stdin = std::io::stdin();
-            mancala::engine::uci::serve::<Oware>(
-                Default::default(),
-                stdin.lock(),
-                std::io::stdout(),
-            );
-            Some(ExitCode::SUCCESS)
-        }
-        ["uci", "omweso"] => {
-            let stdin = std::io::stdin();
-            mancala::engine::uci::serve::<Omweso>(
-                Default::default(),
-                stdin.lock(),
-                std::io::stdout(),
-            );
-            Some(ExitCode::SUCCESS)
-        }
+        ["uci", game] => match GameId::parse(game) {
+            Ok(game) => {
+                game.with(Serve);
+                Some(ExitCode::SUCCESS)
+            }
+            Err(e) => {
+                eprintln!("mancala: {e}");
+                Some(ExitCode::from(2))
+            }
+        },
         ["tables", "oware", seeds] => Some(build_tables(seeds, None)),
         ["tables", "oware", seeds, "--solve", budget] => Some(build_tables(seeds, Some(budget))),
         ["tables", ..] => {
