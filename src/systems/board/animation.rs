@@ -6,7 +6,7 @@
 //! number goes to [`ShowProgress`]: that is how the session knows the board
 //! is idle.
 
-use super::entities::{InHand, InPit, Seed};
+use super::entities::{Hand, InHand, InPit, Seed};
 use crate::games::{GameKind, STORE};
 use crate::geometry::SEED_RADII;
 use crate::settings::{AnimSpeed, Settings};
@@ -139,13 +139,6 @@ pub struct Flight {
     elapsed: f32,
     duration: f32,
     height: f32,
-}
-
-/// Where the hand is and which seeds it holds, in sowing order.
-#[derive(Resource, Default)]
-pub struct Hand {
-    pub seeds: VecDeque<Entity>,
-    pub at: Vec3,
 }
 
 pub(super) fn clear_queue(mut queue: ResMut<AnimQueue>, mut hand: ResMut<Hand>) {

@@ -2,12 +2,12 @@
 //! every seed, spawned when a match opens. The seeds start in a heap beside
 //! the board; the session's first settle sows them into the set-up.
 
-use super::animation::Hand;
 use crate::games::GameKind;
 use crate::states::Screen;
 use bevy::prelude::*;
 use mancala::Side;
 use rand::{Rng, SeedableRng};
+use std::collections::VecDeque;
 
 /// A pit: its owner and circuit index.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,4 +111,11 @@ pub fn spawn_still_seeds(commands: &mut Commands, game: GameKind, screen: Screen
             }
         }
     }
+}
+
+/// Where the hand is and which seeds it holds, in sowing order.
+#[derive(Resource, Default)]
+pub struct Hand {
+    pub seeds: VecDeque<Entity>,
+    pub at: Vec3,
 }

@@ -22,7 +22,7 @@ use bevy::prelude::*;
 pub fn logic_plugin(app: &mut App) {
     app.add_message::<animation::SoundCue>();
     app.init_resource::<animation::AnimQueue>();
-    app.init_resource::<animation::Hand>();
+    app.init_resource::<entities::Hand>();
     app.add_systems(
         OnEnter(Screen::Playing),
         entities::spawn_table.after(crate::systems::session::begin_match),

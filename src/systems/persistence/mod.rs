@@ -4,6 +4,7 @@
 //! work runs on `IoTaskPool` (the staff log on a thread of its own).
 
 pub mod autosave;
+pub mod clock;
 pub mod files;
 pub mod journal;
 pub mod library;

@@ -7,8 +7,8 @@
 //! [`ROTATE_AT`] bytes the file moves to `omweso.log.1` (the one before it
 //! is dropped), so the two never hold more than twice that.
 
+use super::clock::now_utc;
 use super::files::DataDir;
-use super::journal::entry::now_utc;
 use crate::settings::{Kiosk, Settings};
 use crate::systems::session::{GameOver, Phase, Player, Session, TableGame};
 use bevy::log::BoxedLayer;

@@ -7,11 +7,12 @@
 use super::BRASS;
 use crate::games::GameKind;
 use crate::locale::Catalogue;
+use crate::text::Text;
 use bevy_egui::egui;
 
 /// The page itself, in a window.
 pub fn window(ctx: &egui::Context, game: GameKind, open: &mut bool, cat: &Catalogue) {
-    egui::Window::new(cat.text(&super::title::about_title(game)))
+    egui::Window::new(cat.text(&about_title(game)))
         .id(egui::Id::new("about"))
         .collapsible(false)
         .resizable(false)
@@ -34,4 +35,9 @@ pub fn window(ctx: &egui::Context, game: GameKind, open: &mut bool, cat: &Catalo
                     );
                 });
         });
+}
+
+/// "About Omweso".
+pub(super) fn about_title(game: GameKind) -> Text {
+    Text::new("about-title").str("game", game.name())
 }

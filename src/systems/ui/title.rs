@@ -163,11 +163,6 @@ enum TopWindow {
     Journal,
 }
 
-/// "About Omweso".
-pub(super) fn about_title(game: GameKind) -> Text {
-    Text::new("about-title").str("game", game.name())
-}
-
 /// What the title offers and says: the saved match, what an exhibition
 /// allows, the words in the player's language.
 #[derive(SystemParam)]
@@ -374,7 +369,10 @@ fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, game: GameKind, shown: 
         page.rules = !page.rules;
         page.about = false;
     }
-    if ui.add(big(&cat.text(&about_title(game)))).clicked() {
+    if ui
+        .add(big(&cat.text(&super::about::about_title(game))))
+        .clicked()
+    {
         page.about = !page.about;
         page.rules = false;
     }

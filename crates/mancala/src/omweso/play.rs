@@ -17,7 +17,6 @@ mod turn;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use generate::Stopped;
 pub use generate::{POLL_LAPS, Playout};
 pub use turn::{Decision, Step, Turn};
 

@@ -6,10 +6,14 @@
 use super::cycle::{RelayEnd, Watch};
 use super::moves::Dir;
 use super::packed::{LapStart, get, sow, take};
-use super::play::Stopped;
 use super::position::{Pits, is_inner, is_reverse_pit, opposite};
 use super::rules::Rules;
 use serde::{Deserialize, Serialize};
+
+/// A cancellable sowing or move generation was stopped by its caller's
+/// check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Stopped;
 
 /// What started a lap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

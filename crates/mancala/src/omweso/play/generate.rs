@@ -6,7 +6,7 @@ use crate::omweso::moves::{Dir, Move};
 use crate::omweso::outcome::Outcome;
 use crate::omweso::position::Position;
 use crate::omweso::rules::Rules;
-use crate::omweso::sowing::{Sowing, Status};
+use crate::omweso::sowing::{Sowing, Status, Stopped};
 
 impl Position {
     /// Calls `f` with every legal complete move, in the documented order, and
@@ -109,10 +109,6 @@ fn explore(mut sowing: Sowing, mv: Move, f: &mut impl FnMut(Move, &Sowing)) {
         }
     }
 }
-
-/// A cancellable move generation was stopped by its caller's check.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Stopped;
 
 /// Laps of one move between two polls of a generation's stop check (and
 /// two progress reports of

@@ -6,13 +6,15 @@
 //! follow every line to its end and count repetitions along it, so a value
 //! of this type is a proof.
 
-use super::strategy_json::{as_items, parse_play, parse_replies, write_play, write_replies};
+mod strategy_json;
+
 use super::{RepetitionKey, key};
 use crate::Side;
 use crate::omweso::{Move, Outcome, Position, Rules};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
+use strategy_json::{as_items, parse_play, parse_replies, write_play, write_replies};
 
 /// The `format` field of every certificate.
 pub const FORMAT: &str = "omweso-certificate";

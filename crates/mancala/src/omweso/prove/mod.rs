@@ -26,7 +26,6 @@
 
 mod certificate;
 mod search;
-mod strategy_json;
 
 pub use certificate::{
     Certificate, CertificateError, Covered, FORMAT, Play, PlayRules, Replies, Strategy, Summary,

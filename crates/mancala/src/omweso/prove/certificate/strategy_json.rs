@@ -2,7 +2,7 @@
 //! turns `[move, replies]`, at the defender's `[[move, play]…]`, a leaf
 //! where the winner's move ends the game.
 
-use super::certificate::{CertificateError, Play, Replies};
+use super::{CertificateError, Play, Replies};
 use crate::omweso::Move;
 use serde_json::Value;
 
