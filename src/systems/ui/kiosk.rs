@@ -114,9 +114,12 @@ pub(super) fn overlays(
         super::about::window(ctx, *game, &mut open, &cat);
     }
     if demonstration.running {
-        touch_to_play(ctx, &kiosk_state, &cat);
+        // What the loop shows is in one language at a time.
+        let lang = attract_language(&kiosk_state, &cat);
+        invitation(ctx, cat.text_in(lang, &Text::new("touch-to-play")));
         if kiosk_state.kiosk.on {
-            puzzle_of_the_day(ctx, &mut puzzles, &cat);
+            let words = cat.text_in(lang, &Text::new("puzzle-of-the-day"));
+            puzzle_of_the_day(ctx, &mut puzzles, words);
         }
     }
     if let Some(left) = demonstration.asking {
@@ -128,16 +131,16 @@ pub(super) fn overlays(
     Ok(())
 }
 
-/// "Puzzle of the day", one touch from the attract loop.
+/// "Puzzle of the day" (`words`), one touch from the attract loop.
 fn puzzle_of_the_day(
     ctx: &egui::Context,
     puzzles: &mut MessageWriter<PuzzleAction>,
-    cat: &Catalogue,
+    words: String,
 ) {
     egui::Area::new(egui::Id::new("puzzle of the day"))
         .anchor(egui::Align2::RIGHT_BOTTOM, [-24.0, -24.0])
         .show(ctx, |ui| {
-            let text = egui::RichText::new(cat.t("puzzle-of-the-day")).size(24.0);
+            let text = egui::RichText::new(words).size(24.0);
             let button = egui::Button::new(text).min_size(egui::vec2(200.0, 64.0));
             if ui.add(button).clicked() {
                 puzzles.write(PuzzleAction::OfTheDay);
@@ -158,16 +161,21 @@ fn turning_point(ctx: &egui::Context, sentence: &Text, cat: &Catalogue) {
         });
 }
 
-/// "Touch to play", big, under the table. A kiosk invites every visitor in
-/// turn: the words go round the languages, a few seconds each.
-fn touch_to_play(ctx: &egui::Context, kiosk_state: &KioskState, cat: &Catalogue) {
-    let lang = if kiosk_state.kiosk.on {
-        let turn = (kiosk_state.time.elapsed_secs() / LANGUAGE_SECONDS) as usize;
-        Lang::ALL[turn % Lang::ALL.len()]
+/// The language of the attract loop's words now. A kiosk invites every
+/// visitor in turn: "Touch to play" and "Puzzle of the day" go round the
+/// languages together, a few seconds each; elsewhere, the player's.
+fn attract_language(kiosk_state: &KioskState, cat: &Catalogue) -> Lang {
+    if kiosk_state.kiosk.on {
+        language_at(kiosk_state.time.elapsed_secs())
     } else {
         cat.lang()
-    };
-    invitation(ctx, cat.text_in(lang, &Text::new("touch-to-play")));
+    }
+}
+
+/// The kiosk's language `seconds` into the loop.
+fn language_at(seconds: f32) -> Lang {
+    let turn = (seconds / LANGUAGE_SECONDS) as usize;
+    Lang::ALL[turn % Lang::ALL.len()]
 }
 
 /// `words` big, centred under the table, on one line where the window is
@@ -248,6 +256,24 @@ pub(super) fn spoken_captions_toggle(ui: &mut egui::Ui, settings: &mut Settings,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The attract loop's words go round every language, a few seconds
+    /// each, "Touch to play" and "Puzzle of the day" together: both are
+    /// asked in [`language_at`]'s language, which each one has words for.
+    #[test]
+    fn the_attract_loop_speaks_one_language_at_a_time() {
+        let english = Catalogue::new(Lang::En);
+        for (turn, lang) in Lang::ALL.iter().enumerate() {
+            let seconds = (turn as f32 + 0.5) * LANGUAGE_SECONDS;
+            assert_eq!(language_at(seconds), *lang);
+            let later = seconds + Lang::ALL.len() as f32 * LANGUAGE_SECONDS;
+            assert_eq!(language_at(later), *lang, "round again");
+            for key in ["touch-to-play", "puzzle-of-the-day"] {
+                let words = english.text_in(*lang, &Text::new(key));
+                assert_eq!(words, Catalogue::new(*lang).text(&Text::new(key)));
+            }
+        }
+    }
 
     /// The rows of "Touch to play" in each language in turn, as a kiosk
     /// shows them (one context, the languages going round, a few frames
