@@ -220,3 +220,23 @@ fn the_package_installs_every_icon_size_and_the_kiosk_unit_runs_the_installed_ga
         assert!(unit.lines().any(|l| l == line), "{line}");
     }
 }
+
+/// Every picture the README shows exists (`tools/screenshots.sh` makes
+/// them from the current build).
+#[test]
+fn every_picture_the_readme_links_exists() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let pictures: Vec<&str> = readme
+        .split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .filter(|link| link.ends_with(".png"))
+        .collect();
+    assert!(pictures.len() >= 7, "{pictures:?}");
+    let missing: Vec<&&str> = pictures
+        .iter()
+        .filter(|p| !root.join(p).is_file())
+        .collect();
+    assert!(missing.is_empty(), "README links missing pictures: {missing:?}");
+}
