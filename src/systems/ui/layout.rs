@@ -40,7 +40,8 @@ pub fn panel_place(window: Vec2) -> PanelPlace {
 /// The title's column's place for a window of this size.
 pub fn title_place(window: Vec2) -> PanelPlace {
     if portrait(window) {
-        PanelPlace::Bottom((window.y * 0.55).clamp(420.0, 640.0))
+        // Tall enough for the whole column, language row and all.
+        PanelPlace::Bottom((window.y * 0.58).clamp(420.0, 740.0))
     } else {
         PanelPlace::Left((window.x * 0.3).clamp(340.0, 440.0))
     }

@@ -250,9 +250,10 @@ pub(super) fn title_screen(
     Ok(())
 }
 
-/// A big button of the title's column.
+/// A big button of the title's column: nine of them, the game's tabs and
+/// the language row fit a 1280×720 window whole.
 fn big(text: &str) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(300.0, 52.0))
+    egui::Button::new(egui::RichText::new(text).size(20.0)).min_size(egui::vec2(300.0, 44.0))
 }
 
 /// The title's column, top to bottom: the game, the saved match, the ways
@@ -278,7 +279,7 @@ fn column(
         super::language_picker(ui, &mut choices.settings, &shown.cat);
         ui.add_space(6.0);
         let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
-            .min_size(egui::vec2(120.0, 48.0));
+            .min_size(egui::vec2(120.0, 40.0));
         if shown.kiosk.offers_quit() && ui.add(quit).clicked() {
             exits.exit.write(AppExit::Success);
         }
@@ -300,7 +301,7 @@ fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue)
     );
     ui.add_space(12.0);
     // The two tabs as one row, centred over the column like its buttons.
-    let tab = egui::vec2(146.0, 48.0);
+    let tab = egui::vec2(146.0, 40.0);
     let row = egui::vec2(2.0 * tab.x + ui.spacing().item_spacing.x, tab.y);
     let layout = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(row, layout, |ui| {
