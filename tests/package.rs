@@ -238,5 +238,8 @@ fn every_picture_the_readme_links_exists() {
         .iter()
         .filter(|p| !root.join(p).is_file())
         .collect();
-    assert!(missing.is_empty(), "README links missing pictures: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "README links missing pictures: {missing:?}"
+    );
 }

@@ -17,6 +17,8 @@ struct Session {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    /// What the engine wrote on stderr so far, kept for a failure's message.
+    stderr: std::sync::Arc<std::sync::Mutex<String>>,
 }
 
 impl Session {
@@ -27,10 +29,22 @@ impl Session {
             .env("MANCALA_TABLES", "off")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("the binary runs");
         let stdin = child.stdin.take().unwrap();
+        let stderr = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let errors = child.stderr.take().unwrap();
+        let kept = stderr.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(errors).lines() {
+                let Ok(line) = line else { break };
+                if let Ok(mut all) = kept.lock() {
+                    all.push_str(&line);
+                    all.push('\n');
+                }
+            }
+        });
         let stdout = child.stdout.take().unwrap();
         let (tx, lines) = channel();
         std::thread::spawn(move || {
@@ -45,7 +59,13 @@ impl Session {
             child,
             stdin,
             lines,
+            stderr,
         }
+    }
+
+    /// The engine's stderr so far.
+    fn errors(&self) -> String {
+        self.stderr.lock().map(|e| e.clone()).unwrap_or_default()
     }
 
     fn send(&mut self, line: &str) {
@@ -65,10 +85,16 @@ impl Session {
                         return seen;
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => panic!("no {prefix:?} line; got {seen:?}"),
-                Err(RecvTimeoutError::Disconnected) => {
-                    panic!("the engine ended before {prefix:?}; got {seen:?}")
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!(
+                        "no {prefix:?} line; got {seen:?}; stderr: {}",
+                        self.errors()
+                    )
                 }
+                Err(RecvTimeoutError::Disconnected) => panic!(
+                    "the engine ended before {prefix:?}; got {seen:?}; stderr: {}",
+                    self.errors()
+                ),
             }
         }
     }
