@@ -7,7 +7,7 @@
 use mancala::Side;
 use mancala::omweso::Rules;
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player, SetupStyle};
+use omweso::systems::session::{Action, Controller, Level, MatchConfig, Phase, SetupStyle};
 use omweso::testing::{app, english, omweso as session, run_until_settled, start_match};
 
 /// One game from the standard start: the engine player (blitz) as South
@@ -26,7 +26,7 @@ fn play_out_from(
     let mut app = app();
     let [south, north] = levels;
     let config = MatchConfig {
-        players: [Player::Computer(south), Player::Computer(north)],
+        players: [Controller::Computer(south), Controller::Computer(north)],
         omweso: omweso::systems::session::OmwesoConfig {
             rules,
             setup,
@@ -141,7 +141,7 @@ fn a_beginner_south_loses_games_to_an_intermediate_north_from_the_standard_start
 fn the_hint_and_the_review_say_won_by_force_on_a_proven_position() {
     let mut app = app();
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

@@ -8,11 +8,11 @@ use mancala::omweso::{Position, Setup, check_arrangement};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::omweso::Question;
 use omweso::systems::session::{
-    Action, Level, MatchConfig, OmwesoSession, Phase, Player, SetupStyle,
+    Action, Controller, Level, MatchConfig, OmwesoSession, Phase, SetupStyle,
 };
 use omweso::testing::{app, engine_counts, run_until_quiet, seed_counts, start_match};
 
-fn custom(players: [Player; 2]) -> MatchConfig {
+fn custom(players: [Controller; 2]) -> MatchConfig {
     MatchConfig {
         players,
         omweso: omweso::systems::session::OmwesoConfig {
@@ -38,7 +38,7 @@ fn session(app: &App) -> &OmwesoSession {
 #[test]
 fn players_arrange_in_turn_within_the_cap_and_the_game_starts_from_both() {
     let mut app = app();
-    start_match(&mut app, custom([Player::Human; 2]), AnimSpeed::Instant);
+    start_match(&mut app, custom([Controller::Human; 2]), AnimSpeed::Instant);
     let Phase::Asking(Question::Arranging(a)) = &session(&app).phase else {
         panic!("a custom game starts with the set-up")
     };
@@ -83,7 +83,7 @@ fn the_computer_arranges_its_own_seeds_knowing_the_first_arrangement() {
     let mut app = app();
     start_match(
         &mut app,
-        custom([Player::Human, Player::Computer(Level::Casual)]),
+        custom([Controller::Human, Controller::Computer(Level::Casual)]),
         AnimSpeed::Instant,
     );
     act(&mut app, Action::Arrange(SetupStyle::TwoEach));
@@ -103,7 +103,7 @@ fn pits_are_only_arranged_by_their_arranger() {
     let mut app = app();
     start_match(
         &mut app,
-        custom([Player::Computer(Level::Casual), Player::Human]),
+        custom([Controller::Computer(Level::Casual), Controller::Human]),
         AnimSpeed::Instant,
     );
     // The computer (South) arranged at once; North, a person, arranges now.
@@ -120,7 +120,7 @@ fn computers_setup(seed: u64) -> [u8; 16] {
     let mut app = app();
     let config = MatchConfig {
         setup_seed: Some(seed),
-        ..custom([Player::Human, Player::Computer(Level::Casual)])
+        ..custom([Controller::Human, Controller::Computer(Level::Casual)])
     };
     start_match(&mut app, config, AnimSpeed::Instant);
     act(&mut app, Action::Arrange(SetupStyle::TwoEach));

@@ -110,7 +110,7 @@ impl GameFacts for Omweso {
         "access-describe-omweso"
     }
     fn tally(&self) -> &'static str {
-        "history-tally-omweso"
+        "journal-tally-omweso"
     }
 
     fn puzzles(&self) -> &'static [u8] {

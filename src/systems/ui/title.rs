@@ -14,7 +14,8 @@ use crate::systems::persistence::{Journal, JournalRequest, Resume};
 use crate::systems::session::config::level_name;
 use crate::systems::session::oware::format_name;
 use crate::systems::session::{
-    Level, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, Player, SetupStyle, Way,
+    Controller, Level, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, SetupStyle,
+    Way,
 };
 use crate::text::Text;
 use crate::text::side_name;
@@ -65,13 +66,13 @@ impl Default for TitleForm {
 impl TitleForm {
     /// The match the form describes, with the players' names.
     fn config(&self, names: &[String; 2]) -> MatchConfig {
-        let computer = Player::Computer(self.level);
+        let computer = Controller::Computer(self.level);
         let players = match self.mode {
-            Mode::TwoPlayers => [Player::Human, Player::Human],
+            Mode::TwoPlayers => [Controller::Human, Controller::Human],
             Mode::ComputerVsComputer => [computer, computer],
             Mode::AgainstComputer => match self.human_side {
-                Side::South => [Player::Human, computer],
-                Side::North => [computer, Player::Human],
+                Side::South => [Controller::Human, computer],
+                Side::North => [computer, Controller::Human],
             },
         };
         MatchConfig {
@@ -377,7 +378,7 @@ fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, game: GameKind, shown: 
         page.about = !page.about;
         page.rules = false;
     }
-    if shown.kiosk.offers_files() && ui.add(big(&cat.t("title-history"))).clicked() {
+    if shown.kiosk.offers_files() && ui.add(big(&cat.t("title-journal"))).clicked() {
         page.toggle_top(TopWindow::Journal);
     }
     ui.add_space(6.0);

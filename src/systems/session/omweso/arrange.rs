@@ -4,7 +4,7 @@
 //! seeds are placed; the engine checks the arrangement when it is done.
 
 use super::Question;
-use crate::systems::session::config::{Player, SetupStyle};
+use crate::systems::session::config::{Controller, SetupStyle};
 use crate::systems::session::game::{Phase, Session};
 use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
@@ -83,7 +83,7 @@ pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
         session.notice(Text::new("arrange-not-now"));
         return;
     };
-    if session.player(a.side) != Player::Human {
+    if session.player(a.side) != Controller::Human {
         session.notice(Text::new("arrange-computer"));
         return;
     }
@@ -201,7 +201,7 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     let Phase::Asking(Question::Arranging(a)) = &session.phase else {
         return changed;
     };
-    if session.player(a.side) == Player::Human || session.turn.arrange_job.is_some() {
+    if session.player(a.side) == Controller::Human || session.turn.arrange_job.is_some() {
         return changed;
     }
     let a = a.clone();
@@ -233,5 +233,5 @@ fn choose(rules: &Rules, side: Side, opponent: Option<&Pits>, seed: u64, in_time
         movetime: in_time.then(|| std::time::Duration::from_secs(2)),
         depth: None,
     };
-    mancala::ai::choose_arrangement(rules, side, opponent, &limits, &mut rng)
+    mancala::omweso::choose_arrangement(rules, side, opponent, &limits, &mut rng)
 }

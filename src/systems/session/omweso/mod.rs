@@ -16,7 +16,8 @@ use crate::games::GameKind;
 use crate::text::Text;
 use bevy::tasks::Task;
 use mancala::Side;
-use mancala::game::{Game, Omweso};
+use mancala::ai::Strategy;
+use mancala::game::Omweso;
 use mancala::omweso::{
     Decision, Dir, GameRecord, MatchScore, Move, Outcome, Pits, Position, Rules, Setup, Turn,
     letter,
@@ -341,7 +342,7 @@ impl TableGame for Omweso {
         };
         let names = session.config.display_names();
         let name = names[a.side.index()].clone();
-        let human = session.player(a.side) == super::config::Player::Human;
+        let human = session.player(a.side) == super::config::Controller::Human;
         let mut lines = Vec::new();
         if !human {
             lines.push(Text::new("arranging-computer").text("name", name));
@@ -386,7 +387,7 @@ impl TableGame for Omweso {
             .num("turns", turns)
             .str("move", mv.to_string());
         let game = session.record.positions();
-        let text = match <Self as Game>::proof(session.record.rules(), game) {
+        let text = match <Self as Strategy>::proof(session.record.rules(), game) {
             Some(proven) if proven.winner == session.to_move() => {
                 Text::new("hint-proven").text("hint", text)
             }
