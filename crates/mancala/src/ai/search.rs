@@ -288,14 +288,28 @@ impl<G: Strategy> Searcher<G> {
         if self.helpers.is_empty() {
             return self.iterate(position, history, &ctx, limits.depth, soft, start);
         }
+        self.search_with_helpers(position, history, limits, soft, &ctx, start)
+    }
+
+    /// [`Searcher::search_timed`] with the helpers on threads of their own
+    /// ("lazy SMP"), each a ply ahead of this search, all stopped when it
+    /// stops (whatever stopped it), their node budget the main one's,
+    /// counted apart.
+    fn search_with_helpers(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        limits: &SearchLimits,
+        soft: Option<Duration>,
+        ctx: &Ctx,
+        start: Instant,
+    ) -> SearchResult<G::Move> {
         let mut helpers = std::mem::take(&mut self.helpers);
-        // The helpers stop when the main search does (whatever stopped it);
-        // their node budget is the main one's, counted apart.
         let done = AtomicBool::new(false);
         let depth_now = AtomicU32::new(1);
         let main_ctx = Ctx {
             pace: Pace::Leads(&depth_now),
-            ..ctx
+            ..*ctx
         };
         let helper_ctx = Ctx {
             deadline: ctx.deadline,
@@ -316,18 +330,7 @@ impl<G: Strategy> Searcher<G> {
                 .collect();
             let main = self.iterate(position, history, &main_ctx, limits.depth, soft, start);
             done.store(true, Ordering::Relaxed);
-            // A helper searches one ply ahead of the main search: when it
-            // finished an iteration deeper than the main one did (within
-            // the depth asked), its move is the better informed.
-            let deepest = limits.depth.unwrap_or(u32::MAX);
-            running
-                .into_iter()
-                .map(|h| {
-                    h.join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .filter(|h| h.best.is_some() && h.depth <= deepest)
-                .fold(main, |best, h| if h.depth > best.depth { h } else { best })
+            deepest(main, running, limits.depth)
         });
         // Nodes and speed count every thread.
         result.nodes = self.nodes + helpers.iter().map(|h| h.nodes).sum::<u64>();
@@ -410,6 +413,26 @@ impl<G: Strategy> Searcher<G> {
     fn repeats(&self, rep: u64) -> bool {
         self.rep_filter[(rep & 4095) as usize] > 0 && self.reps.contains(&rep)
     }
+}
+
+/// The result of the deepest iteration finished: a helper searches one ply
+/// ahead of the main search, so when it finished an iteration deeper than
+/// the main one did (within the depth asked), its move is the better
+/// informed.
+fn deepest<M>(
+    main: SearchResult<M>,
+    helpers: Vec<std::thread::ScopedJoinHandle<'_, SearchResult<M>>>,
+    depth: Option<u32>,
+) -> SearchResult<M> {
+    let deepest = depth.unwrap_or(u32::MAX);
+    helpers
+        .into_iter()
+        .map(|h| {
+            h.join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
+        .filter(|h| h.best.is_some() && h.depth <= deepest)
+        .fold(main, |best, h| if h.depth > best.depth { h } else { best })
 }
 
 /// Numbers the children in generation order, the table's names for them.

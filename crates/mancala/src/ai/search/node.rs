@@ -6,6 +6,7 @@ use super::{Ctx, MAX_PLY, POLL_NODES, Searcher, number};
 use crate::ai::Strategy;
 use crate::ai::tt::{Bound, NO_MOVE};
 use crate::ai::{Child, INFINITY, WIN_MIN, outcome_score};
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Subtrees at least this deep are announced in [`Busy`] (shallower ones
@@ -67,31 +68,9 @@ impl<G: Strategy> Searcher<G> {
         reduction: u32,
     ) -> i32 {
         self.pv[ply + 1].clear();
-        if let Some(o) = &c.outcome {
+        if let Some(score) = self.known_score(c, alpha, beta, ply) {
             self.nodes += 1;
-            let mover = G::side_to_move(&c.pos).opponent();
-            // Omweso's annulled outcome keeps the position (and side) as it
-            // was: its value is 0 whoever "moved".
-            return distance(outcome_score::<G>(o, mover, G::WIN_UNIT), ply + 1);
-        }
-        if self.repeats(c.rep) {
-            self.nodes += 1;
-            return -distance(G::repetition_score(&c.pos), ply + 1);
-        }
-        // Endgame knowledge after a capture: an exact score, or a bound
-        // that is outside the window.
-        if c.gain > 0
-            && let Some((lo, hi)) = G::probe(&self.scratch, &c.pos, &self.rules)
-        {
-            let (low, high) = (-distance(hi, ply + 1), -distance(lo, ply + 1));
-            if low == high || low >= beta {
-                self.nodes += 1;
-                return low;
-            }
-            if high <= alpha {
-                self.nodes += 1;
-                return high;
-            }
+            return score;
         }
         self.push_rep(c.rep);
         let d = depth - 1;
@@ -104,26 +83,74 @@ impl<G: Strategy> Searcher<G> {
         let score = if first || !pv_node && reduction == 0 {
             -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, pv_node)
         } else {
-            // A late quiet move is first searched shallower; only one that
-            // then beats alpha is searched to the full depth.
-            let mut s = alpha + 1;
-            if reduction > 0 {
-                let r = d.saturating_sub(reduction);
-                s = -self.negamax(ctx, &c.pos, c.key, r, -alpha - 1, -alpha, ply + 1, false);
-            }
-            if s > alpha && !self.stopped {
-                s = -self.negamax(ctx, &c.pos, c.key, d, -alpha - 1, -alpha, ply + 1, false);
-            }
-            if pv_node && s > alpha && s < beta && !self.stopped {
-                s = -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, true);
-            }
-            s
+            self.null_window_first(ctx, c, d, alpha, beta, ply, pv_node, reduction)
         };
         if let Some(busy) = self.busy.as_ref().filter(|_| announce) {
             busy.leave(c.key);
         }
         self.pop_rep();
         score
+    }
+
+    /// The score of the move to `c` when it needs no search (each such
+    /// child counts as a node): the game ended, the position repeated, or
+    /// the endgame tables know it after a capture, exactly or as a bound
+    /// outside the window.
+    #[inline]
+    fn known_score(&self, c: &Child<G>, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+        if let Some(o) = &c.outcome {
+            let mover = G::side_to_move(&c.pos).opponent();
+            // Omweso's annulled outcome keeps the position (and side) as it
+            // was: its value is 0 whoever "moved".
+            return Some(distance(outcome_score::<G>(o, mover, G::WIN_UNIT), ply + 1));
+        }
+        if self.repeats(c.rep) {
+            return Some(-distance(G::repetition_score(&c.pos), ply + 1));
+        }
+        if c.gain > 0
+            && let Some((lo, hi)) = G::probe(&self.scratch, &c.pos, &self.rules)
+        {
+            let (low, high) = (-distance(hi, ply + 1), -distance(lo, ply + 1));
+            if low == high || low >= beta {
+                return Some(low);
+            }
+            if high <= alpha {
+                return Some(high);
+            }
+        }
+        None
+    }
+
+    /// A move after the first, searched to `d` plies with a null window
+    /// around `alpha` (only proving it no better), after a shallower search
+    /// if it is a late quiet one (`reduction`); searched again to the full
+    /// depth only if it beat alpha, and at a PV node with the full window
+    /// only if it landed inside it.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn null_window_first(
+        &mut self,
+        ctx: &Ctx,
+        c: &Child<G>,
+        d: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+        reduction: u32,
+    ) -> i32 {
+        let mut s = alpha + 1;
+        if reduction > 0 {
+            let r = d.saturating_sub(reduction);
+            s = -self.negamax(ctx, &c.pos, c.key, r, -alpha - 1, -alpha, ply + 1, false);
+        }
+        if s > alpha && !self.stopped {
+            s = -self.negamax(ctx, &c.pos, c.key, d, -alpha - 1, -alpha, ply + 1, false);
+        }
+        if pv_node && s > alpha && s < beta && !self.stopped {
+            s = -self.negamax(ctx, &c.pos, c.key, d, -beta, -alpha, ply + 1, true);
+        }
+        s
     }
 
     pub(super) fn set_pv(&mut self, ply: usize, mv: G::Move) {
@@ -146,6 +173,9 @@ impl<G: Strategy> Searcher<G> {
         self.stopped
     }
 
+    /// The score of `pos` (key `key`) for its side to move, searched
+    /// `depth` plies deep at `ply` plies from the root within the window
+    /// (`alpha`, `beta`), in the numbered steps of Stockfish's `search`.
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -153,32 +183,101 @@ impl<G: Strategy> Searcher<G> {
         pos: &G::Position,
         key: u64,
         depth: u32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         pv_node: bool,
     ) -> i32 {
+        // 1. Count the node; stop at the limits (a stopped search's scores go unused).
         self.nodes += 1;
         self.pv[ply].clear();
         if self.should_stop(ctx) {
             return 0;
         }
+        // 2. The horizon: the static evaluation.
         if depth == 0 || ply >= MAX_PLY {
             return self.evaluate(pos);
         }
-        let mut tt_best = NO_MOVE;
-        if let Some(e) = self.tt.probe(key) {
-            tt_best = e.best;
-            if !pv_node && e.depth as u32 >= depth {
-                let s = from_table(e.score, ply);
-                match e.bound() {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
+        // 3. Transposition table lookup: a cut-off, or the move to try first.
+        let tt_best = match self.table_lookup(key, depth, alpha, beta, ply, pv_node) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(best) => best,
+        };
+        // 4. Move generation, into this ply's buffer (kept from node to node).
+        let mut children = match self.generate(ctx, pos, key, ply) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(children) => children,
+        };
+        // 5. Move ordering.
+        let side = G::side_to_move(pos);
+        self.order_moves(&mut children, side, ply, tt_best);
+        // 6. The loop over the moves, until one refutes (a beta cut-off).
+        let mut deferred = std::mem::take(&mut self.deferred[ply]);
+        deferred.clear();
+        let best = self.search_moves(
+            ctx,
+            &mut children,
+            &mut deferred,
+            depth,
+            alpha,
+            beta,
+            ply,
+            pv_node,
+            side,
+        );
+        self.stack[ply] = children;
+        self.deferred[ply] = deferred;
+        // 7. Transposition table store (not of a stopped search's partial result).
+        let Some((best_score, best_idx)) = best else {
+            return 0;
+        };
+        let bound = bound_of(best_score, alpha, beta);
+        self.tt
+            .store(key, depth, to_table(best_score, ply), bound, best_idx);
+        best_score
+    }
+
+    /// Step 3 of [`Searcher::negamax`]: a score stored at least `depth`
+    /// deep that settles the node (`Break`; never at a PV node, whose line
+    /// the table does not hold), else the best move stored (`Continue`,
+    /// [`NO_MOVE`] for none).
+    #[inline]
+    fn table_lookup(
+        &self,
+        key: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> ControlFlow<i32, u8> {
+        let Some(e) = self.tt.probe(key) else {
+            return ControlFlow::Continue(NO_MOVE);
+        };
+        if !pv_node && e.depth as u32 >= depth {
+            let s = from_table(e.score, ply);
+            match e.bound() {
+                Bound::Exact => return ControlFlow::Break(s),
+                Bound::Lower if s >= beta => return ControlFlow::Break(s),
+                Bound::Upper if s <= alpha => return ControlFlow::Break(s),
+                _ => {}
             }
         }
+        ControlFlow::Continue(e.best)
+    }
+
+    /// Step 4 of [`Searcher::negamax`]: the moves of `pos`, in the buffer
+    /// of `ply` taken for the node (`Continue`), or the node's score when
+    /// there are none to search (`Break`, the buffer given back): 0 when
+    /// stopped inside the generation, the game's end when it has no move.
+    #[inline]
+    fn generate(
+        &mut self,
+        ctx: &Ctx,
+        pos: &G::Position,
+        key: u64,
+        ply: usize,
+    ) -> ControlFlow<i32, Vec<Child<G>>> {
         let mut children = std::mem::take(&mut self.stack[ply]);
         children.clear();
         let generated = G::expand(
@@ -192,55 +291,54 @@ impl<G: Strategy> Searcher<G> {
         if generated.is_err() {
             self.stopped = true;
             self.stack[ply] = children;
-            return 0;
+            return ControlFlow::Break(0);
         }
         if children.is_empty() {
             // Only a position given with no legal move gets here: the game
             // is over by the position.
             self.stack[ply] = children;
             let side = G::side_to_move(pos);
-            return match G::outcome(pos, &self.rules) {
+            return ControlFlow::Break(match G::outcome(pos, &self.rules) {
                 Some(o) => distance(outcome_score::<G>(&o, side, G::WIN_UNIT), ply),
                 None => self.evaluate(pos),
-            };
+            });
         }
-        number(&mut children);
-        let side = G::side_to_move(pos);
+        ControlFlow::Continue(children)
+    }
+
+    /// Step 5 of [`Searcher::negamax`]: each move numbered as the table
+    /// names it and given its ordering key (see [`Searcher::order_key`]).
+    #[inline]
+    fn order_moves(&self, children: &mut [Child<G>], side: crate::Side, ply: usize, tt_best: u8) {
+        number(children);
         for c in children.iter_mut() {
             c.order = self.order_key(c, side, ply, tt_best);
         }
-        let original_alpha = alpha;
+    }
+
+    /// Step 6 of [`Searcher::negamax`]: the moves in order, each scored by
+    /// [`Searcher::score_child`] (a late quiet one reduced), until one
+    /// refutes; a cut-off by a quiet move is rewarded. The best score and
+    /// the best move's index, or `None` if the search stopped.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn search_moves(
+        &mut self,
+        ctx: &Ctx,
+        children: &mut [Child<G>],
+        deferred: &mut Vec<usize>,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+        side: crate::Side,
+    ) -> Option<(i32, u8)> {
         let mut best_score = -INFINITY;
         let mut best_idx = NO_MOVE;
-        // Moves another thread is searching now are put off until the
-        // others are done (the "simplified ABDADA" of threaded searches),
-        // by when the table most likely holds their results.
-        let mut deferred = std::mem::take(&mut self.deferred[ply]);
-        deferred.clear();
-        let (mut next, mut next_deferred) = (0, 0);
+        let mut picker = MovePicker::default();
         let mut searched = 0;
-        loop {
-            let i = if next < children.len() {
-                pick_next(&mut children, next);
-                next += 1;
-                let i = next - 1;
-                if i > 0
-                    && depth > BUSY_DEPTH
-                    && self
-                        .busy
-                        .as_ref()
-                        .is_some_and(|b| b.is_busy(children[i].key))
-                {
-                    deferred.push(i);
-                    continue;
-                }
-                i
-            } else if let Some(&i) = deferred.get(next_deferred) {
-                next_deferred += 1;
-                i
-            } else {
-                break;
-            };
+        while let Some(i) = picker.next(children, deferred, self.busy.as_deref(), depth) {
             let c = children[i];
             let reduction = if searched >= 2 && depth >= 3 && is_late_quiet(&c) {
                 self.late_move_reduction
@@ -251,9 +349,7 @@ impl<G: Strategy> Searcher<G> {
             let score =
                 self.score_child(ctx, &c, depth, alpha, beta, ply, pv_node, i == 0, reduction);
             if self.stopped {
-                self.stack[ply] = children;
-                self.deferred[ply] = deferred;
-                return 0;
+                return None;
             }
             if score > best_score {
                 best_score = score;
@@ -272,18 +368,7 @@ impl<G: Strategy> Searcher<G> {
                 }
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt
-            .store(key, depth, to_table(best_score, ply), bound, best_idx);
-        self.stack[ply] = children;
-        self.deferred[ply] = deferred;
-        best_score
+        Some((best_score, best_idx))
     }
 
     /// A quiet move that refuted: remember it as a killer at this ply and in
@@ -336,6 +421,57 @@ impl<G: Strategy> Searcher<G> {
 /// that neither captures nor ends the game.
 fn is_late_quiet<G: Strategy>(c: &Child<G>) -> bool {
     c.gain == 0 && c.outcome.is_none() && c.order < 800_000
+}
+
+/// The order a node searches its children in: the best-ordered not yet
+/// searched first, and those another thread is searching now put off until
+/// the others are done (the "simplified ABDADA" of threaded searches), by
+/// when the table most likely holds their results.
+#[derive(Default)]
+struct MovePicker {
+    /// The children before this one are searched or put off.
+    next: usize,
+    /// The put-off children before this one are searched.
+    next_deferred: usize,
+}
+
+impl MovePicker {
+    /// The index of the next child to search, `None` when all were.
+    #[inline]
+    fn next<G: Strategy>(
+        &mut self,
+        children: &mut [Child<G>],
+        deferred: &mut Vec<usize>,
+        busy: Option<&Busy>,
+        depth: u32,
+    ) -> Option<usize> {
+        while self.next < children.len() {
+            let i = self.next;
+            pick_next(children, i);
+            self.next += 1;
+            if i > 0 && depth > BUSY_DEPTH && busy.is_some_and(|b| b.is_busy(children[i].key)) {
+                deferred.push(i);
+                continue;
+            }
+            return Some(i);
+        }
+        let i = *deferred.get(self.next_deferred)?;
+        self.next_deferred += 1;
+        Some(i)
+    }
+}
+
+/// What a node's best score says of its value, searched with the window
+/// (`alpha`, `beta`): at least it (a cut-off), exactly it, or at most it.
+#[inline]
+fn bound_of(best_score: i32, alpha: i32, beta: i32) -> Bound {
+    if best_score >= beta {
+        Bound::Lower
+    } else if best_score > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
+    }
 }
 
 /// Moves the best-ordered remaining child to `i` (selection sort, lazily:

@@ -48,12 +48,7 @@ impl<G: Strategy> Searcher<G> {
         number(&mut root);
         if generated.is_err() || root.is_empty() {
             // Stopped inside the first generation, or no legal move.
-            result.best = best_by_gain(&root).or_else(|| {
-                generated
-                    .is_err()
-                    .then(|| G::fallback_move(position, &self.rules))
-                    .flatten()
-            });
+            result.best = self.unsearched_move(position, &root, generated.is_err());
             result.pv = result.best.into_iter().collect();
             return self.finish(result, start);
         }
@@ -72,34 +67,16 @@ impl<G: Strategy> Searcher<G> {
         let mut unclear = 1.0f64;
         let mut depth = 0;
         loop {
-            depth = match ctx.pace {
-                Pace::Alone => depth + 1,
-                Pace::Leads(now) => {
-                    now.store(depth + 1, Ordering::Relaxed);
-                    depth + 1
-                }
-                Pace::Follows(main) => (depth + 1).max(main.load(Ordering::Relaxed) + 1),
-            };
+            depth = next_depth(ctx.pace, depth);
             if depth > max_depth {
                 break;
             }
             let (score, best_idx, complete) = self.root_iteration(ctx, &mut root, depth);
             if let Some(i) = best_idx {
                 if depth > 4 && complete {
-                    let changed = result.best != Some(root[i].mv);
-                    let fell = score < result.score - 50;
-                    unclear = if changed || fell {
-                        (unclear * 1.6).min(3.0)
-                    } else {
-                        (unclear * 0.85).max(1.0)
-                    };
+                    unclear = unclear_after(unclear, &result, root[i].mv, score);
                 }
-                result.best = Some(root[i].mv);
-                result.score = score;
-                result.pv = self.pv[0].clone();
-                if result.pv.first() != result.best.as_ref() {
-                    result.pv = vec![root[i].mv];
-                }
+                self.take_best(&mut result, root[i].mv, score);
             }
             if !complete {
                 break;
@@ -110,28 +87,38 @@ impl<G: Strategy> Searcher<G> {
                 let best = root.remove(i);
                 root.insert(0, best);
             }
-            // Nothing to learn deeper: every move ends the game, or there
-            // is only one, or a won (lost) line was searched a few plies
-            // past its end, so a bigger win later is unlikely to be missed.
-            let all_terminal = root.iter().all(|c| c.outcome.is_some());
-            if all_terminal
-                || root.len() == 1
-                || score.abs() >= WIN_MIN && depth >= win_distance::<G>(score) + 4
-            {
-                break;
-            }
-            // With a soft limit, no new iteration after it (stretched in
-            // unclear positions); otherwise the deadline alone stops the
-            // search, in the middle of an iteration if need be: the table
-            // keeps what the unfinished iteration learnt, and its best move
-            // is taken when its first move was searched to the end.
-            if let Some(t) = soft
-                && start.elapsed().as_secs_f64() > t.as_secs_f64() * unclear
-            {
+            if nothing_deeper::<G>(&root, score, depth) || past_soft_limit(soft, start, unclear) {
                 break;
             }
         }
         self.finish(result, start)
+    }
+
+    /// The move when no iteration can run: the biggest capture generated,
+    /// else, if the generation was `stopped`, the game's fallback.
+    fn unsearched_move(
+        &self,
+        position: &G::Position,
+        root: &[Child<G>],
+        stopped: bool,
+    ) -> Option<G::Move> {
+        best_by_gain(root).or_else(|| {
+            stopped
+                .then(|| G::fallback_move(position, &self.rules))
+                .flatten()
+        })
+    }
+
+    /// An iteration's best move `best`, scoring `score`, as the result so
+    /// far, with the principal variation it leads (or alone, if the table
+    /// of variations lost it).
+    fn take_best(&self, result: &mut SearchResult<G::Move>, best: G::Move, score: i32) {
+        result.best = Some(best);
+        result.score = score;
+        result.pv = self.pv[0].clone();
+        if result.pv.first() != result.best.as_ref() {
+            result.pv = vec![best];
+        }
     }
 
     /// Scores every root move exactly (a full window each) with iterative
@@ -233,6 +220,52 @@ impl<G: Strategy> Searcher<G> {
         }
         (best_score, best, true)
     }
+}
+
+/// The depth of the next iteration after `depth`: one more, announced to
+/// the helpers by a main search, and past the main search's for a helper.
+fn next_depth(pace: Pace, depth: u32) -> u32 {
+    match pace {
+        Pace::Alone => depth + 1,
+        Pace::Leads(now) => {
+            now.store(depth + 1, Ordering::Relaxed);
+            depth + 1
+        }
+        Pace::Follows(main) => (depth + 1).max(main.load(Ordering::Relaxed) + 1),
+    }
+}
+
+/// How unclear the position looks after an iteration whose best move
+/// `best` scored `score`, the result before it `result`: more so (up to
+/// 3.0) when the best move changed or its score fell, less so (down to
+/// 1.0) when they held.
+fn unclear_after<M: PartialEq>(unclear: f64, result: &SearchResult<M>, best: M, score: i32) -> f64 {
+    let changed = result.best.as_ref() != Some(&best);
+    let fell = score < result.score - 50;
+    if changed || fell {
+        (unclear * 1.6).min(3.0)
+    } else {
+        (unclear * 0.85).max(1.0)
+    }
+}
+
+/// Nothing to learn deeper: every move ends the game, or there is only
+/// one, or a won (lost) line was searched a few plies past its end, so a
+/// bigger win later is unlikely to be missed.
+fn nothing_deeper<G: Strategy>(root: &[Child<G>], score: i32, depth: u32) -> bool {
+    let all_terminal = root.iter().all(|c| c.outcome.is_some());
+    all_terminal
+        || root.len() == 1
+        || score.abs() >= WIN_MIN && depth >= win_distance::<G>(score) + 4
+}
+
+/// With a soft limit, no new iteration after it (stretched by `unclear`);
+/// otherwise the deadline alone stops the search, in the middle of an
+/// iteration if need be: the table keeps what the unfinished iteration
+/// learnt, and its best move is taken when its first move was searched to
+/// the end.
+fn past_soft_limit(soft: Option<Duration>, start: Instant, unclear: f64) -> bool {
+    soft.is_some_and(|t| start.elapsed().as_secs_f64() > t.as_secs_f64() * unclear)
 }
 
 fn sort_by_order<G: Strategy>(children: &mut [Child<G>]) {
