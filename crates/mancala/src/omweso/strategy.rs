@@ -142,41 +142,7 @@ pub(crate) fn expand(
         if pos.seeds(side, pit) < 2 {
             continue;
         }
-        let mut delivered = false;
-        let mut polled = 0u64;
-        let mut hard = false;
-        let generated = pos.for_each_move_of_pit_until(
-            rules,
-            pit,
-            &mut |move_laps| {
-                polled = move_laps;
-                hard = stop();
-                hard || move_laps >= PRESUME_LAPS
-            },
-            &mut |mv, sowing| {
-                delivered = true;
-                laps += sowing.laps;
-                let (next, outcome) = pos.conclude(rules, sowing);
-                out.push(child(pos, mv, next, outcome));
-            },
-        );
-        laps += polled;
-        if generated.is_err() {
-            if hard {
-                return Err(Interrupted);
-            }
-            // Presumed never-ending: the engine would leave the position
-            // as it is and annul the game. (A pit whose first
-            // decision branch ended keeps just the moves that ended.)
-            if !delivered {
-                out.push(child(pos, Move::sow(pit), *pos, Some(Outcome::annulled())));
-            }
-            // The okwesera of the same pit is never long.
-            let okwesera = Move::okwesera(pit);
-            if let Ok((next, outcome)) = pos.apply(rules, okwesera) {
-                out.push(child(pos, okwesera, next, outcome));
-            }
-        }
+        laps += expand_pit(pos, rules, pit, out, stop)?;
     }
     if laps >= CACHE_LAPS {
         if scratch.cache.len() >= CACHE_POSITIONS {
@@ -185,6 +151,56 @@ pub(crate) fn expand(
         scratch.cache.insert(key, (*pos, out[first..].to_vec()));
     }
     Ok(())
+}
+
+/// The moves of `pit` into `out`, and the laps it took to generate them; a
+/// pit whose sowing runs past [`PRESUME_LAPS`] laps is presumed
+/// never-ending.
+#[inline]
+fn expand_pit(
+    pos: &Position,
+    rules: &Rules,
+    pit: u8,
+    out: &mut Vec<Child<Omweso>>,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<u64, Interrupted> {
+    let mut laps = 0u64;
+    let mut delivered = false;
+    let mut polled = 0u64;
+    let mut hard = false;
+    let generated = pos.for_each_move_of_pit_until(
+        rules,
+        pit,
+        &mut |move_laps| {
+            polled = move_laps;
+            hard = stop();
+            hard || move_laps >= PRESUME_LAPS
+        },
+        &mut |mv, sowing| {
+            delivered = true;
+            laps += sowing.laps;
+            let (next, outcome) = pos.conclude(rules, sowing);
+            out.push(child(pos, mv, next, outcome));
+        },
+    );
+    laps += polled;
+    if generated.is_err() {
+        if hard {
+            return Err(Interrupted);
+        }
+        // Presumed never-ending: the engine would leave the position
+        // as it is and annul the game. (A pit whose first
+        // decision branch ended keeps just the moves that ended.)
+        if !delivered {
+            out.push(child(pos, Move::sow(pit), *pos, Some(Outcome::annulled())));
+        }
+        // The okwesera of the same pit is never long.
+        let okwesera = Move::okwesera(pit);
+        if let Ok((next, outcome)) = pos.apply(rules, okwesera) {
+            out.push(child(pos, okwesera, next, outcome));
+        }
+    }
+    Ok(laps)
 }
 
 pub(crate) fn evaluate(pos: &Position, rules: &Rules, w: &OmwesoWeights) -> i32 {

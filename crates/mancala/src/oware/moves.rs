@@ -302,51 +302,14 @@ impl Position {
         mut on_capture: impl FnMut(usize, u8),
     ) -> (Position, Summary) {
         let mover = self.side;
-        let mut next = *self;
-        next.side = mover.opponent();
-
-        // Sow one by one anticlockwise, passing over the emptied origin.
-        let origin = mv.index(mover);
-        let seeds = next.houses[origin];
-        next.houses[origin] = 0;
-        let mut last = origin;
-        let mut skipped_origin = false;
-        for _ in 0..seeds {
-            last = next_house(last);
-            if last == origin {
-                skipped_origin = true;
-                last = next_house(last);
-            }
-            next.houses[last] += 1;
-            on_sow(last);
-        }
-
-        // Capture: from the last seed's house clockwise, while the houses are
-        // the opponent's and hold 2 or 3.
         let opponent = mover.opponent();
-        let row = row_start(opponent);
-        let mut first = last + 1;
-        let mut taken = 0;
-        if (row..row + ROW).contains(&last) {
-            while first > row && capturable(next.houses[first - 1]) {
-                first -= 1;
-                taken += next.houses[first];
-            }
-        }
-
-        // Grand slam: a capture of every seed on the opponent's side.
-        let mut grand_slam = None;
-        if taken > 0 && taken == next.row_total(opponent) {
-            let wins = next.stores[mover.index()] + taken >= WINNING_STORE;
-            let captures = rules.grand_slam == GrandSlam::CaptureIfWinning && wins;
-            grand_slam = Some(if captures {
-                GrandSlamEffect::Captured
-            } else {
-                GrandSlamEffect::Forfeited
-            });
-            if !captures {
-                taken = 0;
-            }
+        let mut next = *self;
+        next.side = opponent;
+        let (last, skipped_origin) = next.sow(mv.index(mover), &mut on_sow);
+        let (first, mut taken) = next.capture_run(opponent, last);
+        let grand_slam = next.grand_slam(rules, mover, taken);
+        if grand_slam == Some(GrandSlamEffect::Forfeited) {
+            taken = 0;
         }
         if taken > 0 {
             for h in (first..=last).rev() {
@@ -355,12 +318,66 @@ impl Position {
             }
             next.stores[mover.index()] += taken;
         }
-
         let summary = Summary {
             skipped_origin,
             grand_slam,
         };
         (next, summary)
+    }
+
+    /// Sows the seeds of house `origin` one by one anticlockwise, passing
+    /// over the emptied origin: the last seed's house, and whether the
+    /// sowing passed over the origin.
+    #[inline(always)]
+    fn sow(&mut self, origin: usize, on_sow: &mut impl FnMut(usize)) -> (usize, bool) {
+        let seeds = self.houses[origin];
+        self.houses[origin] = 0;
+        let mut last = origin;
+        let mut skipped_origin = false;
+        for _ in 0..seeds {
+            last = next_house(last);
+            if last == origin {
+                skipped_origin = true;
+                last = next_house(last);
+            }
+            self.houses[last] += 1;
+            on_sow(last);
+        }
+        (last, skipped_origin)
+    }
+
+    /// What a last seed in house `last` would capture: from it clockwise,
+    /// the houses while they are the `opponent`'s and hold 2 or 3. The
+    /// first of them (`last + 1` for none) and the seeds they hold.
+    #[inline(always)]
+    fn capture_run(&self, opponent: Side, last: usize) -> (usize, u8) {
+        let row = row_start(opponent);
+        let mut first = last + 1;
+        let mut taken = 0;
+        if (row..row + ROW).contains(&last) {
+            while first > row && capturable(self.houses[first - 1]) {
+                first -= 1;
+                taken += self.houses[first];
+            }
+        }
+        (first, taken)
+    }
+
+    /// Whether capturing `taken` seeds is a grand slam, taking every seed
+    /// on the opponent's side, and what the rules make of it: the capture
+    /// made (only with `capture_if_winning`, when it wins) or forfeited.
+    #[inline(always)]
+    fn grand_slam(&self, rules: &Rules, mover: Side, taken: u8) -> Option<GrandSlamEffect> {
+        if taken == 0 || taken != self.row_total(mover.opponent()) {
+            return None;
+        }
+        let wins = self.stores[mover.index()] + taken >= WINNING_STORE;
+        let captures = rules.grand_slam == GrandSlam::CaptureIfWinning && wins;
+        Some(if captures {
+            GrandSlamEffect::Captured
+        } else {
+            GrandSlamEffect::Forfeited
+        })
     }
 }
 

@@ -72,6 +72,16 @@ struct Lean {
 }
 
 impl Lean {
+    /// The lean loop's state at lap start `state`.
+    #[inline]
+    fn at(state: LapStart) -> Lean {
+        Lean {
+            pits: state.pits,
+            p8: 8 * usize::from(state.pickup),
+            hand: usize::from(state.hand),
+        }
+    }
+
     /// The lap start.
     #[inline]
     fn state(&self) -> LapStart {
@@ -207,16 +217,9 @@ impl Watch {
         // The first lap start turned to every pickup pit: a lap start is
         // the first one turned when its hand is the first's and its pits
         // are `turned[pickup]`.
-        let turned: [u128; 16] = std::array::from_fn(|k| {
-            let by = (k + 16 - usize::from(first.pickup)) % 16;
-            first.pits.rotate_left(8 * by as u32)
-        });
+        let turned: [u128; 16] = std::array::from_fn(|k| turned_to(first, k as u8).pits);
         let turned_low = turned.map(|pits| pits as u64);
-        let mut lean = Lean {
-            pits: first.pits,
-            p8: 8 * usize::from(first.pickup),
-            hand: usize::from(first.hand),
-        };
+        let mut lean = Lean::at(first);
         let entry = *turn_laps;
         let mut laps = entry;
         let mut next_poll = laps - laps % POLL_LAPS + POLL_LAPS;
@@ -232,32 +235,22 @@ impl Watch {
                 if state.hand == first.hand && state.pits == turned[usize::from(state.pickup)] {
                     break RelayEnd::NeverEnding;
                 }
-                if laps == next_poll {
-                    if poll(laps) {
-                        break RelayEnd::Stopped;
-                    }
-                    next_poll += POLL_LAPS;
-                    if let Some(meeting) = meeting.get() {
-                        if let Some((cycle, turn)) = meeting.met() {
-                            // The state the forward walk would have stopped
-                            // at (not yet reached: it stops at the first).
-                            debug_assert!(entry + cycle > laps);
-                            met = true;
-                            laps = entry + cycle;
-                            lean = Lean {
-                                pits: first.pits.rotate_left(8 * u32::from(turn)),
-                                p8: 8 * usize::from((first.pickup + turn) & 15),
-                                hand: usize::from(first.hand),
-                            };
-                            break RelayEnd::NeverEnding;
-                        }
-                        meeting.checkpoint(state, laps - entry);
-                    } else if laps - entry >= helper_from && two_cores() {
-                        let meeting = meeting.get_or_init(backward::Meeting::new);
-                        meeting.checkpoint(first, 0);
-                        meeting.checkpoint(state, laps - entry);
-                        scope.spawn(move || meeting.walk_back(first));
-                    }
+                if laps != next_poll {
+                    continue;
+                }
+                if poll(laps) {
+                    break RelayEnd::Stopped;
+                }
+                next_poll += POLL_LAPS;
+                if let Some((cycle, turn)) =
+                    at_poll(scope, &meeting, first, state, laps - entry, helper_from)
+                {
+                    // The state the forward walk would have stopped at (not
+                    // yet reached: it stops at the first).
+                    debug_assert!(entry + cycle > laps);
+                    (met, laps) = (true, entry + cycle);
+                    lean = Lean::at(turned_to(first, (first.pickup + turn) & 15));
+                    break RelayEnd::NeverEnding;
                 }
             };
             if let Some(meeting) = meeting.get() {
@@ -268,11 +261,51 @@ impl Watch {
         self.len += laps - entry;
         *turn_laps = laps;
         *next = lean.state();
-        // Stopped: Brent's algorithm starts again from here, should the
-        // turn go on lap by lap.
-        self.saved = self.compared(*next);
+        self.restart_brent(*next);
+        (outcome, met)
+    }
+
+    /// Brent's algorithm from lap start `state`, with nothing seen before:
+    /// after the lean loop stopped, should the turn go on lap by lap.
+    fn restart_brent(&mut self, state: LapStart) {
+        self.saved = self.compared(state);
         self.power = 1;
         self.lam = 0;
-        (outcome, met)
+    }
+}
+
+/// At a poll of [`Watch::relay_long_from`], `lap` laps after its first
+/// state `first`, at `state`: the cycle's length and turn if the helper's
+/// walk back met this walk, else a checkpoint for the helper, called in
+/// once `helper_from` laps have gone by.
+fn at_poll<'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    meeting: &'scope std::sync::OnceLock<backward::Meeting>,
+    first: LapStart,
+    state: LapStart,
+    lap: u64,
+    helper_from: u64,
+) -> Option<(u64, u8)> {
+    if let Some(meeting) = meeting.get() {
+        if let Some(met) = meeting.met() {
+            return Some(met);
+        }
+        meeting.checkpoint(state, lap);
+    } else if lap >= helper_from && two_cores() {
+        let meeting = meeting.get_or_init(backward::Meeting::new);
+        meeting.checkpoint(first, 0);
+        meeting.checkpoint(state, lap);
+        scope.spawn(move || meeting.walk_back(first));
+    }
+    None
+}
+
+/// Lap start `first` turned so that its pickup pit is `pickup`.
+fn turned_to(first: LapStart, pickup: u8) -> LapStart {
+    let by = (usize::from(pickup) + 16 - usize::from(first.pickup)) % 16;
+    LapStart {
+        pits: first.pits.rotate_left(8 * by as u32),
+        pickup,
+        hand: first.hand,
     }
 }

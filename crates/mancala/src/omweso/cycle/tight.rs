@@ -32,6 +32,125 @@ pub(super) enum Tight {
     Long,
 }
 
+/// Brent's algorithm, as the tight loop keeps it (in registers): the state
+/// saved, the power of two it waits for, and the laps since it was saved.
+#[derive(Clone, Copy)]
+struct Brent {
+    saved: LapStart,
+    power: u64,
+    lam: u64,
+}
+
+impl Brent {
+    /// One lap more, to `state`: is it the state saved?
+    #[inline(always)]
+    fn repeats(&mut self, state: LapStart) -> bool {
+        self.lam += 1;
+        if state == self.saved {
+            return true;
+        }
+        if self.lam == self.power {
+            self.saved = state;
+            self.power *= 2;
+            self.lam = 0;
+        }
+        false
+    }
+}
+
+/// The sparse sample of a long relay's states: no table (no allocation)
+/// until [`SPARSE_FROM`] laps.
+#[derive(Default)]
+struct Sparse(Vec<LapStart>);
+
+impl Sparse {
+    /// After lap `laps`, to `state`: was the state kept before, in its
+    /// slot? The table is made at lap [`SPARSE_FROM`].
+    #[inline(always)]
+    fn repeats(&mut self, laps: u64, state: LapStart) -> bool {
+        if laps.is_multiple_of(SPARSE_FROM) && self.0.is_empty() {
+            // Hand 0 marks an empty slot: a relay's hand is at least 2.
+            let empty = LapStart {
+                pits: 0,
+                pickup: 0,
+                hand: 0,
+            };
+            self.0 = vec![empty; SPARSE_SLOTS];
+        }
+        let hash = sparse_hash(state);
+        if !self.0.is_empty() && hash >> (64 - SPARSE_BITS) == 0 {
+            let slot = &mut self.0[(hash >> 24) as usize % SPARSE_SLOTS];
+            if *slot == state {
+                return true;
+            }
+            *slot = state;
+        }
+        false
+    }
+}
+
+/// A lap's landing, known before the lap is played. The landing pit's
+/// count is read from the pits before the lap (it gets a seed per round,
+/// plus the last seed unless that closes a round), which keeps the table
+/// load and the add off the chain from hand to hand.
+#[derive(Clone, Copy)]
+struct Landing {
+    pit: u8,
+    /// Seeds the lap sows into any one pit (the rounds, plus one).
+    gain: u8,
+    /// The landing pit's count after the lap.
+    count: u8,
+}
+
+impl Landing {
+    /// The landing of a lap of `hand` seeds from `pickup` over `pits`.
+    #[inline(always)]
+    fn of(pits: u128, pickup: u8, hand: u8) -> Landing {
+        let pit = (pickup + hand) & 15;
+        let gain = (hand >> 4) + u8::from(hand & 15 != 0);
+        let count = (pits >> (8 * pit as u32)) as u8 + gain;
+        Landing { pit, gain, count }
+    }
+
+    /// Whether the turn machine must play this lap (from `pickup`, `hand`
+    /// seeds): it captures (rule 3, in a pit of `capture_mask`), or it
+    /// starts at a pit of `reverse` where the clockwise lap would capture,
+    /// so that both directions are legal: a decision.
+    #[inline(always)]
+    fn for_the_machine(
+        self,
+        pits: u128,
+        pickup: u8,
+        hand: u8,
+        capture_mask: u16,
+        reverse: u16,
+    ) -> bool {
+        if reverse & 1 << pickup != 0 {
+            let back = pickup.wrapping_sub(hand) & 15;
+            let back_count = (pits >> (8 * back as u32)) as u8 + self.gain;
+            if back_count >= 2 && capture_mask & 1 << back != 0 {
+                return true;
+            }
+        }
+        self.count >= 2 && capture_mask & 1 << self.pit != 0
+    }
+}
+
+/// The state the cycle tests compare: in the pickup pit's frame when
+/// closed.
+#[inline(always)]
+fn compared<const CLOSED: bool>(state: LapStart) -> LapStart {
+    if CLOSED {
+        LapStart {
+            pits: state.pits.rotate_right(8 * state.pickup as u32),
+            pickup: 0,
+            hand: state.hand,
+        }
+    } else {
+        state
+    }
+}
+
 impl Watch {
     /// The loop of [`Watch::relay`], compiled apart for closed stretches so
     /// that their laps test nothing but the landing pit.
@@ -44,67 +163,36 @@ impl Watch {
         clockwise_from: u16,
         poll: &mut impl FnMut(u64) -> bool,
     ) -> Tight {
-        let closed = CLOSED;
         let capture_mask = if CLOSED { 0 } else { capture_mask };
-        let reverse = if closed { 0 } else { clockwise_from };
-        let mut pickup = next.pickup;
-        let mut pits = next.pits;
-        let mut hand = next.hand;
+        let reverse = if CLOSED { 0 } else { clockwise_from };
+        let (mut pits, mut pickup, mut hand) = (next.pits, next.pickup, next.hand);
         let mut laps = *turn_laps;
         // Brent's search goes on where the turn machine's laps left it.
-        let mut saved = self.saved;
-        let mut power = self.power;
-        let mut lam = self.lam;
-        let mut sparse: Vec<LapStart> = Vec::new();
+        let mut brent = Brent {
+            saved: self.saved,
+            power: self.power,
+            lam: self.lam,
+        };
+        let mut sparse = Sparse::default();
         let end = loop {
-            // The lap itself, in absolute pits. The landing pit's count is
-            // read from the pits before the lap (it gets a seed per round,
-            // plus the last seed unless that closes a round), which keeps
-            // the table load and the add off the chain from hand to hand.
-            let landing = (pickup + hand) & 15;
-            let gain = (hand >> 4) + u8::from(hand & 15 != 0);
-            let count = (pits >> (8 * landing as u32)) as u8 + gain;
-            if reverse & 1 << pickup != 0 {
-                // Would the clockwise lap capture? Then both directions are
-                // legal here: a decision, for the turn machine.
-                let back = pickup.wrapping_sub(hand) & 15;
-                let back_count = (pits >> (8 * back as u32)) as u8 + gain;
-                if back_count >= 2 && capture_mask & 1 << back != 0 {
-                    break Tight::Ends(RelayEnd::CaptureOrDecision);
-                }
-            }
-            if count >= 2 && capture_mask & 1 << landing != 0 {
-                // Rule 3: a capture, which the turn machine records.
+            // The lap itself, in absolute pits.
+            let landing = Landing::of(pits, pickup, hand);
+            if landing.for_the_machine(pits, pickup, hand, capture_mask, reverse) {
                 break Tight::Ends(RelayEnd::CaptureOrDecision);
             }
             pits += SOW[pickup as usize][hand as usize];
             laps += 1;
-            if count < 2 {
+            if landing.count < 2 {
                 // Rule 2: the landing pit was empty.
                 break Tight::Ends(RelayEnd::TurnEnded);
             }
-            pits &= !(0xffu128 << (8 * landing as u32));
-            pickup = landing;
-            hand = count;
-            // The cycle test (off the chain), in the pickup pit's frame
-            // when closed.
-            let state = if closed {
-                LapStart {
-                    pits: pits.rotate_right(8 * pickup as u32),
-                    pickup: 0,
-                    hand,
-                }
-            } else {
-                LapStart { pits, pickup, hand }
-            };
-            lam += 1;
-            if state == saved {
+            pits &= !(0xffu128 << (8 * landing.pit as u32));
+            pickup = landing.pit;
+            hand = landing.count;
+            // The cycle tests (off the chain).
+            let state = compared::<CLOSED>(LapStart { pits, pickup, hand });
+            if brent.repeats(state) {
                 break Tight::Ends(RelayEnd::NeverEnding);
-            }
-            if lam == power {
-                saved = state;
-                power *= 2;
-                lam = 0;
             }
             if laps.is_multiple_of(POLL_LAPS) && poll(laps) {
                 // Before the table is made: a search that gives up on a
@@ -115,30 +203,14 @@ impl Watch {
                 // Long: the rest goes through the lean loop.
                 break Tight::Long;
             }
-            if laps.is_multiple_of(SPARSE_FROM) && sparse.is_empty() {
-                // Hand 0 marks an empty slot: a relay's hand is at least 2.
-                let empty = LapStart {
-                    pits: 0,
-                    pickup: 0,
-                    hand: 0,
-                };
-                sparse = vec![empty; SPARSE_SLOTS];
-            }
-            let hash = sparse_hash(state);
-            if !sparse.is_empty() && hash >> (64 - SPARSE_BITS) == 0 {
-                let slot = &mut sparse[(hash >> 24) as usize % SPARSE_SLOTS];
-                if *slot == state {
-                    break Tight::Ends(RelayEnd::NeverEnding);
-                }
-                *slot = state;
+            if sparse.repeats(laps, state) {
+                break Tight::Ends(RelayEnd::NeverEnding);
             }
         };
         self.len += laps - *turn_laps;
         *turn_laps = laps;
         *next = LapStart { pits, pickup, hand };
-        self.saved = saved;
-        self.power = power;
-        self.lam = lam;
+        (self.saved, self.power, self.lam) = (brent.saved, brent.power, brent.lam);
         end
     }
 }
