@@ -384,11 +384,8 @@ pub fn play_players<G: Strategy>(
     let mut tally = Tally::default();
     let [player_a, player_b] = players;
     let [a, b] = specs;
-    let mut opener = Searcher::<G>::new(rules.clone()).with_table_bytes(1 << 20);
-    let mut computed: Option<(u32, Opening<G>)> = None;
-    let mut used = std::collections::HashSet::new();
+    let mut source = OpeningSource::new(rules, openings);
     for index in 0..options.games {
-        let pair = index / 2;
         let a_side = if index % 2 == 0 {
             Side::South
         } else {
@@ -399,64 +396,116 @@ pub fn play_players<G: Strategy>(
         } else {
             [b, a]
         };
-        let open = match openings {
-            Some(list) if !list.is_empty() => list[pair as usize % list.len()].clone(),
-            // A custom set-up depends on who sits where: recompute it.
-            _ => match &computed {
-                Some((p, o)) if *p == pair && !G::setup_depends_on_players(options) => o.clone(),
-                _ => {
-                    let o = if options.distinct_openings && index % 2 == 0 {
-                        let o = unused_opening(rules, options, pair, specs, &mut opener, &used)
-                            .ok_or(MatchError::TooFewOpenings { pairs: pair })?;
-                        used.insert(o.start);
-                        o
-                    } else {
-                        opening(rules, options, pair, specs, &mut opener)
-                    };
-                    computed = Some((pair, o.clone()));
-                    o
-                }
-            },
-        };
-        let Opening { mut history, start } = open;
-        let mut position = start;
-        player_a.new_game();
-        player_b.new_game();
-        let mut record = G::new_record(rules, start);
-        let mut outcome = G::outcome(&position, rules);
-        let mut moves = 0;
-        while outcome.is_none() && moves < options.max_moves {
-            let side = G::side_to_move(&position);
-            let player = if side == a_side {
-                &mut *player_a
-            } else {
-                &mut *player_b
-            };
-            let Some(mv) = player.choose(&position, &history, None).best else {
-                break;
-            };
-            moves += 1;
-            let (next, result) = G::record_move(&mut record, mv).map_err(|e| {
-                MatchError::IllegalMove(IllegalMove {
-                    game: index,
-                    position: position.to_string(),
-                    mv: mv.to_string(),
-                    error: e.to_string(),
-                })
-            })?;
-            history.push(position);
-            position = next;
-            outcome = result;
-        }
-        let report = GameReport {
-            index,
-            a_side,
-            start,
-            outcome,
-            moves,
-        };
+        let open = source.for_game(rules, options, index, specs)?;
+        let players = [&mut *player_a, &mut *player_b];
+        let report = play_game(rules, players, options, index, a_side, open)?;
         tally.add(report.a_won());
         on_game(&report);
     }
     Ok(tally)
+}
+
+/// Game `index` of a match, from `open`: `players` are A and B, A on
+/// `a_side`.
+fn play_game<G: Strategy>(
+    rules: &G::Rules,
+    players: [&mut Opponent<G>; 2],
+    options: &MatchOptions,
+    index: u32,
+    a_side: Side,
+    open: Opening<G>,
+) -> Result<GameReport<G>, MatchError> {
+    let [player_a, player_b] = players;
+    let Opening { mut history, start } = open;
+    let mut position = start;
+    player_a.new_game();
+    player_b.new_game();
+    let mut record = G::new_record(rules, start);
+    let mut outcome = G::outcome(&position, rules);
+    let mut moves = 0;
+    while outcome.is_none() && moves < options.max_moves {
+        let side = G::side_to_move(&position);
+        let player = if side == a_side {
+            &mut *player_a
+        } else {
+            &mut *player_b
+        };
+        let Some(mv) = player.choose(&position, &history, None).best else {
+            break;
+        };
+        moves += 1;
+        let (next, result) = G::record_move(&mut record, mv).map_err(|e| {
+            MatchError::IllegalMove(IllegalMove {
+                game: index,
+                position: position.to_string(),
+                mv: mv.to_string(),
+                error: e.to_string(),
+            })
+        })?;
+        history.push(position);
+        position = next;
+        outcome = result;
+    }
+    Ok(GameReport {
+        index,
+        a_side,
+        start,
+        outcome,
+        moves,
+    })
+}
+
+/// Where a match's openings come from: a list given beforehand (pair `i`
+/// plays `given[i % len]`), or drawn pair by pair, once for both games of
+/// a pair unless its set-up depends on who sits where.
+struct OpeningSource<'a, G: Strategy> {
+    given: Option<&'a [Opening<G>]>,
+    /// The search that rates the random moves of a drawn opening.
+    opener: Searcher<G>,
+    /// The last pair's opening, drawn for its first game.
+    computed: Option<(u32, Opening<G>)>,
+    /// The starts drawn so far, with [`MatchOptions::distinct_openings`].
+    used: std::collections::HashSet<G::Position>,
+}
+
+impl<'a, G: Strategy> OpeningSource<'a, G> {
+    fn new(rules: &G::Rules, given: Option<&'a [Opening<G>]>) -> OpeningSource<'a, G> {
+        OpeningSource {
+            given,
+            opener: Searcher::<G>::new(rules.clone()).with_table_bytes(1 << 20),
+            computed: None,
+            used: std::collections::HashSet::new(),
+        }
+    }
+
+    /// The opening of game `index`, South's and North's players `specs`.
+    fn for_game(
+        &mut self,
+        rules: &G::Rules,
+        options: &MatchOptions,
+        index: u32,
+        specs: [&OpponentSpec; 2],
+    ) -> Result<Opening<G>, MatchError> {
+        let pair = index / 2;
+        if let Some(list) = self.given.filter(|list| !list.is_empty()) {
+            return Ok(list[pair as usize % list.len()].clone());
+        }
+        // A custom set-up depends on who sits where: recompute it.
+        if let Some((p, o)) = &self.computed
+            && *p == pair
+            && !G::setup_depends_on_players(options)
+        {
+            return Ok(o.clone());
+        }
+        let o = if options.distinct_openings && index.is_multiple_of(2) {
+            let o = unused_opening(rules, options, pair, specs, &mut self.opener, &self.used)
+                .ok_or(MatchError::TooFewOpenings { pairs: pair })?;
+            self.used.insert(o.start);
+            o
+        } else {
+            opening(rules, options, pair, specs, &mut self.opener)
+        };
+        self.computed = Some((pair, o.clone()));
+        Ok(o)
+    }
 }

@@ -90,6 +90,29 @@ struct Node<G: Strategy> {
     reward: f64,
 }
 
+impl<G: Strategy> Node<G> {
+    /// A node not yet visited, its moves not yet generated.
+    fn new(
+        pos: G::Position,
+        key: u64,
+        mv: Option<G::Move>,
+        outcome: Option<G::Outcome>,
+        mover: Side,
+    ) -> Node<G> {
+        Node {
+            pos,
+            key,
+            mv,
+            outcome,
+            mover,
+            children: Vec::new(),
+            untried: None,
+            visits: 0,
+            reward: 0.0,
+        }
+    }
+}
+
 /// The Monte-Carlo player.
 pub struct Mcts<G: Strategy> {
     rules: G::Rules,
@@ -137,17 +160,9 @@ impl<G: Strategy> Mcts<G> {
             return self.result(0, 0, start);
         }
         let key = G::hash(position);
-        self.nodes.push(Node {
-            pos: *position,
-            key,
-            mv: None,
-            outcome: None,
-            mover: G::side_to_move(position).opponent(),
-            children: Vec::new(),
-            untried: None,
-            visits: 0,
-            reward: 0.0,
-        });
+        let side = G::side_to_move(position);
+        self.nodes
+            .push(Node::new(*position, key, None, None, side.opponent()));
         // The root's moves, never interrupted: a move is always found.
         let mut root = Vec::new();
         let _ = G::expand(
@@ -158,7 +173,6 @@ impl<G: Strategy> Mcts<G> {
             &mut root,
             &mut || false,
         );
-        let side = G::side_to_move(position);
         if let Some(win) = root.iter().find(|c| wins::<G>(&c.outcome, side)) {
             // A win at once needs no search.
             let mv = win.mv;
@@ -168,12 +182,19 @@ impl<G: Strategy> Mcts<G> {
             return self.result(1, 1, start);
         }
         self.nodes[0].untried = Some(root);
+        let (iterations, depth) = self.run(stop);
+        self.result(iterations, depth, start)
+    }
+
+    /// Iterations until the budget, the tree's size or `stop` ends them
+    /// (the first always runs, so that a move is chosen): how many ran,
+    /// and the depth of the deepest node added.
+    fn run(&mut self, stop: impl Fn() -> bool) -> (u64, u32) {
         let mut iterations = 0u64;
         let mut depth = 0;
         while self.settings.iterations.is_none_or(|n| iterations < n)
             && self.nodes.len() < MAX_NODES
         {
-            // The first iteration always runs, so that a move is chosen.
             if iterations > 0 && stop() {
                 break;
             }
@@ -184,54 +205,13 @@ impl<G: Strategy> Mcts<G> {
             }
             iterations += 1;
         }
-        self.result(iterations, depth, start)
+        (iterations, depth)
     }
 
     /// One iteration: select, expand, play out, back up. Returns the depth
     /// of the node added.
     fn iterate(&mut self, stop: &mut dyn FnMut() -> bool) -> Result<u32, Stopped> {
-        let mut path = vec![0u32];
-        let mut n = 0usize;
-        loop {
-            if self.nodes[n].outcome.is_some() {
-                break;
-            }
-            if self.nodes[n].untried.is_none() {
-                let node = &self.nodes[n];
-                let (pos, key) = (node.pos, node.key);
-                let mut list = Vec::new();
-                G::expand(&mut self.scratch, &pos, key, &self.rules, &mut list, stop)
-                    .map_err(|Interrupted| Stopped)?;
-                self.nodes[n].untried = Some(list);
-            }
-            let untried = self.nodes[n].untried.as_mut().expect("generated");
-            if !untried.is_empty() {
-                let i = self.rng.random_range(0..untried.len());
-                let c = untried.swap_remove(i);
-                let id = self.nodes.len() as u32;
-                let mover = G::side_to_move(&self.nodes[n].pos);
-                self.nodes.push(Node {
-                    pos: c.pos,
-                    key: c.key,
-                    mv: Some(c.mv),
-                    outcome: c.outcome,
-                    mover,
-                    children: Vec::new(),
-                    untried: None,
-                    visits: 0,
-                    reward: 0.0,
-                });
-                self.nodes[n].children.push(id);
-                path.push(id);
-                break;
-            }
-            if self.nodes[n].children.is_empty() {
-                // No move and no outcome (cannot happen in either game).
-                break;
-            }
-            n = self.select(n) as usize;
-            path.push(n as u32);
-        }
+        let path = self.descend(stop)?;
         let leaf = &self.nodes[*path.last().expect("root") as usize];
         let south = match leaf.outcome {
             Some(o) => south_reward::<G>(&o),
@@ -250,6 +230,55 @@ impl<G: Strategy> Mcts<G> {
             };
         }
         Ok(path.len() as u32 - 1)
+    }
+
+    /// Selection and expansion: from the root down by the UCT rule to the
+    /// first node with a move not yet in the tree, whose new child ends the
+    /// path, or to the end of a game. The path's nodes, root first.
+    fn descend(&mut self, stop: &mut dyn FnMut() -> bool) -> Result<Vec<u32>, Stopped> {
+        let mut path = vec![0u32];
+        let mut n = 0usize;
+        loop {
+            if self.nodes[n].outcome.is_some() {
+                break;
+            }
+            if self.nodes[n].untried.is_none() {
+                let node = &self.nodes[n];
+                let (pos, key) = (node.pos, node.key);
+                let mut list = Vec::new();
+                G::expand(&mut self.scratch, &pos, key, &self.rules, &mut list, stop)
+                    .map_err(|Interrupted| Stopped)?;
+                self.nodes[n].untried = Some(list);
+            }
+            if let Some(id) = self.add_untried(n) {
+                path.push(id);
+                break;
+            }
+            if self.nodes[n].children.is_empty() {
+                // No move and no outcome (cannot happen in either game).
+                break;
+            }
+            n = self.select(n) as usize;
+            path.push(n as u32);
+        }
+        Ok(path)
+    }
+
+    /// Adds one of the moves of node `n` not yet in the tree, at random, as
+    /// its child: the child's id, `None` when every move is in the tree.
+    fn add_untried(&mut self, n: usize) -> Option<u32> {
+        let untried = self.nodes[n].untried.as_mut().expect("generated");
+        if untried.is_empty() {
+            return None;
+        }
+        let i = self.rng.random_range(0..untried.len());
+        let c = untried.swap_remove(i);
+        let id = self.nodes.len() as u32;
+        let mover = G::side_to_move(&self.nodes[n].pos);
+        self.nodes
+            .push(Node::new(c.pos, c.key, Some(c.mv), c.outcome, mover));
+        self.nodes[n].children.push(id);
+        Some(id)
     }
 
     /// The child of `n` with the best UCT value (the first on ties).

@@ -23,7 +23,7 @@
 //! (`4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`). The project's own position notation
 //! (`fen 4,4,4,4,4,4/4,4,4,4,4,4 S 0-0`) is accepted too.
 
-use super::{Clock, Engine, Go, Player, Source};
+use super::{Clock, Engine, Go, Player, Source, Thought};
 use crate::Side;
 use crate::ai::Strategy;
 use crate::ai::{MAX_THREADS, Threads, WIN_MIN, describe_score};
@@ -330,94 +330,30 @@ impl<G: Strategy> Service<G> {
     }
 
     fn go(&mut self, args: &[&str]) {
-        if self.search.is_some() {
-            return self.error("go: a search is running: send stop first");
-        }
-        let Some(mut engine) = self.engine.take() else {
-            return self.error("go: no engine (this is a bug)");
+        let Some(mut engine) = self.engine_for_go() else {
+            return;
         };
-        let Some((start, moves)) = self.game.clone() else {
-            self.engine = Some(engine);
-            self.error("go: no valid position (the last `position` was refused)");
-            return say(&self.out, "bestmove 0000");
-        };
-        if let Err(e) = engine.set_game(start, &moves) {
-            // Checked at `position`: only a bug gets here.
-            self.engine = Some(engine);
-            self.error(&format!("go: {e}"));
-            return say(&self.out, "bestmove 0000");
-        }
         if !self.keep_hash {
             engine.searcher().new_game();
         }
         engine.player().set_use_tables(self.use_tables);
         let (go, infinite) = self.parse_go(args, G::side_to_move(engine.position()));
         let cancel = Arc::new(AtomicBool::new(false));
-        let out = self.out.clone();
-        let flag = cancel.clone();
         let answered = Arc::new(AtomicBool::new(false));
-        let answer = answered.clone();
+        let (out, flag, answer) = (self.out.clone(), cancel.clone(), answered.clone());
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .spawn(move || {
                 let position = *engine.position();
                 let rules = engine.rules().clone();
                 let thought = engine.think_why(&go, Some(&flag));
-                let from_book = thought.source == Source::Book;
-                let solved = thought.source == Source::Tables;
-                let r = thought.result;
                 if infinite {
                     // UCI: an infinite search answers only once stopped.
                     while !flag.load(Ordering::Relaxed) {
                         std::thread::sleep(Duration::from_millis(5));
                     }
                 }
-                match r.best {
-                    Some(best) => {
-                        let plies = crate::ai::win_plies::<G>(r.score) as i32;
-                        let score = if r.score.abs() >= WIN_MIN && plies > 0 {
-                            format!("mate {}", if r.score > 0 { plies } else { -plies })
-                        } else if r.score.abs() >= WIN_MIN {
-                            // Settled by the endgame tables: the final
-                            // margin, in hundredths of a seed.
-                            let margin = (r.score.abs() - crate::ai::WIN) / G::WIN_UNIT * 100;
-                            format!("cp {}", margin * r.score.signum())
-                        } else {
-                            format!("cp {}", r.score)
-                        };
-                        let pv = G::line_text(&position, &rules, &r.pv);
-                        say(
-                            &out,
-                            &format!(
-                                "info depth {} score {score} nodes {} time {} nps {} pv {pv}",
-                                r.depth,
-                                r.nodes,
-                                r.elapsed.as_millis(),
-                                r.nps
-                            ),
-                        );
-                        if from_book {
-                            say(&out, "info string a book move");
-                        } else if solved {
-                            say(&out, "info string solved exactly, history and all");
-                        } else {
-                            say(
-                                &out,
-                                &format!("info string {}", describe_score::<G>(r.score)),
-                            );
-                        }
-                        answer.store(true, Ordering::Release);
-                        say(
-                            &out,
-                            &format!("bestmove {}", G::move_text(&position, &best)),
-                        );
-                    }
-                    None => {
-                        say(&out, "info string the game is over");
-                        answer.store(true, Ordering::Release);
-                        say(&out, "bestmove 0000");
-                    }
-                }
+                answer_go::<G>(&out, &position, &rules, &thought, &answer);
                 engine
             });
         match spawned {
@@ -429,6 +365,34 @@ impl<G: Strategy> Service<G> {
         }
     }
 
+    /// The engine for `go`, set to the last good `position`; `None`, with
+    /// the error said (and `bestmove 0000` where there is no position to
+    /// search), when a search is running or there is no valid position.
+    fn engine_for_go(&mut self) -> Option<Engine<G>> {
+        if self.search.is_some() {
+            self.error("go: a search is running: send stop first");
+            return None;
+        }
+        let Some(mut engine) = self.engine.take() else {
+            self.error("go: no engine (this is a bug)");
+            return None;
+        };
+        let Some((start, moves)) = self.game.clone() else {
+            self.engine = Some(engine);
+            self.error("go: no valid position (the last `position` was refused)");
+            say(&self.out, "bestmove 0000");
+            return None;
+        };
+        if let Err(e) = engine.set_game(start, &moves) {
+            // Checked at `position`: only a bug gets here.
+            self.engine = Some(engine);
+            self.error(&format!("go: {e}"));
+            say(&self.out, "bestmove 0000");
+            return None;
+        }
+        Some(engine)
+    }
+
     /// The limits of `go`; bad parts are reported and left out. The second
     /// value says the search is infinite (it answers only after `stop`).
     fn parse_go(&self, args: &[&str], mover: Side) -> (Go, bool) {
@@ -437,15 +401,11 @@ impl<G: Strategy> Service<G> {
             ..Go::default()
         };
         let mut infinite = false;
-        let (mut time, mut inc, mut to_go) = ([None, None], [None, None], None);
+        let mut clocks = GoClocks::default();
         let mut i = 0;
         while i < args.len() {
             let key = args[i];
-            let takes_value = matches!(
-                key,
-                "movetime" | "depth" | "nodes" | "wtime" | "btime" | "winc" | "binc" | "movestogo"
-            );
-            if !takes_value {
+            if !GoClocks::takes_value(key) {
                 match key {
                     "infinite" | "ponder" => infinite = true,
                     other => self.error(&format!("go: unknown parameter {other:?}")),
@@ -455,31 +415,12 @@ impl<G: Strategy> Service<G> {
             }
             let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
             i += 2;
-            let Some(v) = value else {
-                self.error(&format!("go: {key} needs a whole number"));
-                continue;
-            };
-            let ms = Duration::from_millis(v);
-            match key {
-                "movetime" => go.movetime = Some(ms.max(Duration::from_millis(1))),
-                "depth" => go.depth = Some(v.clamp(1, 99) as u32),
-                "nodes" => go.nodes = Some(v.max(1)),
-                "wtime" => time[0] = Some(ms),
-                "btime" => time[1] = Some(ms),
-                "winc" => inc[0] = Some(ms),
-                "binc" => inc[1] = Some(ms),
-                _ => to_go = Some(v.min(1000) as u32),
+            match value {
+                Some(v) => clocks.set(&mut go, key, v),
+                None => self.error(&format!("go: {key} needs a whole number")),
             }
         }
-        // South moves first, so South is "white".
-        let me = mover.index();
-        if let Some(remaining) = time[me] {
-            go.clock = Some(Clock {
-                remaining,
-                increment: inc[me].unwrap_or(Duration::ZERO),
-                moves_to_go: to_go,
-            });
-        }
+        go.clock = clocks.clock(mover);
         if infinite {
             go = Go {
                 use_book: false,
@@ -495,5 +436,109 @@ impl<G: Strategy> Service<G> {
             go.movetime = Some(Duration::from_millis(1000));
         }
         (go, infinite)
+    }
+}
+
+/// The clock parameters of `go`, gathered until the side to move is known.
+#[derive(Default)]
+struct GoClocks {
+    /// Each side's time and increment, South's first: South moves first,
+    /// so South is "white".
+    time: [Option<Duration>; 2],
+    inc: [Option<Duration>; 2],
+    to_go: Option<u32>,
+}
+
+impl GoClocks {
+    /// Whether a parameter of `go` is followed by a number.
+    fn takes_value(key: &str) -> bool {
+        matches!(
+            key,
+            "movetime" | "depth" | "nodes" | "wtime" | "btime" | "winc" | "binc" | "movestogo"
+        )
+    }
+
+    /// Parameter `key` (one that [`GoClocks::takes_value`]) with value `v`:
+    /// a limit of `go`, or a clock parameter kept here.
+    fn set(&mut self, go: &mut Go, key: &str, v: u64) {
+        let ms = Duration::from_millis(v);
+        match key {
+            "movetime" => go.movetime = Some(ms.max(Duration::from_millis(1))),
+            "depth" => go.depth = Some(v.clamp(1, 99) as u32),
+            "nodes" => go.nodes = Some(v.max(1)),
+            "wtime" => self.time[0] = Some(ms),
+            "btime" => self.time[1] = Some(ms),
+            "winc" => self.inc[0] = Some(ms),
+            "binc" => self.inc[1] = Some(ms),
+            _ => self.to_go = Some(v.min(1000) as u32),
+        }
+    }
+
+    /// The clock of `mover`, if their time was given.
+    fn clock(&self, mover: Side) -> Option<Clock> {
+        let me = mover.index();
+        self.time[me].map(|remaining| Clock {
+            remaining,
+            increment: self.inc[me].unwrap_or(Duration::ZERO),
+            moves_to_go: self.to_go,
+        })
+    }
+}
+
+/// The answer to a `go` whose search thought `thought` from `position`:
+/// the search's `info` line and what the move rests on, then `bestmove`
+/// (`answered` set just before it, so that the service takes the engine
+/// back at its next command).
+fn answer_go<G: Strategy>(
+    out: &Out,
+    position: &G::Position,
+    rules: &G::Rules,
+    thought: &Thought<G::Move>,
+    answered: &AtomicBool,
+) {
+    let r = &thought.result;
+    let Some(best) = r.best else {
+        say(out, "info string the game is over");
+        answered.store(true, Ordering::Release);
+        return say(out, "bestmove 0000");
+    };
+    let pv = G::line_text(position, rules, &r.pv);
+    say(
+        out,
+        &format!(
+            "info depth {} score {} nodes {} time {} nps {} pv {pv}",
+            r.depth,
+            score_text::<G>(r.score),
+            r.nodes,
+            r.elapsed.as_millis(),
+            r.nps
+        ),
+    );
+    match thought.source {
+        Source::Book => say(out, "info string a book move"),
+        Source::Tables => say(out, "info string solved exactly, history and all"),
+        Source::Proof | Source::Search => say(
+            out,
+            &format!("info string {}", describe_score::<G>(r.score)),
+        ),
+    }
+    answered.store(true, Ordering::Release);
+    say(out, &format!("bestmove {}", G::move_text(position, &best)));
+}
+
+/// A score as UCI says it: `mate N` (in moves, negative when losing), or
+/// `cp N` in hundredths of a seed, the final margin for a result the
+/// endgame tables settled.
+fn score_text<G: Strategy>(score: i32) -> String {
+    let plies = crate::ai::win_plies::<G>(score) as i32;
+    if score.abs() >= WIN_MIN && plies > 0 {
+        format!("mate {}", if score > 0 { plies } else { -plies })
+    } else if score.abs() >= WIN_MIN {
+        // Settled by the endgame tables: the final margin, in hundredths
+        // of a seed.
+        let margin = (score.abs() - crate::ai::WIN) / G::WIN_UNIT * 100;
+        format!("cp {}", margin * score.signum())
+    } else {
+        format!("cp {score}")
     }
 }

@@ -271,44 +271,7 @@ impl FromStr for Position {
         if fields.len() != 2 && fields.len() != 4 {
             return Err(PositionError::FieldCount(fields.len()));
         }
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != 4 {
-            return Err(PositionError::RowCount(rows.len()));
-        }
-        let mut grid = [[0u8; 8]; 4];
-        let mut total = 0u32;
-        for (r, row) in rows.iter().enumerate() {
-            let counts: Vec<&str> = row.split(',').collect();
-            if counts.len() != 8 {
-                return Err(PositionError::RowLength {
-                    row: r + 1,
-                    len: counts.len(),
-                });
-            }
-            for (c, count) in counts.iter().enumerate() {
-                let bad = || PositionError::Count {
-                    row: r + 1,
-                    text: count.to_string(),
-                };
-                if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(bad());
-                }
-                let n: u32 = count.parse().map_err(|_| bad())?;
-                total = total.saturating_add(n);
-                grid[r][c] = n.min(255) as u8;
-            }
-        }
-        if total != SEEDS {
-            return Err(PositionError::SeedTotal(total));
-        }
-        let mut south = [0u8; 16];
-        let mut north = [0u8; 16];
-        for c in 0..8 {
-            north[7 - c] = grid[0][c];
-            north[8 + c] = grid[1][c];
-            south[15 - c] = grid[2][c];
-            south[c] = grid[3][c];
-        }
+        let [south, north] = parse_board(fields[0])?;
         let side: Side = fields[1]
             .parse()
             .map_err(|_| PositionError::Side(fields[1].to_string()))?;
@@ -324,6 +287,51 @@ impl FromStr for Position {
             captures,
         })
     }
+}
+
+/// The board of a position's first field: four rows of 8 counts, North's
+/// outer and inner rows, then South's inner and outer rows, as they lie
+/// from North's side of the board down; South's pits and North's.
+fn parse_board(text: &str) -> Result<[[u8; 16]; 2], PositionError> {
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != 4 {
+        return Err(PositionError::RowCount(rows.len()));
+    }
+    let mut grid = [[0u8; 8]; 4];
+    let mut total = 0u32;
+    for (r, row) in rows.iter().enumerate() {
+        let counts: Vec<&str> = row.split(',').collect();
+        if counts.len() != 8 {
+            return Err(PositionError::RowLength {
+                row: r + 1,
+                len: counts.len(),
+            });
+        }
+        for (c, count) in counts.iter().enumerate() {
+            let bad = || PositionError::Count {
+                row: r + 1,
+                text: count.to_string(),
+            };
+            if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            let n: u32 = count.parse().map_err(|_| bad())?;
+            total = total.saturating_add(n);
+            grid[r][c] = n.min(255) as u8;
+        }
+    }
+    if total != SEEDS {
+        return Err(PositionError::SeedTotal(total));
+    }
+    let mut south = [0u8; 16];
+    let mut north = [0u8; 16];
+    for c in 0..8 {
+        north[7 - c] = grid[0][c];
+        north[8 + c] = grid[1][c];
+        south[15 - c] = grid[2][c];
+        south[c] = grid[3][c];
+    }
+    Ok([south, north])
 }
 
 fn parse_first(text: &str) -> Result<[bool; 2], PositionError> {

@@ -451,64 +451,111 @@ fn cycle_fixpoint(
     first: &[u32],
     kids: &[u32],
 ) -> (Vec<u8>, Vec<u8>, u32) {
+    let boards = Boards {
+        n,
+        own,
+        base_lo,
+        base_hi,
+        first,
+        kids,
+    };
     let count = own.len();
-    // One step for Max: the best capture or child where Max moves, the
-    // worst for Max where the opponent moves.
-    let step_a = |p: usize, b: &[u8]| {
-        let children = &kids[first[p] as usize..first[p + 1] as usize];
-        children
-            .iter()
-            .map(|&k| b[k as usize])
-            .fold(base_lo[p].max(0) as u8, u8::max)
-    };
-    let step_b = |p: usize, a: &[u8]| {
-        let children = &kids[first[p] as usize..first[p + 1] as usize];
-        let capture = if base_hi[p] >= 0 {
-            n - base_hi[p] as u8
-        } else {
-            n
-        };
-        children
-            .iter()
-            .map(|&k| a[k as usize])
-            .fold(capture, u8::min)
-    };
     // Both fixpoints of `step` alone, which save most of the sweeps:
     // endless play giving Max nothing (the first tables' values, below
     // `X`'s fixpoint: `X` starts there) and everything (`high`, above
     // every `Y`, since `X` only grows: each `Y` starts there).
-    let plain = |a: &mut [u8], b: &mut [u8], sweeps: &mut u32| loop {
-        *sweeps += 1;
-        let mut changed = false;
-        for p in 0..count {
-            let (na, nb) = (step_a(p, b), step_b(p, a));
-            if na != a[p] || nb != b[p] {
-                (a[p], b[p]) = (na, nb);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    };
     let mut sweeps = 0;
     let (mut xa, mut xb) = (vec![0u8; count], vec![0u8; count]);
-    plain(&mut xa, &mut xb, &mut sweeps);
+    boards.plain(&mut xa, &mut xb, &mut sweeps);
     let (mut high_a, mut high_b) = (vec![n; count], vec![n; count]);
-    plain(&mut high_a, &mut high_b, &mut sweeps);
+    boards.plain(&mut high_a, &mut high_b, &mut sweeps);
     let (mut step_xa, mut step_xb) = (vec![0u8; count], vec![0u8; count]);
     loop {
         for p in 0..count {
-            step_xa[p] = step_a(p, &xb);
-            step_xb[p] = step_b(p, &xa);
+            step_xa[p] = boards.step_a(p, &xb);
+            step_xb[p] = boards.step_b(p, &xa);
         }
         let (mut ya, mut yb) = (high_a.clone(), high_b.clone());
+        boards.stay(&mut ya, &mut yb, (&step_xa, &step_xb), &mut sweeps);
+        if ya == xa && yb == xb {
+            break;
+        }
+        (xa, xb) = (ya, yb);
+    }
+    let hi = xb.iter().map(|&b| n - b).collect();
+    (xa, hi, sweeps)
+}
+
+/// One seed count's boards, as [`cycle_fixpoint`] takes them.
+struct Boards<'a> {
+    n: u8,
+    own: &'a [u8],
+    base_lo: &'a [i8],
+    base_hi: &'a [i8],
+    first: &'a [u32],
+    kids: &'a [u32],
+}
+
+impl Boards<'_> {
+    /// The boards board `p` reaches without a capture.
+    #[inline]
+    fn children(&self, p: usize) -> &[u32] {
+        &self.kids[self.first[p] as usize..self.first[p + 1] as usize]
+    }
+
+    /// One step for Max where Max moves at `p`: the best capture or child.
+    #[inline]
+    fn step_a(&self, p: usize, b: &[u8]) -> u8 {
+        self.children(p)
+            .iter()
+            .map(|&k| b[k as usize])
+            .fold(self.base_lo[p].max(0) as u8, u8::max)
+    }
+
+    /// One step for Max where the opponent moves at `p`: the worst capture
+    /// or child for Max.
+    #[inline]
+    fn step_b(&self, p: usize, a: &[u8]) -> u8 {
+        let capture = if self.base_hi[p] >= 0 {
+            self.n - self.base_hi[p] as u8
+        } else {
+            self.n
+        };
+        self.children(p)
+            .iter()
+            .map(|&k| a[k as usize])
+            .fold(capture, u8::min)
+    }
+
+    /// Sweeps `step` alone over (`a`, `b`) until nothing changes.
+    fn plain(&self, a: &mut [u8], b: &mut [u8], sweeps: &mut u32) {
         loop {
-            sweeps += 1;
+            *sweeps += 1;
             let mut changed = false;
-            for p in 0..count {
-                let a = step_a(p, &yb).min(own[p]).max(step_xa[p]);
-                let b = step_b(p, &ya).min(n - own[p]).max(step_xb[p]);
+            for p in 0..a.len() {
+                let (na, nb) = (self.step_a(p, b), self.step_b(p, a));
+                if na != a[p] || nb != b[p] {
+                    (a[p], b[p]) = (na, nb);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// The inner fixpoint `νY`, from (`ya`, `yb`) down: a play stays where
+    /// the player's houses hold enough, or captures as well as `step(X)`
+    /// (`step_x`) does.
+    fn stay(&self, ya: &mut [u8], yb: &mut [u8], step_x: (&[u8], &[u8]), sweeps: &mut u32) {
+        let (step_xa, step_xb) = step_x;
+        loop {
+            *sweeps += 1;
+            let mut changed = false;
+            for p in 0..ya.len() {
+                let a = self.step_a(p, yb).min(self.own[p]).max(step_xa[p]);
+                let b = self.step_b(p, ya).min(self.n - self.own[p]).max(step_xb[p]);
                 if a != ya[p] || b != yb[p] {
                     (ya[p], yb[p]) = (a, b);
                     changed = true;
@@ -518,13 +565,7 @@ fn cycle_fixpoint(
                 break;
             }
         }
-        if ya == xa && yb == xb {
-            break;
-        }
-        (xa, xb) = (ya, yb);
     }
-    let hi = xb.iter().map(|&b| n - b).collect();
-    (xa, hi, sweeps)
 }
 
 mod shared;

@@ -256,19 +256,7 @@ pub(crate) fn prove_line<G: PuzzleGame>(
     limits: ProofLimits,
     line: &[String],
 ) -> Result<Proof, PuzzleError> {
-    if line.len().is_multiple_of(2) {
-        return Err(PuzzleError::Solution(format!(
-            "a win in N lists 2N - 1 moves, not {}",
-            line.len()
-        )));
-    }
-    let plies = line.len() as u32;
-    if limits.depth != plies {
-        return Err(PuzzleError::Limits(format!(
-            "a line of {plies} moves is proved at depth {plies}, not {}",
-            limits.depth
-        )));
-    }
+    let plies = line_plies(line, limits)?;
     let first = search_root::<G>(position, history, rules, limits)?;
     let s = find_move(&first, &line[0])?;
     let proof = step_child(&first, s, plies == 1)?
@@ -287,16 +275,7 @@ pub(crate) fn prove_line<G: PuzzleGame>(
             step_child(&root, s, i + 1 == line.len())?;
             root.child(s).pos
         } else {
-            let mv = G::parse_move(text)
-                .map_err(|e| PuzzleError::Solution(format!("reply {text:?}: {e}")))?;
-            let (next, outcome) = G::apply(&now, rules, mv)
-                .map_err(|e| PuzzleError::Solution(format!("reply {text}: {e}")))?;
-            if outcome.is_some() {
-                return Err(PuzzleError::Theme(format!(
-                    "the game ends with the reply {text}"
-                )));
-            }
-            next
+            play_reply::<G>(now, rules, text)?
         };
         seen.push(now);
         now = next;
@@ -306,18 +285,61 @@ pub(crate) fn prove_line<G: PuzzleGame>(
             depth: plies - 2,
             ..limits
         };
-        let root = search_root::<G>(position, history, rules, shorter)?;
-        if let Some(b) = root.best()
-            && root.scores[b].1 >= WIN_MIN
-        {
-            return Err(PuzzleError::Theme(format!(
-                "{} wins in fewer moves ({})",
-                root.child(b).mv,
-                describe_score::<G>(root.scores[b].1)
-            )));
-        }
+        no_shorter_win(&search_root::<G>(position, history, rules, shorter)?)?;
     }
     Ok(proof)
+}
+
+/// The plies of a win-in-N line, 2N - 1 moves, which its proof searches.
+fn line_plies(line: &[String], limits: ProofLimits) -> Result<u32, PuzzleError> {
+    if line.len().is_multiple_of(2) {
+        return Err(PuzzleError::Solution(format!(
+            "a win in N lists 2N - 1 moves, not {}",
+            line.len()
+        )));
+    }
+    let plies = line.len() as u32;
+    if limits.depth != plies {
+        return Err(PuzzleError::Limits(format!(
+            "a line of {plies} moves is proved at depth {plies}, not {}",
+            limits.depth
+        )));
+    }
+    Ok(plies)
+}
+
+/// The position after the line's reply `text` from `now`, which must not
+/// end the game.
+fn play_reply<G: PuzzleGame>(
+    now: G::Position,
+    rules: &G::Rules,
+    text: &str,
+) -> Result<G::Position, PuzzleError> {
+    let mv =
+        G::parse_move(text).map_err(|e| PuzzleError::Solution(format!("reply {text:?}: {e}")))?;
+    let (next, outcome) = G::apply(&now, rules, mv)
+        .map_err(|e| PuzzleError::Solution(format!("reply {text}: {e}")))?;
+    if outcome.is_some() {
+        return Err(PuzzleError::Theme(format!(
+            "the game ends with the reply {text}"
+        )));
+    }
+    Ok(next)
+}
+
+/// Fails if the best move of `root`, searched two plies short of the
+/// line, already wins.
+fn no_shorter_win<G: PuzzleGame>(root: &Root<'_, G>) -> Result<(), PuzzleError> {
+    if let Some(b) = root.best()
+        && root.scores[b].1 >= WIN_MIN
+    {
+        return Err(PuzzleError::Theme(format!(
+            "{} wins in fewer moves ({})",
+            root.child(b).mv,
+            describe_score::<G>(root.scores[b].1)
+        )));
+    }
+    Ok(())
 }
 
 /// Proves a puzzle as [`super::check`] does, for the game `G`.

@@ -163,6 +163,24 @@ pub fn run_match(game: GameId, rest: &[String], args: &Args) -> Result<(), Strin
     }
 }
 
+/// Elo and its margin as the summary says them: a signed whole number or
+/// an infinity, and `± N` or that there is no finite bound.
+fn elo_words((elo, margin): (f64, f64)) -> (String, String) {
+    let elo_text = if elo.is_finite() {
+        format!("{elo:+.0}")
+    } else if elo > 0.0 {
+        "+inf".into()
+    } else {
+        "-inf".into()
+    };
+    let margin_text = if margin.is_finite() {
+        format!("± {margin:.0}")
+    } else {
+        "(no finite bound)".into()
+    };
+    (elo_text, margin_text)
+}
+
 fn match_game<G: Strategy>(
     rules: &G::Rules,
     a: OpponentSpec,
@@ -198,19 +216,7 @@ fn match_game<G: Strategy>(
         }
     })
     .map_err(|e| e.to_string())?;
-    let (elo, margin) = tally.elo();
-    let elo_text = if elo.is_finite() {
-        format!("{elo:+.0}")
-    } else if elo > 0.0 {
-        "+inf".into()
-    } else {
-        "-inf".into()
-    };
-    let margin_text = if margin.is_finite() {
-        format!("± {margin:.0}")
-    } else {
-        "(no finite bound)".into()
-    };
+    let (elo_text, margin_text) = elo_words(tally.elo());
     out!("{colours}");
     out!(
         "A scored {:.1}% over {} games ({} moves in {:.1} s): Elo A−B {elo_text} {margin_text} (95%)",

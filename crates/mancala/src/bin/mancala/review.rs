@@ -69,13 +69,30 @@ fn review_game<G: Strategy>(
     if json {
         return print_json(&record, &review, turning, elapsed);
     }
+    print_table(&record, &review, turning, &limits);
+    let nodes: u64 = review.positions.iter().map(|p| p.nodes).sum();
+    out!(
+        "time: {elapsed:.1} s for {} positions, {nodes} nodes; '=' marks an exact loss",
+        review.positions.len()
+    );
+    Ok(())
+}
+
+/// The review for people: a line a move, with words where a move needs
+/// them, the turning point and each side's moves by class.
+fn print_table<G: Strategy>(
+    record: &G::Record,
+    review: &Review<G>,
+    turning: Option<&review::MoveReview<G>>,
+    limits: &SearchLimits,
+) {
     out!(
         "review of {} {} game: {} moves, {}; {}",
         article(G::NAME),
         G::NAME,
-        G::recorded(&record).moves.len(),
-        result_words::<G>(&record),
-        budget_words(&limits)
+        G::recorded(record).moves.len(),
+        result_words::<G>(record),
+        budget_words(limits)
     );
     out!("move  side   played    class        loss  best      value");
     for m in &review.moves {
@@ -104,12 +121,6 @@ fn review_game<G: Strategy>(
             counts_words(&review.counts(side))
         );
     }
-    let nodes: u64 = review.positions.iter().map(|p| p.nodes).sum();
-    out!(
-        "time: {elapsed:.1} s for {} positions, {nodes} nodes; '=' marks an exact loss",
-        review.positions.len()
-    );
-    Ok(())
 }
 
 fn article(name: &str) -> &'static str {

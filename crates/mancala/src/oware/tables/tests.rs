@@ -178,34 +178,16 @@ fn exactness_counts_the_boards_whose_bounds_meet() {
 #[test]
 fn the_solver_agrees_with_the_brute_force_whatever_the_history() {
     use crate::oware::tables::solve::solve;
+    use rand::SeedableRng;
     let (tables, _) = EndgameTables::build(SMALL, |_, _| {});
     let rules = Rules::default();
     let mut fresh = HashMap::new();
-    use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::SmallRng::seed_from_u64(29);
     let (mut with_history, mut differs) = (0, 0);
     for n in 1..=SMALL as usize {
         tables.ranker.for_each(n, |board| {
             // A walk from the board: its positions are the history.
-            let mut path = vec![table_position(board)];
-            for _ in 0..rng.random_range(0..8) {
-                let last = *path.last().unwrap();
-                let quiet: Vec<Move> = Move::from_mask(last.legal_moves_mask())
-                    .filter(|&mv| {
-                        last.apply_unchecked(&rules, mv).store(last.side())
-                            == last.store(last.side())
-                    })
-                    .collect();
-                if quiet.is_empty() {
-                    break;
-                }
-                let mv = quiet[rng.random_range(0..quiet.len())];
-                let next = last.apply_unchecked(&rules, mv);
-                if path.contains(&next) {
-                    break;
-                }
-                path.push(next);
-            }
+            let path = quiet_walk(table_position(board), &rules, &mut rng);
             let pos = *path.last().unwrap();
             let want = brute(&pos, &mut path.clone(), -1, n as i32 + 1, &mut fresh);
             let got = solve(&tables, &pos, &path, u64::MAX).expect("small boards solve");
@@ -217,17 +199,7 @@ fn the_solver_agrees_with_the_brute_force_whatever_the_history() {
             );
             if let Some(mv) = got.best {
                 // The move the solver names gets what it says.
-                let next = pos.apply_unchecked(&rules, mv);
-                let me = pos.side();
-                let by_move = if next.store(me) > pos.store(me) {
-                    n as i32 - value_fresh(&next, &mut fresh) as i32
-                } else if path.contains(&next) {
-                    next.row_total(me) as i32
-                } else {
-                    let mut p = path.clone();
-                    p.push(next);
-                    n as i32 - brute(&next, &mut p, -1, n as i32 + 1, &mut fresh)
-                };
+                let by_move = value_by_move(&pos, n as i32, mv, &path, &mut fresh);
                 assert_eq!(by_move, want, "{pos}: {mv}");
             }
             with_history += usize::from(path.len() > 1);
@@ -238,6 +210,54 @@ fn the_solver_agrees_with_the_brute_force_whatever_the_history() {
     // the value.
     assert!(with_history > 227, "{with_history}");
     assert!(differs > 0);
+}
+
+/// A walk of up to 7 random moves that capture nothing from `start`,
+/// stopped before a repeat: its positions, `start` first.
+fn quiet_walk(start: Position, rules: &Rules, rng: &mut rand::rngs::SmallRng) -> Vec<Position> {
+    use rand::Rng;
+    let mut path = vec![start];
+    for _ in 0..rng.random_range(0..8) {
+        let last = *path.last().unwrap();
+        let quiet: Vec<Move> = Move::from_mask(last.legal_moves_mask())
+            .filter(|&mv| {
+                last.apply_unchecked(rules, mv).store(last.side()) == last.store(last.side())
+            })
+            .collect();
+        if quiet.is_empty() {
+            break;
+        }
+        let mv = quiet[rng.random_range(0..quiet.len())];
+        let next = last.apply_unchecked(rules, mv);
+        if path.contains(&next) {
+            break;
+        }
+        path.push(next);
+    }
+    path
+}
+
+/// The board seeds (of `n`) `mv` gets the mover at `pos`, reached by `path`, by
+/// the brute force: after a capture, what the opponent leaves of a board
+/// with no history; at a repeat, the mover's houses.
+fn value_by_move(
+    pos: &Position,
+    n: i32,
+    mv: Move,
+    path: &[Position],
+    fresh: &mut HashMap<[u8; H], u8>,
+) -> i32 {
+    let next = pos.apply_unchecked(&Rules::default(), mv);
+    let me = pos.side();
+    if next.store(me) > pos.store(me) {
+        n - value_fresh(&next, fresh) as i32
+    } else if path.contains(&next) {
+        next.row_total(me) as i32
+    } else {
+        let mut p = path.to_vec();
+        p.push(next);
+        n - brute(&next, &mut p, -1, n + 1, fresh)
+    }
 }
 
 /// Boards that scoring a cycle as nothing or everything for the mover
