@@ -667,3 +667,19 @@ settings-tables-looking = Πίνακες τελικών: αναζήτηση
 settings-tables-off = Πίνακες τελικών: ανενεργοί
 settings-tables-building = Πίνακες τελικών: κατασκευή { $percent } %
 settings-tables-ready = Πίνακες τελικών: έτοιμοι: όρια για κάθε τελικό Oware έως { $seeds } σπόρους, ακριβείς για το { $percent } % από αυτούς
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Πώς να ξεκινήσει το παιχνίδι;
+start-arrange = Τακτοποίησε τους σπόρους σου (ο παραδοσιακός τρόπος)
+start-standard = Κανονική αρχή
+start-two-each = Δύο σε κάθε οπή
+start-known-arranged = Άλυτο: κάθε ζεύγος διατάξεων είναι ένα παιχνίδι από μόνο του.
+start-known-first-wins = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με τέλειο παιχνίδι.
+start-known-two-each = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με τέλειο παιχνίδι (χωρίς την απαγόρευση της πρώτης κίνησης, με την πρώτη κίνηση).
+start-known-first-move = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με την πρώτη κίνηση.
+start-known-second-wins = Αποδεδειγμένο: όποιος παίζει δεύτερος κερδίζει με τέλειο παιχνίδι.
+start-known-checking = Έλεγχος των αποδείξεων…
+setup-button-inner = Εσωτερική σειρά
+setup-button-mirror = Όπως του αντιπάλου
+setup-button-undo = Αναίρεση
+arrange-nothing-to-mirror = Δεν υπάρχει ακόμη διάταξη για αντιγραφή: τακτοποιείς πρώτος.

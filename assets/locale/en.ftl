@@ -665,3 +665,19 @@ puzzle-leave = Leave the puzzles
 puzzle-solved = Solved! { $move } was the answer.
 puzzle-refuted = { $move } is not the answer. { $answer }
 puzzle-wrong-end = { $move } is not the answer: it ends the game.
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = How shall the game start?
+start-arrange = Arrange your seeds (the traditional way)
+start-standard = Standard start
+start-two-each = Two each
+start-known-arranged = Not solved: every pair of arrangements is a game of its own.
+start-known-first-wins = Proven: the first mover wins with perfect play.
+start-known-two-each = Proven: the first mover wins with perfect play (without the first-turn ban, on the first move).
+start-known-first-move = Proven: the first mover wins on the first move.
+start-known-second-wins = Proven: the second mover wins with perfect play.
+start-known-checking = Checking the proofs…
+setup-button-inner = Inner row
+setup-button-mirror = Same as the opponent's
+setup-button-undo = Undo
+arrange-nothing-to-mirror = There is no arrangement to copy yet: you arrange first.

@@ -666,3 +666,19 @@ settings-tables-looking = અંતિમ કોષ્ટકો: શોધી �
 settings-tables-off = અંતિમ કોષ્ટકો: બંધ
 settings-tables-building = અંતિમ કોષ્ટકો: બની રહ્યાં છે { $percent } %
 settings-tables-ready = અંતિમ કોષ્ટકો: તૈયાર: { $seeds } બીજ સુધીના દરેક Oware અંત માટે સીમાઓ, તેમાંથી { $percent } % માટે ચોક્કસ
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = રમત કેવી રીતે શરૂ કરવી?
+start-arrange = તમારાં બીજ ગોઠવો (પરંપરાગત રીત)
+start-standard = પ્રમાણભૂત શરૂઆત
+start-two-each = દરેક ખાડામાં બે
+start-known-arranged = ઉકેલાયું નથી: ગોઠવણીની દરેક જોડી પોતે એક અલગ રમત છે.
+start-known-first-wins = સાબિત: સંપૂર્ણ રમતમાં પહેલી ચાલ કરનાર જીતે છે.
+start-known-two-each = સાબિત: સંપૂર્ણ રમતમાં પહેલી ચાલ કરનાર જીતે છે (પહેલા દાવના પ્રતિબંધ વિના, પહેલી જ ચાલમાં).
+start-known-first-move = સાબિત: પહેલી ચાલ કરનાર પહેલી જ ચાલમાં જીતે છે.
+start-known-second-wins = સાબિત: સંપૂર્ણ રમતમાં બીજી ચાલ કરનાર જીતે છે.
+start-known-checking = સાબિતીઓ તપાસાઈ રહી છે…
+setup-button-inner = અંદરની હાર
+setup-button-mirror = વિરોધી જેવું
+setup-button-undo = પાછું લો
+arrange-nothing-to-mirror = હજી નકલ કરવા કોઈ ગોઠવણી નથી: તમે પહેલાં ગોઠવો છો.

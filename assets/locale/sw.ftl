@@ -664,3 +664,19 @@ settings-tables-looking = Majedwali ya mwisho wa mchezo: yanatafutwa
 settings-tables-off = Majedwali ya mwisho wa mchezo: yamezimwa
 settings-tables-building = Majedwali ya mwisho wa mchezo: yanajengwa { $percent } %
 settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari: mipaka kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }, sahihi kwa { $percent } % yake
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Mchezo uanze vipi?
+start-arrange = Panga mbegu zako (njia ya jadi)
+start-standard = Mwanzo wa kawaida
+start-two-each = Mbili kila shimo
+start-known-arranged = Haijatatuliwa: kila jozi ya mipangilio ni mchezo wake wenyewe.
+start-known-first-wins = Imethibitishwa: anayeanza hushinda akicheza bila kosa.
+start-known-two-each = Imethibitishwa: anayeanza hushinda akicheza bila kosa (bila marufuku ya zamu ya kwanza, kwa hatua ya kwanza).
+start-known-first-move = Imethibitishwa: anayeanza hushinda kwa hatua ya kwanza.
+start-known-second-wins = Imethibitishwa: anayecheza wa pili hushinda akicheza bila kosa.
+start-known-checking = Inakagua uthibitisho…
+setup-button-inner = Safu ya ndani
+setup-button-mirror = Kama ya mpinzani
+setup-button-undo = Rudisha
+arrange-nothing-to-mirror = Bado hakuna mpangilio wa kunakili: wewe unapanga kwanza.

@@ -3,9 +3,11 @@
 //! the ways of playing, and how the game reads.
 
 mod arrange;
+mod known;
 mod turn;
 
 pub use arrange::Arranging;
+pub use known::known_about_start;
 
 use super::config::{MatchConfig, SetupStyle, Way};
 use super::game::{Phase, Session, TableGame};
@@ -197,6 +199,9 @@ impl TableGame for Omweso {
             (Action::Arrange(style), _) => {
                 arrange::step(session, arrange::ArrangeStep::Fill(*style))
             }
+            (Action::MirrorArrangement, _) => arrange::step(session, arrange::ArrangeStep::Mirror),
+            (Action::FillInnerRow, _) => arrange::step(session, arrange::ArrangeStep::InnerRow),
+            (Action::UndoArranging, _) => arrange::step(session, arrange::ArrangeStep::Undo),
             (Action::DoneArranging, _) => arrange::step(session, arrange::ArrangeStep::Done),
             _ => {}
         }
@@ -362,6 +367,8 @@ impl TableGame for Omweso {
             human,
             lines,
             left: a.left(),
+            can_mirror: a.done.is_some(),
+            can_undo: !a.before.is_empty(),
         })
     }
 
