@@ -5,7 +5,7 @@
 //! speed.
 
 use mancala::omweso::prove::Certificate;
-use mancala::omweso::prove::setups::Pair;
+use mancala::omweso::prove::setups::{Pair, PairVerdict, Share, merge, read_results};
 use mancala::omweso::{Rules, parse_arrangement};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -239,4 +239,66 @@ fn every_shipped_setup_certificate_proves_the_pair_it_is_named_for() {
             .contains(&"s-00000000-44444444-n-22222222-22222222.json".to_string()),
         "{north_wins_against_standard:?}"
     );
+}
+
+/// The shipped results files (the runs of docs/rules/omweso-setups.md):
+/// each is a whole run, every pair it says is won names a shipped
+/// certificate of that pair and winner, and every shipped certificate is
+/// named by one of them.
+#[test]
+fn the_shipped_results_and_certificates_agree() {
+    let rules = Rules::default();
+    let mut named = std::collections::BTreeSet::new();
+    let mut runs = 0;
+    for entry in std::fs::read_dir(shipped()).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_str().unwrap().to_string();
+        if !file.ends_with(".jsonl") {
+            continue;
+        }
+        let (header, records) = read_results(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let merged = merge(&[Share {
+            file: file.clone(),
+            header,
+            records,
+        }])
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
+        for record in merged.records {
+            let Some(name) = &record.certificate else {
+                assert_eq!(
+                    record.verdict,
+                    PairVerdict::Open,
+                    "{file}: pair {}",
+                    record.pair
+                );
+                continue;
+            };
+            let certificate = Certificate::from_json(&std::fs::read(shipped().join(name)).unwrap())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let pair = Pair {
+                south: parse_arrangement(&record.south, &rules).unwrap(),
+                north: parse_arrangement(&record.north, &rules).unwrap(),
+            };
+            assert_eq!(*certificate.position(), pair.position(), "{name}");
+            let winner = match record.verdict {
+                PairVerdict::SouthWins => mancala::Side::South,
+                PairVerdict::NorthWins => mancala::Side::North,
+                other => panic!("{file}: pair {} is {other} with a certificate", record.pair),
+            };
+            assert_eq!(certificate.winner(), winner, "{name}");
+            assert_eq!(
+                Some(certificate.summary().longest_line),
+                record.longest_line
+            );
+            named.insert(name.clone());
+        }
+        runs += 1;
+    }
+    assert_eq!(runs, 4);
+    let shipped: std::collections::BTreeSet<String> = std::fs::read_dir(shipped())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".json"))
+        .collect();
+    assert_eq!(named, shipped);
 }
