@@ -7,7 +7,7 @@
 //! and prints the median, 99th percentile and worst.
 
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Level, MatchConfig, Player};
+use omweso::systems::session::{Controller, Level, MatchConfig};
 use omweso::testing::{app, omweso as session, start_match};
 use std::time::{Duration, Instant};
 
@@ -19,8 +19,8 @@ fn main() {
     let mut app = app();
     let config = MatchConfig {
         players: [
-            Player::Computer(Level::Casual),
-            Player::Computer(Level::Casual),
+            Controller::Computer(Level::Casual),
+            Controller::Computer(Level::Casual),
         ],
         ..MatchConfig::default()
     };

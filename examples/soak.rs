@@ -3,7 +3,7 @@
 //! the resident memory every 10 games.
 
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player};
+use omweso::systems::session::{Action, Controller, Level, MatchConfig, Phase};
 use omweso::testing::{app, omweso as session, resident_kib, run_until_settled, start_match};
 
 fn main() {
@@ -14,8 +14,8 @@ fn main() {
     let mut app = app();
     let config = MatchConfig {
         players: [
-            Player::Computer(Level::Casual),
-            Player::Computer(Level::Casual),
+            Controller::Computer(Level::Casual),
+            Controller::Computer(Level::Casual),
         ],
         // A long match, so that it does not end before the run does.
         omweso: omweso::systems::session::OmwesoConfig {

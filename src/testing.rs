@@ -136,7 +136,7 @@ pub fn add_sound_without_device(app: &mut App) {
 
 /// The rest of a headless app: its folder, the test clock, the game.
 fn finish_app(mut app: App, dir: &std::path::Path) -> App {
-    use mancala::ai::endgame::{TableConfig, config, configure};
+    use mancala::oware::tables::{TableConfig, config, configure};
     // No endgame tables, whatever this machine has cached: a review is the
     // same on every machine.
     configure(TableConfig::Off);

@@ -12,7 +12,7 @@ use mancala::omweso::{is_inner, letter};
 use omweso::games::GameKind;
 use omweso::locale::{Catalogue, Lang};
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Action, MatchConfig, MatchView, Player, TableView};
+use omweso::systems::session::{Action, Controller, MatchConfig, MatchView, TableView};
 use omweso::systems::ui::access::{AccessOutcome, AccessView, accessible_board, describe_board};
 use omweso::testing::{app, english, run_until_quiet, start_match};
 use omweso::text::Text;
@@ -114,7 +114,7 @@ fn accessible_context() -> egui::Context {
 fn two_humans(game: GameKind) -> MatchConfig {
     MatchConfig {
         game,
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     }
 }

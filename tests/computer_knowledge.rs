@@ -7,14 +7,14 @@
 //! test never reads a machine's cached tables.
 
 use mancala::Side;
-use mancala::ai::endgame::{self, EndgameTables};
-use mancala::ai::{Source, oware_book};
+use mancala::ai::Source;
 use mancala::game::Oware;
-use mancala::oware::{Position, Rules};
+use mancala::oware::tables::{self, EndgameTables};
+use mancala::oware::{Position, Rules, book as oware_book};
 use omweso::games::GameKind;
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::computer::Opponents;
-use omweso::systems::session::{Level, MatchConfig, Player};
+use omweso::systems::session::{Controller, Level, MatchConfig};
 use omweso::testing::{app, oware, start_match, update_until};
 use std::sync::Once;
 
@@ -23,14 +23,14 @@ fn small_tables() -> &'static EndgameTables {
     static SHARED: Once = Once::new();
     static TABLES: std::sync::OnceLock<EndgameTables> = std::sync::OnceLock::new();
     let tables = TABLES.get_or_init(|| EndgameTables::build(5, |_, _| {}).0);
-    SHARED.call_once(|| endgame::install(EndgameTables::build(5, |_, _| {}).0));
+    SHARED.call_once(|| tables::install(EndgameTables::build(5, |_, _| {}).0));
     tables
 }
 
 fn blitz_against_a_person(position: Option<Position>) -> MatchConfig {
     MatchConfig {
         game: GameKind::Oware,
-        players: [Player::Computer(Level::Blitz), Player::Human],
+        players: [Controller::Computer(Level::Blitz), Controller::Human],
         first: Side::South,
         oware: omweso::systems::session::OwareConfig {
             position,

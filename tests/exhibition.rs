@@ -11,7 +11,7 @@ use omweso::systems::demonstration::{
     Activity, Demonstration, GAME_IDLE, STILL_PLAYING, TITLE_IDLE,
 };
 use omweso::systems::persistence::DataDir;
-use omweso::systems::session::{Level, MatchConfig, OmwesoSession, Player};
+use omweso::systems::session::{Controller, Level, MatchConfig, OmwesoSession};
 use omweso::testing::{
     TestApp, app, flush_writes, match_on_table, run_until_quiet, start_match, wait_for_background,
 };
@@ -63,7 +63,7 @@ fn an_idle_title_starts_a_demonstration_and_a_touch_wakes_it() {
 fn an_idle_visitors_game_asks_then_goes_back_to_the_title() {
     let mut app = demo_app();
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);
@@ -141,7 +141,7 @@ fn a_kiosk_saves_no_match() {
     app.insert_resource(omweso::settings::Kiosk { on: true });
     let dir = app.world().resource::<DataDir>().0.clone();
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);
@@ -162,8 +162,8 @@ fn computers_playing_each_other_are_not_asked_whether_anyone_is_still_playing() 
     let mut app = demo_app();
     let computers = MatchConfig {
         players: [
-            Player::Computer(Level::Beginner),
-            Player::Computer(Level::Beginner),
+            Controller::Computer(Level::Beginner),
+            Controller::Computer(Level::Beginner),
         ],
         ..MatchConfig::default()
     };
@@ -302,7 +302,7 @@ fn a_kiosk_visitors_settings_last_until_the_idle_reset_and_no_file_is_written() 
         .write_message(omweso::systems::demonstration::Activity);
     app.update();
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

@@ -8,7 +8,7 @@ use mancala::omweso::{Dir, Position, ResultKind};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::omweso::Question;
 use omweso::systems::session::{
-    Action, Level, MatchConfig, OmwesoSession, Phase, Player, StartOption,
+    Action, Controller, Level, MatchConfig, OmwesoSession, Phase, StartOption,
 };
 use omweso::testing::{
     app, engine_counts, run_until_quiet, run_until_settled, seed_counts, start_match,
@@ -16,7 +16,7 @@ use omweso::testing::{
 
 fn two_humans(position: &str) -> MatchConfig {
     MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         omweso: omweso::systems::session::OmwesoConfig {
             position: Some(position.parse::<Position>().unwrap()),
             ..Default::default()
@@ -44,7 +44,7 @@ fn seeds_settle_into_the_start_position() {
     start_match(
         &mut app,
         MatchConfig {
-            players: [Player::Human, Player::Human],
+            players: [Controller::Human, Controller::Human],
             ..MatchConfig::default()
         },
         AnimSpeed::Fast,
@@ -138,7 +138,7 @@ fn illegal_clicks_are_explained() {
     start_match(
         &mut app,
         MatchConfig {
-            players: [Player::Human, Player::Human],
+            players: [Controller::Human, Controller::Human],
             ..MatchConfig::default()
         },
         AnimSpeed::Instant,
@@ -183,8 +183,8 @@ fn computer_against_computer_plays_a_game_to_its_end_and_the_score_follows() {
     let mut app = app();
     let config = MatchConfig {
         players: [
-            Player::Computer(Level::Casual),
-            Player::Computer(Level::Beginner),
+            Controller::Computer(Level::Casual),
+            Controller::Computer(Level::Beginner),
         ],
         ..MatchConfig::default()
     };
@@ -219,7 +219,7 @@ mod oware_table {
     use omweso::games::GameKind;
     use omweso::testing::oware as oware_session;
 
-    fn oware(players: [Player; 2]) -> MatchConfig {
+    fn oware(players: [Controller; 2]) -> MatchConfig {
         MatchConfig {
             game: GameKind::Oware,
             players,
@@ -232,7 +232,7 @@ mod oware_table {
         let mut app = app();
         start_match(
             &mut app,
-            oware([Player::Human, Player::Human]),
+            oware([Controller::Human, Controller::Human]),
             AnimSpeed::Fast,
         );
         assert_eq!(seed_counts(&mut app), engine_counts(&app));
@@ -256,7 +256,7 @@ mod oware_table {
                 position: Some("5,5,5,5,5,1/4,4,4,4,5,1 S 0-0".parse().unwrap()),
                 ..Default::default()
             },
-            ..oware([Player::Human, Player::Human])
+            ..oware([Controller::Human, Controller::Human])
         };
         start_match(&mut app, config, AnimSpeed::Fast);
         send(&mut app, Action::Pit(5));
@@ -277,8 +277,8 @@ mod oware_table {
         start_match(
             &mut app,
             oware([
-                Player::Computer(Level::Casual),
-                Player::Computer(Level::Beginner),
+                Controller::Computer(Level::Casual),
+                Controller::Computer(Level::Beginner),
             ]),
             AnimSpeed::Instant,
         );
@@ -316,7 +316,10 @@ mod oware_table {
         let mut app = app();
         start_match(
             &mut app,
-            off_the_book(oware([Player::Computer(Level::Master), Player::Human])),
+            off_the_book(oware([
+                Controller::Computer(Level::Master),
+                Controller::Human,
+            ])),
             AnimSpeed::Instant,
         );
         app.update();
@@ -343,7 +346,10 @@ mod oware_table {
         let mut app = app();
         start_match(
             &mut app,
-            off_the_book(oware([Player::Human, Player::Computer(Level::Master)])),
+            off_the_book(oware([
+                Controller::Human,
+                Controller::Computer(Level::Master),
+            ])),
             AnimSpeed::Instant,
         );
         send(&mut app, Action::Pit(0));
@@ -372,7 +378,7 @@ mod oware_table {
         let mut app = app();
         start_match(
             &mut app,
-            oware([Player::Human, Player::Human]),
+            oware([Controller::Human, Controller::Human]),
             AnimSpeed::Instant,
         );
         for k in [0, 0] {
@@ -428,7 +434,7 @@ mod hints {
         let mut app = app();
         let config = MatchConfig {
             game: GameKind::Oware,
-            players: [Player::Human, Player::Human],
+            players: [Controller::Human, Controller::Human],
             ..MatchConfig::default()
         };
         start_match(&mut app, config, AnimSpeed::Instant);
@@ -446,7 +452,7 @@ mod hints {
                 way: Way::Ekisibe,
                 ..Default::default()
             },
-            players: [Player::Human, Player::Computer(Level::Beginner)],
+            players: [Controller::Human, Controller::Computer(Level::Beginner)],
             ..MatchConfig::default()
         };
         start_match(&mut app, config, AnimSpeed::Instant);
@@ -472,7 +478,7 @@ mod hints {
 fn a_touched_pit_is_played_only_when_it_is_the_touchers_to_pick() {
     let mut app = app();
     let config = MatchConfig {
-        players: [Player::Human, Player::Computer(Level::Beginner)],
+        players: [Controller::Human, Controller::Computer(Level::Beginner)],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

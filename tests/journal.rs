@@ -10,12 +10,12 @@ use omweso::Screen;
 use omweso::games::GameKind;
 use omweso::settings::{AnimSpeed, Kiosk};
 use omweso::systems::persistence::journal::{
-    Against, Entry, GameResult, HISTORY_CAP, Points, Tally, entry, iso_utc, totals,
+    Against, Entry, GameResult, JOURNAL_CAP, Points, Tally, entry, iso_utc, totals,
 };
 use omweso::systems::persistence::{DataDir, Journal, JournalRequest, load_journal};
 use omweso::systems::session::config::Guide;
 use omweso::systems::session::{
-    Action, AnyRecord, Level, MatchConfig, OmwesoSession, OwareSession, Player, TableGame,
+    Action, AnyRecord, Controller, Level, MatchConfig, OmwesoSession, OwareSession, TableGame,
 };
 use omweso::testing::{
     app_with_data, english, flush_writes, omweso as session, run_until_settled, start_match,
@@ -31,7 +31,7 @@ const OWARE_SOUTH_WINS_BY_F: &str = "1,0,0,0,0,1/0,0,0,0,0,1 S 23-22";
 
 fn omweso_against(level: Level) -> MatchConfig {
     MatchConfig {
-        players: [Player::Human, Player::Computer(level)],
+        players: [Controller::Human, Controller::Computer(level)],
         omweso: omweso::systems::session::OmwesoConfig {
             position: Some(OMWESO_WON_BY_H.parse().unwrap()),
             ..Default::default()
@@ -40,7 +40,7 @@ fn omweso_against(level: Level) -> MatchConfig {
     }
 }
 
-fn oware(players: [Player; 2]) -> MatchConfig {
+fn oware(players: [Controller; 2]) -> MatchConfig {
     MatchConfig {
         game: GameKind::Oware,
         players,
@@ -128,7 +128,7 @@ fn an_oware_game_lost_from_north_is_kept_with_the_final_seeds() {
     let mut app = started(&dir);
     play_out(
         &mut app,
-        oware([Player::Computer(Level::Beginner), Player::Human]),
+        oware([Controller::Computer(Level::Beginner), Controller::Human]),
     );
     let entries = load_journal(&journal_file(&app)).unwrap();
     assert_eq!(entries.len(), 1);
@@ -166,7 +166,7 @@ fn kiosk_games_lessons_demonstrations_and_computers_alone_are_not_kept() {
         session(&app).record.result().is_some(),
         "the step ended the game"
     );
-    let computer = Player::Computer(Level::Beginner);
+    let computer = Controller::Computer(Level::Beginner);
     let demonstration = MatchConfig {
         demonstration: true,
         ..oware([computer, computer])
@@ -191,9 +191,9 @@ fn made_up(i: u64, game: GameKind, opponent: Against, result: GameResult) -> Ent
 }
 
 #[test]
-fn the_history_keeps_the_newest_500_games() {
+fn the_journal_keeps_the_newest_500_games() {
     let dir = temp_dir();
-    let old: Vec<Entry> = (0..HISTORY_CAP as u64)
+    let old: Vec<Entry> = (0..JOURNAL_CAP as u64)
         .map(|i| {
             let opponent = Against::Computer(Level::Casual);
             made_up(i, GameKind::Omweso, opponent, GameResult::Lost)
@@ -203,24 +203,24 @@ fn the_history_keeps_the_newest_500_games() {
     let mut app = started(&dir);
     assert_eq!(
         app.world().resource::<Journal>().entries().len(),
-        HISTORY_CAP
+        JOURNAL_CAP
     );
     win_omweso(&mut app, omweso_against(Level::Master));
     let entries = load_journal(&journal_file(&app)).unwrap();
-    assert_eq!(entries.len(), HISTORY_CAP);
+    assert_eq!(entries.len(), JOURNAL_CAP);
     assert_eq!(entries[0].date, iso_utc(1), "the oldest went");
     assert_eq!(
-        entries[HISTORY_CAP - 2].date,
-        iso_utc(HISTORY_CAP as u64 - 1)
+        entries[JOURNAL_CAP - 2].date,
+        iso_utc(JOURNAL_CAP as u64 - 1)
     );
     assert_eq!(
-        entries[HISTORY_CAP - 1].opponent,
+        entries[JOURNAL_CAP - 1].opponent,
         Against::Computer(Level::Master)
     );
 }
 
 #[test]
-fn a_corrupt_history_is_set_aside_reported_and_the_game_still_starts() {
+fn a_corrupt_journal_is_set_aside_reported_and_the_game_still_starts() {
     let dir = temp_dir();
     let broken = "{\"version\": 1, \"games\": [{\"date\": ";
     std::fs::write(dir.join("history.json"), broken).unwrap();

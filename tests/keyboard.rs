@@ -7,7 +7,7 @@ use mancala::Side;
 use omweso::games::GameKind;
 use omweso::settings::AnimSpeed;
 use omweso::systems::board::keyboard::{Arrow, PitFocus, step};
-use omweso::systems::session::{Level, MatchConfig, MatchView, Player};
+use omweso::systems::session::{Controller, Level, MatchConfig, MatchView};
 use omweso::testing::{app, oware, run_until_settled, start_match, update_until};
 
 #[test]
@@ -61,7 +61,7 @@ fn a_whole_match_is_played_with_key_presses_only() {
     app.init_resource::<ButtonInput<KeyCode>>();
     let config = MatchConfig {
         game: GameKind::Oware,
-        players: [Player::Human, Player::Computer(Level::Beginner)],
+        players: [Controller::Human, Controller::Computer(Level::Beginner)],
         oware: omweso::systems::session::OwareConfig {
             format: mancala::oware::MatchFormat::FirstTo(1),
             ..Default::default()

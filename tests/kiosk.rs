@@ -14,7 +14,7 @@ use omweso::systems::demonstration::{Demonstration, GAME_IDLE, STILL_PLAYING};
 use omweso::systems::lessons::puzzles::{PuzzleAction, Solver};
 use omweso::systems::lessons::{LessonAction, Tutor};
 use omweso::systems::session::{
-    AnyRecord, MatchConfig, NextMatch, OmwesoSession, OpenMatch, OwareSession, Player,
+    AnyRecord, Controller, MatchConfig, NextMatch, OmwesoSession, OpenMatch, OwareSession,
     ReviewBudget, ReviewView,
 };
 use omweso::testing::{TestApp, app, run_until_quiet, set_paused, start_match, update_until};
@@ -83,7 +83,7 @@ fn left_alone_it_goes_back_to_a_clean_title(app: &mut App) {
 fn a_game_left_with_the_menu_open_goes_back_to_the_title() {
     let mut app = kiosk();
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

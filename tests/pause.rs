@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use omweso::settings::AnimSpeed;
 use omweso::systems::board::entities::Seed;
-use omweso::systems::session::{Action, Level, MatchConfig, Player, ShowProgress, Way};
+use omweso::systems::session::{Action, Controller, Level, MatchConfig, ShowProgress, Way};
 use omweso::testing::{
     app, omweso as session, run_until_quiet, set_paused, start_match, update_until,
     wait_for_background,
@@ -28,8 +28,8 @@ fn with_the_menu_open_the_computer_the_seeds_and_the_board_wait() {
     let mut app = app();
     let config = MatchConfig {
         players: [
-            Player::Computer(Level::Beginner),
-            Player::Computer(Level::Beginner),
+            Controller::Computer(Level::Beginner),
+            Controller::Computer(Level::Beginner),
         ],
         ..MatchConfig::default()
     };
@@ -73,7 +73,7 @@ fn the_blitz_clock_stands_while_the_menu_is_open() {
             way: Way::Ekyobutabal,
             ..Default::default()
         },
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

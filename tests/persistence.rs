@@ -6,7 +6,7 @@ use omweso::Screen;
 use omweso::settings::AnimSpeed;
 use omweso::systems::persistence::{DataDir, Resume, Writes, load_save, write_atomic};
 use omweso::systems::session::{
-    Action, MatchConfig, NextMatch, OmwesoSession, OpenMatch, Player, SavedGame, SavedMatch,
+    Action, Controller, MatchConfig, NextMatch, OmwesoSession, OpenMatch, SavedGame, SavedMatch,
 };
 use omweso::testing::{
     app_with_data, flush_writes, omweso as session, run_until_quiet, start_match, temp_dir,
@@ -15,7 +15,7 @@ use omweso::testing::{
 
 fn two_humans() -> MatchConfig {
     MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     }
 }

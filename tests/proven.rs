@@ -7,7 +7,7 @@
 use mancala::Side;
 use mancala::omweso::Rules;
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Action, Level, MatchConfig, Phase, Player, SetupStyle};
+use omweso::systems::session::{Action, Controller, Level, MatchConfig, Phase, SetupStyle};
 use omweso::testing::{app, english, omweso as session, run_until_settled, start_match};
 
 /// One game from the standard start: the engine player (blitz) as South
@@ -26,7 +26,7 @@ fn play_out_from(
     let mut app = app();
     let [south, north] = levels;
     let config = MatchConfig {
-        players: [Player::Computer(south), Player::Computer(north)],
+        players: [Controller::Computer(south), Controller::Computer(north)],
         omweso: omweso::systems::session::OmwesoConfig {
             rules,
             setup,
@@ -141,7 +141,7 @@ fn a_beginner_south_loses_games_to_an_intermediate_north_from_the_standard_start
 fn the_hint_and_the_review_say_won_by_force_on_a_proven_position() {
     let mut app = app();
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);
@@ -161,5 +161,50 @@ fn the_hint_and_the_review_say_won_by_force_on_a_proven_position() {
     assert_eq!(
         hint,
         "Suggested: sow from l (l). Won by force (proven): this move keeps a win that no reply can stop."
+    );
+}
+
+#[test]
+fn each_start_says_in_one_line_what_is_known_of_it() {
+    use mancala::ai::Strategy;
+    use mancala::game::Omweso;
+    use mancala::omweso::{Position, Setup};
+    use omweso::systems::session::omweso::known_about_start;
+    use omweso::text::Text;
+    let known = |rules: &Rules, style| {
+        // The chooser never waits for a proof to load; a test may.
+        for setup in [Setup::Standard, Setup::TwoEach] {
+            if let Ok(pits) = setup.arrangement(rules) {
+                let start = Position::from_arrangements(pits, pits, Side::South);
+                Omweso::proof_now(rules, &[start]);
+            }
+        }
+        known_about_start(rules, style).expect("the proofs are loaded")
+    };
+    let rules = Rules::default();
+    let line = |id: &'static str| Text::new(id);
+    assert_eq!(
+        known(&rules, SetupStyle::Standard),
+        line("start-known-first-wins")
+    );
+    assert_eq!(
+        known(&rules, SetupStyle::TwoEach),
+        line("start-known-two-each")
+    );
+    assert_eq!(
+        known(&rules, SetupStyle::Custom),
+        line("start-known-arranged")
+    );
+    let no_ban = Rules {
+        first_turn_capture_ban: false,
+        ..Rules::default()
+    };
+    assert_eq!(
+        known(&no_ban, SetupStyle::TwoEach),
+        line("start-known-first-move")
+    );
+    assert_eq!(
+        known(&no_ban, SetupStyle::Standard),
+        line("start-known-first-wins")
     );
 }

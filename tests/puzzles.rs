@@ -183,14 +183,14 @@ fn the_puzzle_of_the_day_opens_with_one_touch_and_goes_round_every_puzzle() {
 #[test]
 fn a_touch_on_the_puzzle_of_the_day_during_a_demonstration_opens_it() {
     use omweso::systems::demonstration::Activity;
-    use omweso::systems::session::{MatchConfig, Player};
+    use omweso::systems::session::{Controller, MatchConfig};
     let mut app = app();
     app.insert_resource(Kiosk { on: true });
     let demonstration = MatchConfig {
         game: GameKind::Oware,
         players: [
-            Player::Computer(omweso::systems::session::Level::Beginner),
-            Player::Computer(omweso::systems::session::Level::Beginner),
+            Controller::Computer(omweso::systems::session::Level::Beginner),
+            Controller::Computer(omweso::systems::session::Level::Beginner),
         ],
         demonstration: true,
         ..MatchConfig::default()

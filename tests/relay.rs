@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use mancala::omweso::{Position, ResultKind};
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Action, LongWorkNotice, MatchConfig, MatchView, Phase, Player};
+use omweso::systems::session::{Action, Controller, LongWorkNotice, MatchConfig, MatchView, Phase};
 use omweso::testing::{app, omweso, run_until_quiet, start_match};
 use std::time::Duration;
 
@@ -19,7 +19,7 @@ fn a_long_relay_counts_its_laps_then_the_game_is_annulled() {
     // about 210 million laps.
     let position = "17,1,0,1,6,3,2,0/9,0,1,0,8,0,1,11/0,1,0,0,1,2,0,0/0,0,0,0,0,0,0,0 N - 0-5";
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         omweso: omweso::systems::session::OmwesoConfig {
             position: Some(position.parse::<Position>().unwrap()),
             ..Default::default()

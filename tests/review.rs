@@ -6,13 +6,13 @@
 
 use bevy::prelude::*;
 use mancala::ai::SearchLimits;
-use mancala::game::Game;
+use mancala::ai::Strategy;
 use mancala::game::{Omweso, Oware};
 use omweso::Screen;
 use omweso::settings::AnimSpeed;
 use omweso::systems::persistence::DataDir;
 use omweso::systems::session::{
-    Action, AnyRecord, MatchConfig, NextMatch, OpenMatch, Player, ReviewBudget, ReviewView,
+    Action, AnyRecord, Controller, MatchConfig, NextMatch, OpenMatch, ReviewBudget, ReviewView,
     Session, TableGame,
 };
 use omweso::testing::{
@@ -21,7 +21,7 @@ use omweso::testing::{
 
 const BUDGET: u64 = 3_000;
 
-fn record<G: Game>(name: &str) -> G::Record {
+fn record<G: Strategy>(name: &str) -> G::Record {
     let path = format!(
         "{}/crates/mancala/tests/data/{name}",
         env!("CARGO_MANIFEST_DIR")
@@ -150,7 +150,7 @@ fn another_move_tried_comes_back_to_the_game() {
     assert!(view(&app).branching);
     let s = session::<Oware>(&app);
     assert!(!s.replay, "a branch plays");
-    assert_eq!(s.config.players, [Player::Human, Player::Human]);
+    assert_eq!(s.config.players, [Controller::Human, Controller::Human]);
     let other = s
         .position()
         .legal_moves(&Default::default())
@@ -188,7 +188,7 @@ fn against_the_computer_a_branch_gets_its_reply() {
     let mover = session::<Oware>(&app).to_move();
     assert_eq!(
         session::<Oware>(&app).player(mover.opponent()),
-        Player::Computer(omweso::systems::session::Level::Beginner)
+        Controller::Computer(omweso::systems::session::Level::Beginner)
     );
     let first = session::<Oware>(&app)
         .position()
@@ -210,7 +210,7 @@ fn the_end_banners_review_opens_the_game_just_played() {
     app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
     let config = MatchConfig {
         game: omweso::games::GameKind::Oware,
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config.clone(), AnimSpeed::Instant);
@@ -257,7 +257,7 @@ fn at_a_kiosk_the_end_of_a_game_tells_its_turning_point_for_a_while() {
     app.insert_resource(omweso::settings::Kiosk { on: true });
     let config = MatchConfig {
         game: omweso::games::GameKind::Oware,
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

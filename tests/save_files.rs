@@ -6,14 +6,14 @@
 //! autosave whole: the old match or the new one, never a torn file.
 
 use omweso::systems::persistence::{load_save, write_atomic};
-use omweso::systems::session::{AnyRecord, MatchConfig, OmwesoSession, OwareSession, Player};
+use omweso::systems::session::{AnyRecord, Controller, MatchConfig, OmwesoSession, OwareSession};
 use omweso::testing::{ChildTest, temp_dir};
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 
 fn good_saves() -> Vec<String> {
     let config = MatchConfig {
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     let oware = MatchConfig {

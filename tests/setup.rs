@@ -4,15 +4,15 @@
 
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::omweso::{Position, Setup, check_arrangement};
+use mancala::omweso::{Position, Setup, check_arrangement, familiar_arrangements};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::omweso::Question;
 use omweso::systems::session::{
-    Action, Level, MatchConfig, OmwesoSession, Phase, Player, SetupStyle,
+    Action, Controller, Level, MatchConfig, OmwesoSession, Phase, SetupStyle,
 };
 use omweso::testing::{app, engine_counts, run_until_quiet, seed_counts, start_match};
 
-fn custom(players: [Player; 2]) -> MatchConfig {
+fn custom(players: [Controller; 2]) -> MatchConfig {
     MatchConfig {
         players,
         omweso: omweso::systems::session::OmwesoConfig {
@@ -38,7 +38,7 @@ fn session(app: &App) -> &OmwesoSession {
 #[test]
 fn players_arrange_in_turn_within_the_cap_and_the_game_starts_from_both() {
     let mut app = app();
-    start_match(&mut app, custom([Player::Human; 2]), AnimSpeed::Instant);
+    start_match(&mut app, custom([Controller::Human; 2]), AnimSpeed::Instant);
     let Phase::Asking(Question::Arranging(a)) = &session(&app).phase else {
         panic!("a custom game starts with the set-up")
     };
@@ -83,7 +83,7 @@ fn the_computer_arranges_its_own_seeds_knowing_the_first_arrangement() {
     let mut app = app();
     start_match(
         &mut app,
-        custom([Player::Human, Player::Computer(Level::Casual)]),
+        custom([Controller::Human, Controller::Computer(Level::Casual)]),
         AnimSpeed::Instant,
     );
     act(&mut app, Action::Arrange(SetupStyle::TwoEach));
@@ -103,7 +103,7 @@ fn pits_are_only_arranged_by_their_arranger() {
     let mut app = app();
     start_match(
         &mut app,
-        custom([Player::Computer(Level::Casual), Player::Human]),
+        custom([Controller::Computer(Level::Casual), Controller::Human]),
         AnimSpeed::Instant,
     );
     // The computer (South) arranged at once; North, a person, arranges now.
@@ -114,13 +114,13 @@ fn pits_are_only_arranged_by_their_arranger() {
     assert!(a.done.is_some());
 }
 
-/// North's set-up when the computer arranges after South's two in each
-/// pit, its choices drawn from `seed`.
-fn computers_setup(seed: u64) -> [u8; 16] {
+/// North's set-up when the computer at `level` arranges after South's two
+/// in each pit, its choices drawn from `seed`.
+fn computers_setup(level: Level, seed: u64) -> [u8; 16] {
     let mut app = app();
     let config = MatchConfig {
         setup_seed: Some(seed),
-        ..custom([Player::Human, Player::Computer(Level::Casual)])
+        ..custom([Controller::Human, Controller::Computer(level)])
     };
     start_match(&mut app, config, AnimSpeed::Instant);
     act(&mut app, Action::Arrange(SetupStyle::TwoEach));
@@ -132,11 +132,67 @@ fn computers_setup(seed: u64) -> [u8; 16] {
 
 #[test]
 fn the_computers_set_up_from_a_fixed_seed_is_the_same_on_every_run() {
-    let first = computers_setup(7);
+    let first = computers_setup(Level::Master, 7);
     assert!(check_arrangement(&first, &Default::default()).is_ok());
     // The same seed, another app: the same set-up, on any machine.
-    assert_eq!(computers_setup(7), first);
+    assert_eq!(computers_setup(Level::Master, 7), first);
     assert_eq!(first, SEED_7);
+}
+
+#[test]
+fn below_intermediate_the_computer_lays_a_familiar_shape() {
+    let familiar = familiar_arrangements(&Default::default());
+    let mut laid = Vec::new();
+    for seed in 0..6 {
+        for level in [Level::Beginner, Level::Casual] {
+            let pits = computers_setup(level, seed);
+            assert!(familiar.contains(&pits), "{level:?}, seed {seed}: {pits:?}");
+            laid.push(pits);
+        }
+    }
+    laid.dedup();
+    assert!(laid.len() > 1, "the shape varies with the seed: {laid:?}");
+}
+
+#[test]
+fn arranging_second_copies_the_opponent_fills_the_inner_row_and_takes_changes_back() {
+    let mut app = app();
+    start_match(
+        &mut app,
+        custom([Controller::Human, Controller::Human]),
+        AnimSpeed::Instant,
+    );
+    let notices = act(&mut app, Action::MirrorArrangement);
+    assert!(!notices.is_empty(), "nothing to copy when arranging first");
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    act(&mut app, Action::Unplace(0));
+    act(&mut app, Action::Pit(3));
+    act(&mut app, Action::DoneArranging);
+    let south = arranging(&app).done.expect("South has arranged");
+    assert_eq!(south[3], 3);
+    assert_eq!(south[0], 1);
+    act(&mut app, Action::FillInnerRow);
+    assert_eq!(arranging(&app).pits, INNER_ROW);
+    act(&mut app, Action::MirrorArrangement);
+    assert_eq!(arranging(&app).pits, south);
+    act(&mut app, Action::UndoArranging);
+    assert_eq!(arranging(&app).pits, INNER_ROW);
+    act(&mut app, Action::UndoArranging);
+    assert_eq!(arranging(&app).pits, [0; 16]);
+    act(&mut app, Action::MirrorArrangement);
+    act(&mut app, Action::DoneArranging);
+    assert_eq!(*session(&app).position().pits(Side::North), south);
+}
+
+/// Fours in every pit of the inner row (`h`..`a`, 8..15).
+const INNER_ROW: [u8; 16] = [0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4];
+
+/// The arrangement in progress.
+fn arranging(app: &App) -> omweso::systems::session::omweso::Arranging {
+    match &session(app).phase {
+        Phase::Asking(Question::Arranging(a)) => a.clone(),
+        other => panic!("not arranging: {other:?}"),
+    }
 }
 
 /// What the computer arranges from seed 7 (a node budget, no clock).

@@ -9,7 +9,7 @@ use omweso::games::GameKind;
 use omweso::locale::{Catalogue, Lang};
 use omweso::settings::{AnimSpeed, Settings};
 use omweso::systems::audio::speech::{self, SpdSay, Speaker, Speech, find_program};
-use omweso::systems::session::{Action, MatchConfig, MatchView, Player};
+use omweso::systems::session::{Action, Controller, MatchConfig, MatchView};
 use omweso::testing::{TestApp, app, english, notices, run_until_quiet, start_match};
 use std::sync::{Arc, Mutex};
 
@@ -39,7 +39,7 @@ fn oware_app(spoken: bool) -> (TestApp, Recorder) {
     app.world_mut().resource_mut::<Settings>().spoken_captions = spoken;
     let config = MatchConfig {
         game: GameKind::Oware,
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
     start_match(&mut app, config, AnimSpeed::Instant);

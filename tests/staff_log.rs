@@ -9,7 +9,7 @@ use omweso::options::Options;
 use omweso::settings::{AnimSpeed, Kiosk};
 use omweso::systems::persistence::DataDir;
 use omweso::systems::persistence::staff_log::{ROTATE_AT, StaffLog, errors_layer};
-use omweso::systems::session::{Action, Level, MatchConfig, Player, TableGame};
+use omweso::systems::session::{Action, Controller, Level, MatchConfig, TableGame};
 use omweso::testing::{ChildTest, app, app_with_data, run_until_settled, start_match, temp_dir};
 use std::time::Duration;
 
@@ -43,7 +43,7 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
     start_match(
         &mut app,
         MatchConfig {
-            players: [Player::Human, Player::Computer(Level::Beginner)],
+            players: [Controller::Human, Controller::Computer(Level::Beginner)],
             omweso: omweso::systems::session::OmwesoConfig {
                 position: Some(OMWESO_WON_BY_H.parse().unwrap()),
                 ..Default::default()

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use mancala::Side;
 use mancala::omweso::{Move, Position};
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::{Action, Level, MatchConfig, OmwesoSession, Phase, Player, Way};
+use omweso::systems::session::{Action, Controller, Level, MatchConfig, OmwesoSession, Phase, Way};
 use omweso::testing::{app, run_until_quiet, run_until_settled, start_match};
 
-fn config(way: Way, players: [Player; 2]) -> MatchConfig {
+fn config(way: Way, players: [Controller; 2]) -> MatchConfig {
     MatchConfig {
         omweso: omweso::systems::session::OmwesoConfig {
             way,
@@ -35,7 +35,7 @@ fn notices(app: &mut App) -> Vec<String> {
 #[test]
 fn ekyokubala_undo_against_the_computer_takes_back_the_move_and_its_reply() {
     let mut app = app();
-    let players = [Player::Human, Player::Computer(Level::Casual)];
+    let players = [Controller::Human, Controller::Computer(Level::Casual)];
     start_match(
         &mut app,
         config(Way::Ekyokubala, players),
@@ -67,7 +67,7 @@ fn ekyokubala_two_players_undo_one_move_and_a_new_move_clears_redo() {
     let mut app = app();
     start_match(
         &mut app,
-        config(Way::Ekyokubala, [Player::Human; 2]),
+        config(Way::Ekyokubala, [Controller::Human; 2]),
         AnimSpeed::Instant,
     );
     for k in [4, 4] {
@@ -90,7 +90,7 @@ fn ekisibe_moves_are_binding_and_the_player_is_told() {
     let mut app = app();
     start_match(
         &mut app,
-        config(Way::Ekisibe, [Player::Human; 2]),
+        config(Way::Ekisibe, [Controller::Human; 2]),
         AnimSpeed::Instant,
     );
     send(&mut app, Action::Pit(4));
@@ -108,7 +108,7 @@ fn ekyobutabal_the_clock_steals_the_turn_after_three_seconds() {
     let mut app = app();
     start_match(
         &mut app,
-        config(Way::Ekyobutabal, [Player::Human; 2]),
+        config(Way::Ekyobutabal, [Controller::Human; 2]),
         AnimSpeed::Instant,
     );
     // The test clock advances 50 ms per update: 2.5 s is not yet too late.
@@ -151,7 +151,7 @@ fn ekyobutabal_the_computer_plays_at_blitz_level_inside_the_clock() {
     use mancala::game::Omweso;
     use omweso::systems::session::computer::Thinking;
     let mut app = app();
-    let players = [Player::Human, Player::Computer(Level::Expert)];
+    let players = [Controller::Human, Controller::Computer(Level::Expert)];
     start_match(
         &mut app,
         config(Way::Ekyobutabal, players),

@@ -589,42 +589,42 @@ review-line = Η συνέχεια της μηχανής: { $moves }.
 
 ## Οι παρτίδες σου (το ιστορικό ολοκληρωμένων παρτίδων)
 
-title-history = Οι παρτίδες σου
-history-loading = Διαβάζονται οι παρτίδες σου…
-history-empty = Δεν υπάρχει ακόμη ολοκληρωμένη παρτίδα. Κάθε παρτίδα που τελειώνεις με τον υπολογιστή ή με άλλον παίκτη φυλάγεται εδώ.
-history-kept-newest = Φυλάγονται οι { $cap } πιο πρόσφατες παρτίδες.
-history-totals = Σύνολα
-history-game-total = { $game }: { $games ->
+title-journal = Οι παρτίδες σου
+journal-loading = Διαβάζονται οι παρτίδες σου…
+journal-empty = Δεν υπάρχει ακόμη ολοκληρωμένη παρτίδα. Κάθε παρτίδα που τελειώνεις με τον υπολογιστή ή με άλλον παίκτη φυλάγεται εδώ.
+journal-kept-newest = Φυλάγονται οι { $cap } πιο πρόσφατες παρτίδες.
+journal-totals = Σύνολα
+journal-game-total = { $game }: { $games ->
     [one] { $games } παρτίδα
    *[other] { $games } παρτίδες
 }
-history-tally-omweso = { $opponent } — νίκες: { $won }, ήττες: { $lost }, ακυρωμένες: { $annulled }
-history-tally-oware = { $opponent } — νίκες: { $won }, ήττες: { $lost }, ισοπαλίες: { $drawn }
-history-tally-two = { $opponent } — { $games ->
+journal-tally-omweso = { $opponent } — νίκες: { $won }, ήττες: { $lost }, ακυρωμένες: { $annulled }
+journal-tally-oware = { $opponent } — νίκες: { $won }, ήττες: { $lost }, ισοπαλίες: { $drawn }
+journal-tally-two = { $opponent } — { $games ->
     [one] { $games } παρτίδα
    *[other] { $games } παρτίδες
 }
-history-games = Παρτίδες, πρώτα οι πιο πρόσφατες
-history-open = Άνοιγμα
-history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
-history-against = αντίπαλος: { $level }
-history-two-players = δύο παίκτες
-history-won = νίκη
-history-lost = ήττα
-history-drawn = ισοπαλία
-history-annulled = ακυρώθηκε
-history-side-won = νίκησε ο { $side }
-history-points = { $points ->
+journal-games = Παρτίδες, πρώτα οι πιο πρόσφατες
+journal-open = Άνοιγμα
+journal-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+journal-against = αντίπαλος: { $level }
+journal-two-players = δύο παίκτες
+journal-won = νίκη
+journal-lost = ήττα
+journal-drawn = ισοπαλία
+journal-annulled = ακυρώθηκε
+journal-side-won = νίκησε ο { $side }
+journal-points = { $points ->
     [one] { $points } πόντος
    *[other] { $points } πόντοι
 }
-history-seeds = σπόροι { $mine }–{ $theirs }
-history-clear = Διαγραφή ιστορικού…
-history-clear-confirm = Να διαγραφούν από το ιστορικό σου όλες οι παρτίδες ({ $games }); Η διαγραφή δεν αναιρείται.
-history-clear-yes = Ναι, διαγραφή
-history-clear-no = Όχι, να μείνουν
-history-unreadable = Το αρχείο με το ιστορικό των παρτίδων σου δεν διαβάστηκε ({ $problem })· { $kept }. Ξεκινά νέο ιστορικό.
-history-cannot-open = Αυτή η παρτίδα δεν ανοίγει: { $why }
+journal-seeds = σπόροι { $mine }–{ $theirs }
+journal-clear = Διαγραφή ιστορικού…
+journal-clear-confirm = Να διαγραφούν από το ιστορικό σου όλες οι παρτίδες ({ $games }); Η διαγραφή δεν αναιρείται.
+journal-clear-yes = Ναι, διαγραφή
+journal-clear-no = Όχι, να μείνουν
+journal-unreadable = Το αρχείο με το ιστορικό των παρτίδων σου δεν διαβάστηκε ({ $problem })· { $kept }. Ξεκινά νέο ιστορικό.
+journal-cannot-open = Αυτή η παρτίδα δεν ανοίγει: { $why }
 
 ## Accessibility
 
@@ -667,3 +667,19 @@ settings-tables-looking = Πίνακες τελικών: αναζήτηση
 settings-tables-off = Πίνακες τελικών: ανενεργοί
 settings-tables-building = Πίνακες τελικών: κατασκευή { $percent } %
 settings-tables-ready = Πίνακες τελικών: έτοιμοι: όρια για κάθε τελικό Oware έως { $seeds } σπόρους, ακριβείς για το { $percent } % από αυτούς
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Πώς να ξεκινήσει το παιχνίδι;
+start-arrange = Τακτοποίησε τους σπόρους σου (ο παραδοσιακός τρόπος)
+start-standard = Κανονική αρχή
+start-two-each = Δύο σε κάθε οπή
+start-known-arranged = Άλυτο: κάθε ζεύγος διατάξεων είναι ένα παιχνίδι από μόνο του.
+start-known-first-wins = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με τέλειο παιχνίδι.
+start-known-two-each = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με τέλειο παιχνίδι (χωρίς την απαγόρευση της πρώτης κίνησης, με την πρώτη κίνηση).
+start-known-first-move = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με την πρώτη κίνηση.
+start-known-second-wins = Αποδεδειγμένο: όποιος παίζει δεύτερος κερδίζει με τέλειο παιχνίδι.
+start-known-checking = Έλεγχος των αποδείξεων…
+setup-button-inner = Εσωτερική σειρά
+setup-button-mirror = Όπως του αντιπάλου
+setup-button-undo = Αναίρεση
+arrange-nothing-to-mirror = Δεν υπάρχει ακόμη διάταξη για αντιγραφή: τακτοποιείς πρώτος.

@@ -590,45 +590,45 @@ review-line = The engine's line: { $moves }.
 
 ## Your games (the title's history of finished games)
 
-title-history = Your games
-history-loading = Reading your games…
-history-empty = No finished games yet. Every game you finish against the computer or against another player is kept here.
-history-kept-newest = The newest { $cap } games are kept.
-history-totals = Totals
-history-game-total = { $game }: { $games ->
+title-journal = Your games
+journal-loading = Reading your games…
+journal-empty = No finished games yet. Every game you finish against the computer or against another player is kept here.
+journal-kept-newest = The newest { $cap } games are kept.
+journal-totals = Totals
+journal-game-total = { $game }: { $games ->
     [one] { $games } game
    *[other] { $games } games
 }
-history-tally-omweso = { $opponent }: { $won } won, { $lost } lost, { $annulled } annulled
-history-tally-oware = { $opponent }: { $won } won, { $lost } lost, { $drawn } drawn
-history-tally-two = { $opponent }: { $games ->
+journal-tally-omweso = { $opponent }: { $won } won, { $lost } lost, { $annulled } annulled
+journal-tally-oware = { $opponent }: { $won } won, { $lost } lost, { $drawn } drawn
+journal-tally-two = { $opponent }: { $games ->
     [one] { $games } game
    *[other] { $games } games
 }
-history-games = Games, newest first
-history-open = Open
-history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
-history-against = against { $level }
-history-two-players = two players
-history-won = won
-history-lost = lost
-history-drawn = drawn
-history-annulled = annulled
-history-side-won = { $side } won
-history-points = { $points ->
+journal-games = Games, newest first
+journal-open = Open
+journal-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+journal-against = against { $level }
+journal-two-players = two players
+journal-won = won
+journal-lost = lost
+journal-drawn = drawn
+journal-annulled = annulled
+journal-side-won = { $side } won
+journal-points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-history-seeds = seeds { $mine }–{ $theirs }
-history-clear = Clear the history…
-history-clear-confirm = Forget { $games ->
+journal-seeds = seeds { $mine }–{ $theirs }
+journal-clear = Clear the history…
+journal-clear-confirm = Forget { $games ->
     [one] the { $games } game
    *[other] all { $games } games
 } in your history? This cannot be undone.
-history-clear-yes = Yes, clear it
-history-clear-no = No, keep them
-history-unreadable = The history of your games could not be read ({ $problem }); { $kept }. A new history begins.
-history-cannot-open = This game cannot be opened: { $why }
+journal-clear-yes = Yes, clear it
+journal-clear-no = No, keep them
+journal-unreadable = The history of your games could not be read ({ $problem }); { $kept }. A new history begins.
+journal-cannot-open = This game cannot be opened: { $why }
 
 ## Accessibility
 
@@ -665,3 +665,19 @@ puzzle-leave = Leave the puzzles
 puzzle-solved = Solved! { $move } was the answer.
 puzzle-refuted = { $move } is not the answer. { $answer }
 puzzle-wrong-end = { $move } is not the answer: it ends the game.
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = How shall the game start?
+start-arrange = Arrange your seeds (the traditional way)
+start-standard = Standard start
+start-two-each = Two each
+start-known-arranged = Not solved: every pair of arrangements is a game of its own.
+start-known-first-wins = Proven: the first mover wins with perfect play.
+start-known-two-each = Proven: the first mover wins with perfect play (without the first-turn ban, on the first move).
+start-known-first-move = Proven: the first mover wins on the first move.
+start-known-second-wins = Proven: the second mover wins with perfect play.
+start-known-checking = Checking the proofs…
+setup-button-inner = Inner row
+setup-button-mirror = Same as the opponent's
+setup-button-undo = Undo
+arrange-nothing-to-mirror = There is no arrangement to copy yet: you arrange first.

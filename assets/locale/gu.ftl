@@ -588,42 +588,42 @@ review-line = કમ્પ્યુટરની ચાલ-શ્રેણી: { 
 
 ## તમારી રમતો (પૂરી થયેલી રમતોનો ઇતિહાસ, શીર્ષક સ્ક્રીન પર)
 
-title-history = તમારી રમતો
-history-loading = તમારી રમતો વંચાઈ રહી છે…
-history-empty = હજી કોઈ રમત પૂરી થઈ નથી. કમ્પ્યુટર સામે કે બીજા ખેલાડી સામે તમે પૂરી કરેલી દરેક રમત અહીં રાખવામાં આવે છે.
-history-kept-newest = ફક્ત સૌથી નવી { $cap } રમતો રાખવામાં આવે છે.
-history-totals = કુલ
-history-game-total = { $game }: { $games ->
+title-journal = તમારી રમતો
+journal-loading = તમારી રમતો વંચાઈ રહી છે…
+journal-empty = હજી કોઈ રમત પૂરી થઈ નથી. કમ્પ્યુટર સામે કે બીજા ખેલાડી સામે તમે પૂરી કરેલી દરેક રમત અહીં રાખવામાં આવે છે.
+journal-kept-newest = ફક્ત સૌથી નવી { $cap } રમતો રાખવામાં આવે છે.
+journal-totals = કુલ
+journal-game-total = { $game }: { $games ->
     [one] { $games } રમત
    *[other] { $games } રમતો
 }
-history-tally-omweso = { $opponent } — જીત: { $won }, હાર: { $lost }, રદ: { $annulled }
-history-tally-oware = { $opponent } — જીત: { $won }, હાર: { $lost }, બરાબરી: { $drawn }
-history-tally-two = { $opponent } — { $games ->
+journal-tally-omweso = { $opponent } — જીત: { $won }, હાર: { $lost }, રદ: { $annulled }
+journal-tally-oware = { $opponent } — જીત: { $won }, હાર: { $lost }, બરાબરી: { $drawn }
+journal-tally-two = { $opponent } — { $games ->
     [one] { $games } રમત
    *[other] { $games } રમતો
 }
-history-games = રમતો, સૌથી નવી પહેલાં
-history-open = ખોલો
-history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
-history-against = { $level } સામે
-history-two-players = બે ખેલાડી
-history-won = જીત
-history-lost = હાર
-history-drawn = બરાબરી
-history-annulled = રદ
-history-side-won = વિજેતા: { $side }
-history-points = { $points ->
+journal-games = રમતો, સૌથી નવી પહેલાં
+journal-open = ખોલો
+journal-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+journal-against = { $level } સામે
+journal-two-players = બે ખેલાડી
+journal-won = જીત
+journal-lost = હાર
+journal-drawn = બરાબરી
+journal-annulled = રદ
+journal-side-won = વિજેતા: { $side }
+journal-points = { $points ->
     [one] { $points } પોઈન્ટ
    *[other] { $points } પોઈન્ટ
 }
-history-seeds = બીજ { $mine }–{ $theirs }
-history-clear = ઇતિહાસ સાફ કરો…
-history-clear-confirm = તમારા ઇતિહાસમાંથી બધી રમતો ({ $games }) કાઢી નાખવી છે? આ પાછું વાળી શકાશે નહીં.
-history-clear-yes = હા, સાફ કરો
-history-clear-no = ના, રહેવા દો
-history-unreadable = તમારી રમતોના ઇતિહાસની ફાઇલ વાંચી શકાઈ નહીં ({ $problem }); { $kept }. નવો ઇતિહાસ શરૂ થાય છે.
-history-cannot-open = આ રમત ખોલી શકાતી નથી: { $why }
+journal-seeds = બીજ { $mine }–{ $theirs }
+journal-clear = ઇતિહાસ સાફ કરો…
+journal-clear-confirm = તમારા ઇતિહાસમાંથી બધી રમતો ({ $games }) કાઢી નાખવી છે? આ પાછું વાળી શકાશે નહીં.
+journal-clear-yes = હા, સાફ કરો
+journal-clear-no = ના, રહેવા દો
+journal-unreadable = તમારી રમતોના ઇતિહાસની ફાઇલ વાંચી શકાઈ નહીં ({ $problem }); { $kept }. નવો ઇતિહાસ શરૂ થાય છે.
+journal-cannot-open = આ રમત ખોલી શકાતી નથી: { $why }
 
 ## Accessibility
 
@@ -666,3 +666,19 @@ settings-tables-looking = અંતિમ કોષ્ટકો: શોધી �
 settings-tables-off = અંતિમ કોષ્ટકો: બંધ
 settings-tables-building = અંતિમ કોષ્ટકો: બની રહ્યાં છે { $percent } %
 settings-tables-ready = અંતિમ કોષ્ટકો: તૈયાર: { $seeds } બીજ સુધીના દરેક Oware અંત માટે સીમાઓ, તેમાંથી { $percent } % માટે ચોક્કસ
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = રમત કેવી રીતે શરૂ કરવી?
+start-arrange = તમારાં બીજ ગોઠવો (પરંપરાગત રીત)
+start-standard = પ્રમાણભૂત શરૂઆત
+start-two-each = દરેક ખાડામાં બે
+start-known-arranged = ઉકેલાયું નથી: ગોઠવણીની દરેક જોડી પોતે એક અલગ રમત છે.
+start-known-first-wins = સાબિત: સંપૂર્ણ રમતમાં પહેલી ચાલ કરનાર જીતે છે.
+start-known-two-each = સાબિત: સંપૂર્ણ રમતમાં પહેલી ચાલ કરનાર જીતે છે (પહેલા દાવના પ્રતિબંધ વિના, પહેલી જ ચાલમાં).
+start-known-first-move = સાબિત: પહેલી ચાલ કરનાર પહેલી જ ચાલમાં જીતે છે.
+start-known-second-wins = સાબિત: સંપૂર્ણ રમતમાં બીજી ચાલ કરનાર જીતે છે.
+start-known-checking = સાબિતીઓ તપાસાઈ રહી છે…
+setup-button-inner = અંદરની હાર
+setup-button-mirror = વિરોધી જેવું
+setup-button-undo = પાછું લો
+arrange-nothing-to-mirror = હજી નકલ કરવા કોઈ ગોઠવણી નથી: તમે પહેલાં ગોઠવો છો.

@@ -230,41 +230,41 @@ review-line = Ekiteeso kya kompyuta: { $moves }.
 
 ## Emizannyo gyo (ebyafaayo by'emizannyo egyaggwa, ku ntandikwa)
 
-title-history = Emizannyo gyo
-history-loading = Emizannyo gyo gisomebwa…
-history-empty = Tewannabaawo muzannyo gw'omaliriza. Buli muzannyo gw'omaliriza ne kompyuta oba n'omuzannyi omulala guterekebwa wano.
-history-kept-newest = Emizannyo { $cap } egisembyeyo gyokka gye giterekebwa.
-history-totals = Omugatte
-history-game-total = { $game }: { $games ->
+title-journal = Emizannyo gyo
+journal-loading = Emizannyo gyo gisomebwa…
+journal-empty = Tewannabaawo muzannyo gw'omaliriza. Buli muzannyo gw'omaliriza ne kompyuta oba n'omuzannyi omulala guterekebwa wano.
+journal-kept-newest = Emizannyo { $cap } egisembyeyo gyokka gye giterekebwa.
+journal-totals = Omugatte
+journal-game-total = { $game }: { $games ->
     [one] omuzannyo { $games }
    *[other] emizannyo { $games }
 }
-history-tally-omweso = { $opponent } — obuwanguzi: { $won }, okuwangulwa: { $lost }, egisaziddwamu: { $annulled }
-history-tally-oware = { $opponent } — obuwanguzi: { $won }, okuwangulwa: { $lost }, amaliri: { $drawn }
-history-tally-two = { $opponent } — { $games ->
+journal-tally-omweso = { $opponent } — obuwanguzi: { $won }, okuwangulwa: { $lost }, egisaziddwamu: { $annulled }
+journal-tally-oware = { $opponent } — obuwanguzi: { $won }, okuwangulwa: { $lost }, amaliri: { $drawn }
+journal-tally-two = { $opponent } — { $games ->
     [one] omuzannyo { $games }
    *[other] emizannyo { $games }
 }
-history-games = Emizannyo, egisembyeyo gye gisooka
-history-open = Ggulawo
-history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
-history-against = omuvuganya: { $level }
-history-two-players = abazannyi babiri
-history-won = wawangula
-history-lost = wawangulwa
-history-drawn = amaliri
-history-annulled = gusaziddwamu
-history-side-won = { $side } yawangula
-history-points = { $points ->
+journal-games = Emizannyo, egisembyeyo gye gisooka
+journal-open = Ggulawo
+journal-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+journal-against = omuvuganya: { $level }
+journal-two-players = abazannyi babiri
+journal-won = wawangula
+journal-lost = wawangulwa
+journal-drawn = amaliri
+journal-annulled = gusaziddwamu
+journal-side-won = { $side } yawangula
+journal-points = { $points ->
     [one] akabonero { $points }
    *[other] obubonero { $points }
 }
-history-seeds = empiki { $mine }–{ $theirs }
-history-clear = Sangula ebyafaayo…
-history-clear-confirm = Osangula emizannyo gyo gyonna ({ $games }) mu byafaayo? Tekisobola kuzzibwayo.
-history-clear-yes = Yee, sangula
-history-clear-no = Nedda, gireke
-history-unreadable = Fayiro y'ebyafaayo by'emizannyo gyo teyasobose kusomebwa ({ $problem }); { $kept }. Ebyafaayo ebipya bitandika.
+journal-seeds = empiki { $mine }–{ $theirs }
+journal-clear = Sangula ebyafaayo…
+journal-clear-confirm = Osangula emizannyo gyo gyonna ({ $games }) mu byafaayo? Tekisobola kuzzibwayo.
+journal-clear-yes = Yee, sangula
+journal-clear-no = Nedda, gireke
+journal-unreadable = Fayiro y'ebyafaayo by'emizannyo gyo teyasobose kusomebwa ({ $problem }); { $kept }. Ebyafaayo ebipya bitandika.
 left-in-place = yalekeddwa we yali era tejja kuwandiikibwako
 settings-unreadable = Ensengeka zo tezaasobose kusomebwa ({ $problem }); { $kept }. Omuzannyo gutandika n'ensengeka zaagwo eza bulijjo.
 could-not-save = { $file } teyasobose kuterekebwa: { $why }. Omuzannyo gweyongera okugezaako.
@@ -274,7 +274,7 @@ why-folder-in-the-way = waliwo folda mu kifo kya fayiro
 why-other = { $error }
 files-title = Fayiro zo
 files-dismiss = Kale
-history-cannot-open = Omuzannyo guno tegusobola kuggulwawo: { $why }
+journal-cannot-open = Omuzannyo guno tegusobola kuggulwawo: { $why }
 
 ## Accessibility
 
@@ -315,3 +315,8 @@ about-omweso-solved =
     Omweso gugonjoddwa ku ntandikwa eya bulijjo: omuzannyi atandika awangula nga tewali kumuziyiza. Kompyuta yazudde enkola ya Bukiikaddyo, etandika ne l, ewangula buli kuddamu mu mirundi 45 (51 awatali kuwamba kwa kudda emabega), mu buli ngeri y'amateeka (okuwamba okw'okudda emabega, okuziyiza okuwamba ku mulundi ogusooka, okwesera, akakyala). Obukakafu buli mu fayiro eziri mu muzannyo, buli muntu z'asobola okukebera ng'akozesa amateeka gokka (mancala prove --check).
 
     Ekivudde mu kino kikola ku mateeka nga omuzannyo guno bwe gugategeera: empiki ezisitulwa mu kinnya eky'okudda emabega ziyinza okusigibwa nga zidda ku ddyo bwe ziwamba; empiki eziwambiddwa zisigibwa nate okuva mu kinnya ekyasembayo okusitulwa; okuzannya okutaggwaawo oba embeera ekomawo omulundi ogwokusatu bisazaamu omuzannyo. Emizannyo egy'entegeka abazannyi gye beerondera tegannaba kugonjoolwa.
+
+# The start of an Omweso match against the computer, and arranging.
+start-arrange = Teeka empiki zo (engeri ey'ennono)
+start-standard = Eya bulijjo
+start-two-each = Bbiri mu buli kinnya

@@ -644,45 +644,45 @@ review-line = Varianta motorului: { $moves }.
 
 ## Partidele tale (istoricul partidelor terminate, pe ecranul de titlu)
 
-title-history = Partidele tale
-history-loading = Se citesc partidele tale…
-history-empty = Nicio partidă terminată încă. Aici se păstrează fiecare partidă pe care o termini cu calculatorul sau cu alt jucător.
-history-kept-newest = Se păstrează doar cele mai noi partide, cel mult { $cap }.
-history-totals = Totaluri
-history-game-total = { $game }: { $games ->
+title-journal = Partidele tale
+journal-loading = Se citesc partidele tale…
+journal-empty = Nicio partidă terminată încă. Aici se păstrează fiecare partidă pe care o termini cu calculatorul sau cu alt jucător.
+journal-kept-newest = Se păstrează doar cele mai noi partide, cel mult { $cap }.
+journal-totals = Totaluri
+journal-game-total = { $game }: { $games ->
     [one] { $games } partidă
     [few] { $games } partide
    *[other] { $games } de partide
 }
-history-tally-omweso = { $opponent } — victorii: { $won }, înfrângeri: { $lost }, anulate: { $annulled }
-history-tally-oware = { $opponent } — victorii: { $won }, înfrângeri: { $lost }, egaluri: { $drawn }
-history-tally-two = { $opponent } — { $games ->
+journal-tally-omweso = { $opponent } — victorii: { $won }, înfrângeri: { $lost }, anulate: { $annulled }
+journal-tally-oware = { $opponent } — victorii: { $won }, înfrângeri: { $lost }, egaluri: { $drawn }
+journal-tally-two = { $opponent } — { $games ->
     [one] { $games } partidă
     [few] { $games } partide
    *[other] { $games } de partide
 }
-history-games = Partide, cele mai noi întâi
-history-open = Deschide
-history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
-history-against = adversar: { $level }
-history-two-players = doi jucători
-history-won = câștigată
-history-lost = pierdută
-history-drawn = egalitate
-history-annulled = anulată
-history-side-won = a câștigat { $side }
-history-points = { $points ->
+journal-games = Partide, cele mai noi întâi
+journal-open = Deschide
+journal-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+journal-against = adversar: { $level }
+journal-two-players = doi jucători
+journal-won = câștigată
+journal-lost = pierdută
+journal-drawn = egalitate
+journal-annulled = anulată
+journal-side-won = a câștigat { $side }
+journal-points = { $points ->
     [one] { $points } punct
     [few] { $points } puncte
    *[other] { $points } de puncte
 }
-history-seeds = semințe { $mine }–{ $theirs }
-history-clear = Șterge istoricul…
-history-clear-confirm = Ștergi din istoric toate partidele tale ({ $games })? Acest lucru nu poate fi anulat.
-history-clear-yes = Da, șterge
-history-clear-no = Nu, păstrează-le
-history-unreadable = Fișierul cu istoricul partidelor tale nu a putut fi citit ({ $problem }); { $kept }. Începe un istoric nou.
-history-cannot-open = Partida nu poate fi deschisă: { $why }
+journal-seeds = semințe { $mine }–{ $theirs }
+journal-clear = Șterge istoricul…
+journal-clear-confirm = Ștergi din istoric toate partidele tale ({ $games })? Acest lucru nu poate fi anulat.
+journal-clear-yes = Da, șterge
+journal-clear-no = Nu, păstrează-le
+journal-unreadable = Fișierul cu istoricul partidelor tale nu a putut fi citit ({ $problem }); { $kept }. Începe un istoric nou.
+journal-cannot-open = Partida nu poate fi deschisă: { $why }
 
 ## Accessibility
 
@@ -726,3 +726,19 @@ settings-tables-looking = Tabelele de final: se caută
 settings-tables-off = Tabelele de final: oprite
 settings-tables-building = Tabelele de final: se construiesc { $percent } %
 settings-tables-ready = Tabelele de final: gata: limite pentru orice final de Oware de până la { $seeds } semințe, exacte pentru { $percent } % dintre ele
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Cum să înceapă jocul?
+start-arrange = Aranjează-ți semințele (după tradiție)
+start-standard = Început standard
+start-two-each = Câte două în fiecare groapă
+start-known-arranged = Nerezolvat: fiecare pereche de aranjamente este un joc de sine stătător.
+start-known-first-wins = Demonstrat: cu joc perfect câștigă cel care mută primul.
+start-known-two-each = Demonstrat: cu joc perfect câștigă cel care mută primul (fără interdicția de la prima tură, chiar din prima mutare).
+start-known-first-move = Demonstrat: cel care mută primul câștigă chiar din prima mutare.
+start-known-second-wins = Demonstrat: cu joc perfect câștigă cel care mută al doilea.
+start-known-checking = Se verifică demonstrațiile…
+setup-button-inner = Rândul interior
+setup-button-mirror = Ca al adversarului
+setup-button-undo = Anulează
+arrange-nothing-to-mirror = Nu există încă un aranjament de copiat: tu aranjezi primul.

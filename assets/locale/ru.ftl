@@ -654,48 +654,48 @@ review-line = Вариант движка: { $moves }.
 
 ## Ваши партии (история завершённых партий на титульном экране)
 
-title-history = Ваши партии
-history-loading = Загружаем ваши партии…
-history-empty = Завершённых партий пока нет. Здесь хранится каждая партия, которую вы доиграли с компьютером или с другим игроком.
-history-kept-newest = Хранятся только самые новые партии, не больше { $cap }.
-history-totals = Итоги
-history-game-total = { $game }: { $games ->
+title-journal = Ваши партии
+journal-loading = Загружаем ваши партии…
+journal-empty = Завершённых партий пока нет. Здесь хранится каждая партия, которую вы доиграли с компьютером или с другим игроком.
+journal-kept-newest = Хранятся только самые новые партии, не больше { $cap }.
+journal-totals = Итоги
+journal-game-total = { $game }: { $games ->
     [one] { $games } партия
     [few] { $games } партии
     [many] { $games } партий
    *[other] { $games } партии
 }
-history-tally-omweso = { $opponent } — победы: { $won }, поражения: { $lost }, аннулированы: { $annulled }
-history-tally-oware = { $opponent } — победы: { $won }, поражения: { $lost }, ничьи: { $drawn }
-history-tally-two = { $opponent } — { $games ->
+journal-tally-omweso = { $opponent } — победы: { $won }, поражения: { $lost }, аннулированы: { $annulled }
+journal-tally-oware = { $opponent } — победы: { $won }, поражения: { $lost }, ничьи: { $drawn }
+journal-tally-two = { $opponent } — { $games ->
     [one] { $games } партия
     [few] { $games } партии
     [many] { $games } партий
    *[other] { $games } партии
 }
-history-games = Партии, сначала новые
-history-open = Открыть
-history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
-history-against = соперник: { $level }
-history-two-players = два игрока
-history-won = победа
-history-lost = поражение
-history-drawn = ничья
-history-annulled = аннулирована
-history-side-won = победил { $side }
-history-points = { $points ->
+journal-games = Партии, сначала новые
+journal-open = Открыть
+journal-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+journal-against = соперник: { $level }
+journal-two-players = два игрока
+journal-won = победа
+journal-lost = поражение
+journal-drawn = ничья
+journal-annulled = аннулирована
+journal-side-won = победил { $side }
+journal-points = { $points ->
     [one] { $points } очко
     [few] { $points } очка
     [many] { $points } очков
    *[other] { $points } очка
 }
-history-seeds = семена { $mine }–{ $theirs }
-history-clear = Очистить историю…
-history-clear-confirm = Удалить из истории все ваши партии ({ $games })? Это нельзя отменить.
-history-clear-yes = Да, очистить
-history-clear-no = Нет, оставить
-history-unreadable = Не удалось прочитать файл истории ваших партий ({ $problem }); { $kept }. Начинается новая история.
-history-cannot-open = Эту партию не удаётся открыть: { $why }
+journal-seeds = семена { $mine }–{ $theirs }
+journal-clear = Очистить историю…
+journal-clear-confirm = Удалить из истории все ваши партии ({ $games })? Это нельзя отменить.
+journal-clear-yes = Да, очистить
+journal-clear-no = Нет, оставить
+journal-unreadable = Не удалось прочитать файл истории ваших партий ({ $problem }); { $kept }. Начинается новая история.
+journal-cannot-open = Эту партию не удаётся открыть: { $why }
 
 ## Accessibility
 
@@ -740,3 +740,19 @@ settings-tables-looking = Таблицы эндшпиля: поиск
 settings-tables-off = Таблицы эндшпиля: выключены
 settings-tables-building = Таблицы эндшпиля: построение { $percent } %
 settings-tables-ready = Таблицы эндшпиля: готовы: границы для любого окончания Oware до { $seeds } семян, точны для { $percent } % из них
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Как начать партию?
+start-arrange = Расставь свои семена (по традиции)
+start-standard = Стандартное начало
+start-two-each = По два в каждой лунке
+start-known-arranged = Не решено: каждая пара расстановок — отдельная игра.
+start-known-first-wins = Доказано: при безошибочной игре побеждает тот, кто ходит первым.
+start-known-two-each = Доказано: при безошибочной игре побеждает тот, кто ходит первым (без запрета взятия в первый ход — первым же ходом).
+start-known-first-move = Доказано: тот, кто ходит первым, побеждает первым же ходом.
+start-known-second-wins = Доказано: при безошибочной игре побеждает тот, кто ходит вторым.
+start-known-checking = Проверка доказательств…
+setup-button-inner = Внутренний ряд
+setup-button-mirror = Как у соперника
+setup-button-undo = Отменить
+arrange-nothing-to-mirror = Копировать пока нечего: ты расставляешь первым.

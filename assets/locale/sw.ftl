@@ -586,42 +586,42 @@ review-line = Mfuatano wa kompyuta: { $moves }.
 
 ## Michezo yako (historia ya michezo iliyomalizika, kwenye skrini ya mwanzo)
 
-title-history = Michezo yako
-history-loading = Inasoma michezo yako…
-history-empty = Bado hakuna mchezo uliomalizika. Kila mchezo unaoumaliza dhidi ya kompyuta au dhidi ya mchezaji mwingine huhifadhiwa hapa.
-history-kept-newest = Huhifadhiwa michezo mipya zaidi tu, isiyozidi { $cap }.
-history-totals = Jumla
-history-game-total = { $game }: { $games ->
+title-journal = Michezo yako
+journal-loading = Inasoma michezo yako…
+journal-empty = Bado hakuna mchezo uliomalizika. Kila mchezo unaoumaliza dhidi ya kompyuta au dhidi ya mchezaji mwingine huhifadhiwa hapa.
+journal-kept-newest = Huhifadhiwa michezo mipya zaidi tu, isiyozidi { $cap }.
+journal-totals = Jumla
+journal-game-total = { $game }: { $games ->
     [one] mchezo { $games }
    *[other] michezo { $games }
 }
-history-tally-omweso = { $opponent } — ushindi: { $won }, kushindwa: { $lost }, iliyobatilishwa: { $annulled }
-history-tally-oware = { $opponent } — ushindi: { $won }, kushindwa: { $lost }, sare: { $drawn }
-history-tally-two = { $opponent } — { $games ->
+journal-tally-omweso = { $opponent } — ushindi: { $won }, kushindwa: { $lost }, iliyobatilishwa: { $annulled }
+journal-tally-oware = { $opponent } — ushindi: { $won }, kushindwa: { $lost }, sare: { $drawn }
+journal-tally-two = { $opponent } — { $games ->
     [one] mchezo { $games }
    *[other] michezo { $games }
 }
-history-games = Michezo, mipya kwanza
-history-open = Fungua
-history-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
-history-against = dhidi ya { $level }
-history-two-players = wachezaji wawili
-history-won = ulishinda
-history-lost = ulishindwa
-history-drawn = sare
-history-annulled = umebatilishwa
-history-side-won = ushindi kwa { $side }
-history-points = { $points ->
+journal-games = Michezo, mipya kwanza
+journal-open = Fungua
+journal-entry = { $date } · { $game } · { $opponent } · { $result } · { $points }
+journal-against = dhidi ya { $level }
+journal-two-players = wachezaji wawili
+journal-won = ulishinda
+journal-lost = ulishindwa
+journal-drawn = sare
+journal-annulled = umebatilishwa
+journal-side-won = ushindi kwa { $side }
+journal-points = { $points ->
     [one] pointi { $points }
    *[other] pointi { $points }
 }
-history-seeds = mbegu { $mine }–{ $theirs }
-history-clear = Futa historia…
-history-clear-confirm = Ufute michezo yako yote ({ $games }) kwenye historia? Hili haliwezi kutenduliwa.
-history-clear-yes = Ndiyo, futa
-history-clear-no = Hapana, ibaki
-history-unreadable = Faili ya historia ya michezo yako haikuweza kusomwa ({ $problem }); { $kept }. Historia mpya inaanza.
-history-cannot-open = Mchezo huu hauwezi kufunguliwa: { $why }
+journal-seeds = mbegu { $mine }–{ $theirs }
+journal-clear = Futa historia…
+journal-clear-confirm = Ufute michezo yako yote ({ $games }) kwenye historia? Hili haliwezi kutenduliwa.
+journal-clear-yes = Ndiyo, futa
+journal-clear-no = Hapana, ibaki
+journal-unreadable = Faili ya historia ya michezo yako haikuweza kusomwa ({ $problem }); { $kept }. Historia mpya inaanza.
+journal-cannot-open = Mchezo huu hauwezi kufunguliwa: { $why }
 
 ## Accessibility
 
@@ -664,3 +664,19 @@ settings-tables-looking = Majedwali ya mwisho wa mchezo: yanatafutwa
 settings-tables-off = Majedwali ya mwisho wa mchezo: yamezimwa
 settings-tables-building = Majedwali ya mwisho wa mchezo: yanajengwa { $percent } %
 settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari: mipaka kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }, sahihi kwa { $percent } % yake
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Mchezo uanze vipi?
+start-arrange = Panga mbegu zako (njia ya jadi)
+start-standard = Mwanzo wa kawaida
+start-two-each = Mbili kila shimo
+start-known-arranged = Haijatatuliwa: kila jozi ya mipangilio ni mchezo wake wenyewe.
+start-known-first-wins = Imethibitishwa: anayeanza hushinda akicheza bila kosa.
+start-known-two-each = Imethibitishwa: anayeanza hushinda akicheza bila kosa (bila marufuku ya zamu ya kwanza, kwa hatua ya kwanza).
+start-known-first-move = Imethibitishwa: anayeanza hushinda kwa hatua ya kwanza.
+start-known-second-wins = Imethibitishwa: anayecheza wa pili hushinda akicheza bila kosa.
+start-known-checking = Inakagua uthibitisho…
+setup-button-inner = Safu ya ndani
+setup-button-mirror = Kama ya mpinzani
+setup-button-undo = Rudisha
+arrange-nothing-to-mirror = Bado hakuna mpangilio wa kunakili: wewe unapanga kwanza.

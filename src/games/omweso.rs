@@ -110,10 +110,13 @@ impl GameFacts for Omweso {
         "access-describe-omweso"
     }
     fn tally(&self) -> &'static str {
-        "history-tally-omweso"
+        "journal-tally-omweso"
     }
 
     fn puzzles(&self) -> &'static [u8] {
         include_bytes!("../../assets/puzzles/omweso.json")
+    }
+    fn arranges(&self) -> bool {
+        true
     }
 }

@@ -132,7 +132,7 @@ impl GameFacts for Oware {
         "access-describe-oware"
     }
     fn tally(&self) -> &'static str {
-        "history-tally-oware"
+        "journal-tally-oware"
     }
 
     fn puzzles(&self) -> &'static [u8] {

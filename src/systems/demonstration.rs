@@ -16,7 +16,7 @@ use crate::games::GameKind;
 use crate::settings::{Settings, StaffProfile};
 use crate::states::Screen;
 use crate::systems::session::{
-    GameOver, Level, MatchConfig, MatchView, NextMatch, OpenMatch, Player,
+    Controller, GameOver, Level, MatchConfig, MatchView, NextMatch, OpenMatch,
 };
 use bevy::prelude::*;
 
@@ -106,7 +106,7 @@ fn reset_for_the_next_visitor(
 fn demo_config(game: GameKind, level: Level) -> MatchConfig {
     MatchConfig {
         game,
-        players: [Player::Computer(level), Player::Computer(level)],
+        players: [Controller::Computer(level), Controller::Computer(level)],
         demonstration: true,
         ..MatchConfig::default()
     }

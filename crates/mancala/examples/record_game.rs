@@ -3,10 +3,11 @@
 //! `cargo run -p mancala --release --example record_game -- oware casual intermediate 3`
 //! (game, South's player, North's player, seed; Omweso from the standard start).
 
+use mancala::ai::Strategy;
 use mancala::ai::{Opponent, OpponentSpec};
-use mancala::game::{Game, Omweso, Oware};
+use mancala::game::{Omweso, Oware};
 
-fn play<G: Game>(south: OpponentSpec, north: OpponentSpec, seed: u64) -> G::Record {
+fn play<G: Strategy>(south: OpponentSpec, north: OpponentSpec, seed: u64) -> G::Record {
     let rules = G::Rules::default();
     let mut players = [
         Opponent::<G>::from_spec(rules.clone(), south, seed),

@@ -14,16 +14,16 @@
 //! own score in that match; steps halve after a round without improvement.
 //! What was run and what came out is recorded in `crates/mancala/docs/notes/ai-strength-lab-notes.md`.
 
+use mancala::ai::Strategy;
 use mancala::ai::arena::{MatchOptions, Opening, Tally, opening, play_match, play_players};
-use mancala::ai::{
-    Level, LevelSettings, OmwesoWeights, Opponent, OpponentSpec, OwareWeights, SearchLimits,
-    Searcher,
-};
-use mancala::game::{Game, Omweso, Oware};
+use mancala::ai::{Level, LevelSettings, Opponent, OpponentSpec, SearchLimits, Searcher};
+use mancala::game::{Omweso, Oware};
+use mancala::omweso::OmwesoWeights;
+use mancala::oware::OwareWeights;
 use std::time::Instant;
 
 /// The example's own view of a game's weights, as a vector to step through.
-trait Tunable: Game {
+trait Tunable: Strategy {
     fn to_vec(w: &Self::Weights) -> Vec<i32>;
     fn from_vec(v: &[i32]) -> Self::Weights;
 }
@@ -168,7 +168,7 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
 
 /// Plays `spec` against itself and reports the time of each move: the
 /// longest, the mean, and the most the limit was overshot.
-fn timing<G: Game>(spec: &str, games: u32, seed: u64) {
+fn timing<G: Strategy>(spec: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
     let spec: OpponentSpec = spec.parse().expect("a player");
     let limit = spec.settings::<G>().and_then(|s| s.limits.movetime);
@@ -226,7 +226,7 @@ fn parse(v: &str) -> Vec<i32> {
         .collect()
 }
 
-fn run_match<G: Game>(a: &str, b: &str, games: u32, seed: u64) {
+fn run_match<G: Strategy>(a: &str, b: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
     let options = MatchOptions {
         games,

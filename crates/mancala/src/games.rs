@@ -4,6 +4,7 @@
 //! exhaustive `match`, so a game added here is a compile error wherever it
 //! is not handled, never another game's branch.
 
+use crate::ai::Strategy;
 use crate::game::{Game, Omweso, Oware};
 
 /// A game of this crate.
@@ -14,10 +15,10 @@ pub enum GameId {
 }
 
 /// Something done with a game whatever its type: [`GameId::with`] calls
-/// [`WithGame::run`] with the game's [`Game`] type.
+/// [`WithGame::run`] with the game's type, rules and strategy.
 pub trait WithGame {
     type Output;
-    fn run<G: Game>(self) -> Self::Output;
+    fn run<G: Strategy>(self) -> Self::Output;
 }
 
 impl GameId {

@@ -12,6 +12,7 @@
 //! Oware GUIs (`mancala uci oware`).
 
 pub mod ai;
+pub mod bench;
 pub mod engine;
 pub mod files;
 pub mod game;
@@ -19,7 +20,6 @@ pub mod games;
 pub mod omweso;
 pub mod oware;
 pub mod puzzles;
-pub mod record;
 pub mod review;
 pub mod side;
 

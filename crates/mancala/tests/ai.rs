@@ -6,12 +6,14 @@
 //! crates/mancala/docs/notes/ai-strength-lab-notes.md.
 
 use mancala::Side;
+use mancala::ai::Strategy;
 use mancala::ai::arena::{MatchOptions, SetupMode, play_match};
 use mancala::ai::{
-    Child, Level, LevelSettings, OmwesoScratch, Opponent, OpponentSpec, SearchLimits, Searcher,
-    WIN, WIN_MIN, choose_arrangement, describe_score,
+    Child, Level, LevelSettings, Opponent, OpponentSpec, SearchLimits, Searcher, WIN, WIN_MIN,
+    describe_score,
 };
 use mancala::game::{Game, Omweso, Oware};
+use mancala::omweso::{OmwesoScratch, choose_arrangement};
 use mancala::{omweso, oware};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -125,7 +127,7 @@ fn omweso_annulment_is_worth_nothing() {
     let rules = omweso::Rules::default();
     let mut children: Vec<Child<Omweso>> = Vec::new();
     Omweso::expand(
-        &mut mancala::ai::OmwesoScratch::default(),
+        &mut mancala::omweso::OmwesoScratch::default(),
         &position,
         Omweso::hash(&position),
         &rules,
@@ -153,7 +155,7 @@ const GRAND_SLAM: &str = "0,0,0,0,2,1/3,3,3,0,2,2 S 22-10";
 fn oware_grand_slam_captures_nothing_under_abapa() {
     let position: oware::Position = GRAND_SLAM.parse().unwrap();
     let rules = oware::Rules::default();
-    let mut scratch = mancala::ai::OwareScratch::default();
+    let mut scratch = mancala::oware::OwareScratch::default();
     let mut children: Vec<Child<Oware>> = Vec::new();
     Oware::expand(
         &mut scratch,
@@ -194,7 +196,7 @@ fn oware_grand_slam_that_wins_is_played_when_it_captures() {
 /// A reachable position: `plies` moves from the start, each chosen at random
 /// among the moves the search generates (never-ending Omweso moves are
 /// presumed there, so building a position never runs for seconds).
-fn reachable<G: Game>(seed: u64, plies: u32) -> (G::Position, Vec<G::Position>) {
+fn reachable<G: Strategy>(seed: u64, plies: u32) -> (G::Position, Vec<G::Position>) {
     let rules = G::Rules::default();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scratch = G::Scratch::default();
@@ -332,7 +334,7 @@ fn greedy_takes_the_biggest_capture() {
     );
 }
 
-fn same_search<G: Game>(position: &G::Position, settings: LevelSettings, seed: u64) {
+fn same_search<G: Strategy>(position: &G::Position, settings: LevelSettings, seed: u64) {
     let run = || {
         let mut p = Opponent::<G>::new(G::Rules::default(), settings.clone(), seed);
         let r = p.choose(position, &[], None);

@@ -380,7 +380,7 @@ fn bench_alone_prints_the_signature() {
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("omweso: ") && lines[0].ends_with(" nodes at depth 9"));
     assert!(lines[1].starts_with("oware: ") && lines[1].ends_with(" nodes at depth 15"));
-    let signature = mancala::ai::bench::signature().total();
+    let signature = mancala::bench::signature().total();
     assert!(
         lines[2].starts_with(&format!("signature {signature} (")),
         "{out}"

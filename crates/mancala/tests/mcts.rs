@@ -4,6 +4,7 @@
 
 use mancala::Side;
 use mancala::ai::Opponent;
+use mancala::ai::Strategy;
 use mancala::ai::mcts::{Mcts, MctsSettings};
 use mancala::game::{Game, Omweso, Oware};
 use mancala::omweso::{Outcome, Position};
@@ -13,7 +14,7 @@ use rand::{Rng, SeedableRng};
 
 /// `plies` random moves from the start, by the search's own generation,
 /// avoiding moves that end the game (fewer if none is left).
-fn random_position<G: Game>(rules: &G::Rules, seed: u64, plies: usize) -> G::Position {
+fn random_position<G: Strategy>(rules: &G::Rules, seed: u64, plies: usize) -> G::Position {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scratch = G::Scratch::default();
     let mut pos = G::start();
@@ -37,7 +38,7 @@ fn random_position<G: Game>(rules: &G::Rules, seed: u64, plies: usize) -> G::Pos
     pos
 }
 
-fn chooses_legal<G: Game>(seed: u64, plies: usize) {
+fn chooses_legal<G: Strategy>(seed: u64, plies: usize) {
     let rules = G::Rules::default();
     let pos = random_position::<G>(&rules, seed, plies);
     let mut mcts = Mcts::<G>::new(rules.clone(), MctsSettings::iterations(60), seed);

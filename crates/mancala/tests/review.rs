@@ -4,8 +4,9 @@
 
 use mancala::Side;
 use mancala::ai::SearchLimits;
-use mancala::ai::endgame::{self, TableConfig};
-use mancala::game::{Game, Omweso, Oware};
+use mancala::ai::Strategy;
+use mancala::game::{Omweso, Oware};
+use mancala::oware::tables::{self, TableConfig};
 use mancala::review::{self, Class, Review};
 use std::process::Command;
 
@@ -28,10 +29,10 @@ fn mancala(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn reviewed<G: Game>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
+fn reviewed<G: Strategy>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
     // No tables, whatever this machine has cached.
-    endgame::configure(TableConfig::Off);
-    assert_eq!(*endgame::config(), TableConfig::Off);
+    tables::configure(TableConfig::Off);
+    assert_eq!(*tables::config(), TableConfig::Off);
     let bytes = std::fs::read(data(file)).unwrap();
     let record = G::parse_record(&bytes).unwrap();
     let review = review::review::<G>(&record, SearchLimits::nodes(nodes), None, |_, _| {});
@@ -86,7 +87,7 @@ fn a_missed_win_in_one_is_a_blunder_and_names_the_winning_move() {
     assert!(review.positions[25].exact, "a win in one is exact");
 }
 
-fn check_review<G: Game>(record: &G::Record, review: &Review<G>) {
+fn check_review<G: Strategy>(record: &G::Record, review: &Review<G>) {
     let record = G::recorded(record);
     assert_eq!(review.positions.len(), record.moves.len() + 1);
     assert_eq!(review.moves.len(), record.moves.len());

@@ -4,7 +4,7 @@
 //! ("measured at signature X; the engine has changed since"), so no
 //! report outlives its engine unmarked.
 
-use mancala::ai::bench;
+use mancala::bench;
 use std::path::Path;
 
 /// The documents whose figures name a signature.

@@ -4,7 +4,7 @@
 //! passed over. Each run is told where to look (`MANCALA_DATA` in a
 //! folder of its own, or `MANCALA_TABLES=off`), never the machine's cache.
 
-use mancala::ai::endgame::{EndgameTables, table_file};
+use mancala::oware::tables::{EndgameTables, table_file};
 use std::path::Path;
 use std::process::Command;
 

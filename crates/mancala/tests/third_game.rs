@@ -1,5 +1,6 @@
 //! A third game, built as ARCHITECTURE.md's "How to add a game" says: one
-//! `impl Game` and nothing else. Two rows of four pits, two seeds in each;
+//! `impl Game` (the rules) and one `impl Strategy` (three scales) and
+//! nothing else. Two rows of four pits, two seeds in each;
 //! a move sows a pit's seeds counter-clockwise, and a last seed that makes 2
 //! or 3 in an opponent's pit captures them. The game ends when a player holds
 //! more than half the seeds, when the player to move has none, or after 40
@@ -8,9 +9,8 @@
 
 use mancala::Side;
 use mancala::ai::arena::{MatchOptions, play_match};
-use mancala::ai::{OpponentSpec, SearchLimits, Searcher};
-use mancala::game::{Game, Interrupted, Next, Successor};
-use mancala::record::Recorded;
+use mancala::ai::{OpponentSpec, SearchLimits, Searcher, Strategy};
+use mancala::game::{Game, Interrupted, Next, Recorded, Successor};
 use mancala::review::{Effect, Ending, Taken};
 use std::fmt;
 use std::io::Write;
@@ -224,14 +224,6 @@ impl Game for Tiny {
         })
     }
 
-    fn winner(end: &End) -> Option<Side> {
-        match end.south.cmp(&end.north) {
-            std::cmp::Ordering::Greater => Some(Side::South),
-            std::cmp::Ordering::Less => Some(Side::North),
-            std::cmp::Ordering::Equal => None,
-        }
-    }
-
     fn value(end: &End, side: Side) -> i32 {
         let margin = end.south as i32 - end.north as i32;
         if side == Side::South { margin } else { -margin }
@@ -296,13 +288,6 @@ impl Game for Tiny {
         Ok(record)
     }
 
-    type Weights = ();
-    type Scratch = ();
-    const WIN_UNIT: i32 = 1_000;
-
-    const ADVANTAGE_CAP: f64 = 8.0;
-    const THRESHOLDS: [f64; 3] = [1.0, 2.0, 4.0];
-
     fn effect(board: &Board, _: &(), pick: Pick) -> Option<Effect> {
         Tiny::legal_moves(board, &())
             .contains(&pick)
@@ -332,6 +317,16 @@ impl Game for Tiny {
             points: end.south.max(end.north) as u32,
         }
     }
+}
+
+/// What the computer needs beyond the rules: only the scales; the search
+/// is material balance, with no book, tables or proofs.
+impl Strategy for Tiny {
+    type Weights = ();
+    type Scratch = ();
+    const WIN_UNIT: i32 = 1_000;
+    const ADVANTAGE_CAP: f64 = 8.0;
+    const THRESHOLDS: [f64; 3] = [1.0, 2.0, 4.0];
 }
 
 fn board(text: &str) -> Board {

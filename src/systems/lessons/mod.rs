@@ -14,7 +14,9 @@ use crate::games::GameKind;
 use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::config::Guide;
-use crate::systems::session::{Action, MatchConfig, Notice, Player, Session, TableGame, matches};
+use crate::systems::session::{
+    Action, Controller, MatchConfig, Notice, Session, TableGame, matches,
+};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
@@ -53,7 +55,7 @@ impl LessonDef {
         let def = &self.steps[step];
         let mut config = MatchConfig {
             game: self.game,
-            players: [Player::Human, Player::Human],
+            players: [Controller::Human, Controller::Human],
             first: Side::South,
             guide: Some(Guide {
                 accept: def.accept.iter().map(|m| m.to_string()).collect(),

@@ -12,7 +12,7 @@ use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::review_words;
 use crate::systems::session::{
-    Action, MatchConfig, MatchView, Player, Session, TableGame, matches,
+    Action, Controller, MatchConfig, MatchView, Session, TableGame, matches,
 };
 use crate::text::Text;
 use bevy::prelude::*;
@@ -158,7 +158,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn puzzle_config(game: GameKind, puzzle: &Puzzle) -> MatchConfig {
     let mut config = MatchConfig {
         game,
-        players: [Player::Human, Player::Human],
+        players: [Controller::Human, Controller::Human],
         puzzle: Some(puzzle.id.clone()),
         ..MatchConfig::default()
     };

@@ -220,7 +220,7 @@ pub const LOCK_FILE: &str = "omweso.lock";
 
 impl DataDir {
     /// Holds the data folder for this instance, so that a second one
-    /// started on it (which would overwrite this one's history and
+    /// started on it (which would overwrite this one's journal and
     /// settings) stops with a clear message instead.
     pub fn lock(&self) -> Result<DataLock, LockError> {
         use std::io::{Read, Seek, Write};

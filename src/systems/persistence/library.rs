@@ -190,7 +190,7 @@ pub(super) fn finish_tasks(
 }
 
 /// Opens a game record in the replay viewer: the one way in, for the
-/// menu's records and the history's games alike. It goes through the title
+/// menu's records and the journal's games alike. It goes through the title
 /// screen, which opens what is pending at once (from the title itself too:
 /// setting the screen it is on enters it again).
 pub fn open_replay(record: AnyRecord, next_match: &mut NextMatch, screen: &mut NextState<Screen>) {

@@ -1,5 +1,5 @@
 //! Files: the data folder, atomic writes, the autosave and settings file,
-//! the library of named saves and game records, and the history of finished
+//! the library of named saves and game records, and the journal of finished
 //! games, and the staff log. Reads the session and the settings; all file
 //! work runs on `IoTaskPool` (the staff log on a thread of its own).
 

@@ -10,7 +10,7 @@
 use super::clock::now_utc;
 use super::files::DataDir;
 use crate::settings::{Kiosk, Settings};
-use crate::systems::session::{GameOver, Phase, Player, Session, TableGame};
+use crate::systems::session::{Controller, GameOver, Phase, Session, TableGame};
 use bevy::log::BoxedLayer;
 use bevy::log::tracing::field::{Field, Visit};
 use bevy::log::tracing::{Event, Level, Subscriber};
@@ -206,9 +206,9 @@ pub(super) fn games<G: TableGame>(
     let config = &session.config;
     if *begun != Some(game) && !matches!(session.phase, Phase::Over(_)) {
         *begun = Some(game);
-        let player = |p: &Player| match p {
-            Player::Human => "a person".to_string(),
-            Player::Computer(level) => format!("the computer ({})", level.name()),
+        let player = |p: &Controller| match p {
+            Controller::Human => "a person".to_string(),
+            Controller::Computer(level) => format!("the computer ({})", level.name()),
         };
         let kind = if config.demonstration {
             "demonstration"

@@ -110,8 +110,8 @@ pub fn warm_up_knowledge() {
     let _ = std::thread::Builder::new()
         .name("knowledge".into())
         .spawn(|| {
-            <mancala::game::Oware as mancala::game::Game>::warm_up(true);
-            <mancala::game::Omweso as mancala::game::Game>::warm_up(true);
+            <mancala::game::Oware as mancala::ai::Strategy>::warm_up(true);
+            <mancala::game::Omweso as mancala::ai::Strategy>::warm_up(true);
         });
 }
 

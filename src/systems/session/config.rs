@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Player {
+pub enum Controller {
     Human,
     Computer(Level),
 }
@@ -32,7 +32,7 @@ pub struct MatchConfig {
     /// Omweso or Oware (named `table` in files written before 0.5).
     #[serde(alias = "table")]
     pub game: GameKind,
-    pub players: [Player; 2],
+    pub players: [Controller; 2],
     pub names: [String; 2],
     /// Who moves first in the first game.
     pub first: Side,
@@ -51,7 +51,7 @@ pub struct MatchConfig {
     #[serde(skip)]
     pub guide: Option<Guide>,
     /// A puzzle (its id): the player looks for its one right move; never
-    /// saved, never kept in the history.
+    /// saved, never kept in the journal.
     #[serde(skip)]
     pub puzzle: Option<String>,
     /// The seed of the computer's custom set-ups (then each is the same on
@@ -107,7 +107,7 @@ impl Default for MatchConfig {
     fn default() -> Self {
         MatchConfig {
             game: GameKind::default(),
-            players: [Player::Human, Player::Computer(Level::Intermediate)],
+            players: [Controller::Human, Controller::Computer(Level::Intermediate)],
             names: Side::BOTH.map(|s| default_name(s).to_string()),
             first: Side::South,
             omweso: OmwesoConfig::default(),
@@ -127,7 +127,7 @@ impl MatchConfig {
     pub fn display_names(&self) -> [Text; 2] {
         let same = self.players[0] == self.players[1];
         Side::BOTH.map(|side| match self.players[side.index()] {
-            Player::Human => {
+            Controller::Human => {
                 let name = self.names[side.index()].trim();
                 if name.is_empty() || name == default_name(side) {
                     side_name(side)
@@ -135,16 +135,21 @@ impl MatchConfig {
                     Text::plain(name)
                 }
             }
-            Player::Computer(level) if same => Text::new("computer-of-side")
+            Controller::Computer(level) if same => Text::new("computer-of-side")
                 .text("level", level_name(level))
                 .text("side", side_name(side)),
-            Player::Computer(level) => Text::new("computer-named").text("level", level_name(level)),
+            Controller::Computer(level) => {
+                Text::new("computer-named").text("level", level_name(level))
+            }
         })
     }
 
     /// How many sides a person plays.
     pub fn humans(&self) -> usize {
-        self.players.iter().filter(|p| **p == Player::Human).count()
+        self.players
+            .iter()
+            .filter(|p| **p == Controller::Human)
+            .count()
     }
 }
 

@@ -3,14 +3,14 @@
 //! board (`Show`) and back (`ShowProgress`). What differs between the games
 //! is behind [`TableGame`].
 
-use super::config::{BLITZ_SECONDS, MatchConfig, Player, Way};
+use super::config::{BLITZ_SECONDS, Controller, MatchConfig, Way};
 use super::game::{AfterShow, LastMove, Moved, Phase, Session, TableGame};
 use super::messages::{Action, Counts, GameOver, Notice, Scene, Show, ShowProgress};
 use super::saved::{SAVE_VERSION, SavedMatch};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::record::Recorded;
+use mancala::game::Recorded;
 
 impl<G: TableGame> Session<G> {
     /// The game so far, read alike for every game.
@@ -78,7 +78,7 @@ impl<G: TableGame> Session<G> {
     /// move ready to step through (forwards with redo, backwards with undo).
     pub fn replay(mut config: MatchConfig, mut record: G::Record) -> Self {
         config.game = G::KIND;
-        config.players = [Player::Human, Player::Human];
+        config.players = [Controller::Human, Controller::Human];
         config.omweso.way = Way::Ekyokubala;
         G::set_rules(&mut config, G::recorded(&record).rules.clone());
         let mut redo = Vec::new();
@@ -115,13 +115,13 @@ impl<G: TableGame> Session<G> {
         G::side_to_move(self.position())
     }
 
-    pub fn player(&self, side: Side) -> Player {
+    pub fn player(&self, side: Side) -> Controller {
         self.config.players[side.index()]
     }
 
     /// Is it a person's turn to act now?
     pub fn human_to_act(&self) -> bool {
-        self.player(G::acting_side(self)) == Player::Human
+        self.player(G::acting_side(self)) == Controller::Human
             && matches!(self.phase, Phase::Waiting | Phase::Asking(_))
     }
 
@@ -227,7 +227,7 @@ impl<G: TableGame> Session<G> {
         while let Some(mv) = G::take_back(&mut self.record) {
             self.redo.push(mv);
             self.captured = self.captured_before.pop().unwrap_or([0, 0]);
-            if humans != 1 || self.player(self.to_move()) == Player::Human {
+            if humans != 1 || self.player(self.to_move()) == Controller::Human {
                 break;
             }
         }
@@ -341,7 +341,7 @@ impl<G: TableGame> Session<G> {
     fn refuses_pick(&mut self, side: Side) -> bool {
         let acting = G::acting_side(self);
         let names = self.config.display_names();
-        let why = if self.player(acting) != Player::Human {
+        let why = if self.player(acting) != Controller::Human {
             Text::new("their-turn").text("name", names[acting.index()].clone())
         } else if side != acting {
             Text::new("not-your-pit").text("name", names[side.index()].clone())
@@ -426,7 +426,7 @@ impl<G: TableGame> Session<G> {
     /// Whether the computer may start thinking about the move now.
     pub fn computer_to_move(&self) -> Option<mancala::ai::Level> {
         match (self.player(self.to_move()), &self.phase) {
-            (Player::Computer(level), Phase::Waiting) if self.redo.is_empty() => {
+            (Controller::Computer(level), Phase::Waiting) if self.redo.is_empty() => {
                 Some(G::way(&self.config).computer_level(level))
             }
             _ => None,
@@ -477,7 +477,7 @@ pub(super) fn continue_redo<G: TableGame>(mut session: ResMut<Session<G>>) {
     if !matches!(session.phase, Phase::Waiting) || session.working() || session.redo.is_empty() {
         return;
     }
-    if let Player::Computer(_) = session.player(session.to_move())
+    if let Controller::Computer(_) = session.player(session.to_move())
         && let Some(mv) = session.redo.pop()
     {
         session.replay_move(mv);

@@ -11,7 +11,7 @@ use crate::games::GameKind;
 use crate::text::Text;
 use bevy::prelude::Resource;
 use mancala::Side;
-use mancala::game::Game;
+use mancala::ai::Strategy;
 use std::fmt::Debug;
 
 /// Where the current game stands: the one place that says whether a move
@@ -103,7 +103,7 @@ pub struct Session<G: TableGame> {
 /// A game on the table: the one trait a game implements for the app, on
 /// top of the engine's [`Game`]. How a match of it starts, is scored and is
 /// saved, how a person's pick becomes a move, and how the game reads.
-pub trait TableGame: Game + Debug {
+pub trait TableGame: Strategy + Debug {
     /// The match score (Omweso: points to a target; Oware: games won).
     type Score: Clone + Debug + Send + Sync + 'static;
     /// A question only this game asks a player (Omweso: a direction, an

@@ -35,7 +35,7 @@ pub mod turning_point;
 pub mod view;
 
 pub use config::{
-    Level, MatchConfig, OmwesoConfig, OwareConfig, Player, SetupStyle, Way, level_name,
+    Controller, Level, MatchConfig, OmwesoConfig, OwareConfig, SetupStyle, Way, level_name,
 };
 pub use game::{LastMove, Phase, Session, TableGame};
 pub use kinds::{MatchKind, matches};

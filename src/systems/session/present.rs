@@ -3,7 +3,7 @@
 //! did), [`ReviewView`] from the review.
 
 use super::computer::Thinking;
-use super::config::Player;
+use super::config::Controller;
 use super::game::{Phase, Session, TableGame};
 use super::view::{LongWorkNotice, MatchView, ReviewEntry, ReviewView, TableView};
 use crate::text::Text;
@@ -34,7 +34,7 @@ fn table_view<G: TableGame>(s: &Session<G>) -> TableView {
     TableView {
         game: G::KIND,
         to_move: G::acting_side(s),
-        humans: Side::BOTH.map(|side| s.player(side) == Player::Human),
+        humans: Side::BOTH.map(|side| s.player(side) == Controller::Human),
         human_to_act: s.human_to_act(),
         playable: G::playable(s),
         last: s.last.as_ref().map(|l| l.pits.clone()).unwrap_or_default(),

@@ -8,7 +8,7 @@
 //! Omweso relay can be long), so a jump anywhere is quick and never plays
 //! a relay on the frame, and a long game costs no copy of every prefix.
 
-use super::config::{Level, Player};
+use super::config::{Controller, Level};
 use super::game::{Phase, Session, TableGame};
 use super::messages::Action;
 use crate::text::Text;
@@ -39,7 +39,7 @@ struct MainLine<G: TableGame> {
     redo: Vec<G::Move>,
     captured: [u32; 2],
     captured_before: Vec<[u32; 2]>,
-    players: [Player; 2],
+    players: [Controller; 2],
     score: G::Score,
     games: u32,
 }
@@ -301,8 +301,8 @@ fn branch<G: TableGame>(
     });
     session.replay = false;
     session.config.players = Side::BOTH.map(|side| match against {
-        Some(level) if side != mover => Player::Computer(level),
-        _ => Player::Human,
+        Some(level) if side != mover => Controller::Computer(level),
+        _ => Controller::Human,
     });
     session.notice(Text::new("review-branch-begun"));
 }

@@ -73,6 +73,10 @@ pub struct ArrangingView {
     pub lines: Vec<Text>,
     /// Seeds still to place.
     pub left: u32,
+    /// Arranging second: the first arrangement can be laid again.
+    pub can_mirror: bool,
+    /// A change can be taken back.
+    pub can_undo: bool,
 }
 
 /// What the HUD needs to know.

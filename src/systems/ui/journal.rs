@@ -1,6 +1,6 @@
 //! "Your games", a window of the title: the games finished, newest first,
 //! each with a button that opens it in the replay viewer; the totals per
-//! game and opponent; and clearing the history, once confirmed. Results are
+//! game and opponent; and clearing the journal, once confirmed. Results are
 //! said in words, never by colour alone; every control takes the keyboard.
 
 use super::BRASS;
@@ -9,7 +9,7 @@ use crate::locale::Catalogue;
 use crate::systems::persistence::Journal;
 use crate::systems::persistence::JournalRequest;
 use crate::systems::persistence::journal::{
-    Against, Entry, GameResult, HISTORY_CAP, Points, Total, games_of, totals,
+    Against, Entry, GameResult, JOURNAL_CAP, Points, Total, games_of, totals,
 };
 use crate::systems::session::level_name;
 use crate::text::Text;
@@ -21,7 +21,7 @@ use bevy_egui::egui;
 #[derive(Default)]
 pub(super) struct JournalWindow {
     pub(super) open: bool,
-    /// "Clear the history" was pressed: ask before clearing.
+    /// "Clear the journal" was pressed: ask before clearing.
     confirm_clear: bool,
 }
 
@@ -35,16 +35,16 @@ pub(super) fn window(
     cat: &Catalogue,
 ) {
     let mut open = page.open;
-    super::top_right_window(cat.t("title-history"), "history", 620.0)
+    super::top_right_window(cat.t("title-journal"), "journal", 620.0)
         .open(&mut open)
         .show(ctx, |ui| {
             if let Some(message) = &journal.message {
                 ui.label(egui::RichText::new(cat.text(message)).strong());
             }
             if !journal.loaded() {
-                ui.label(cat.t("history-loading"));
+                ui.label(cat.t("journal-loading"));
             } else if journal.entries().is_empty() {
-                ui.label(cat.t("history-empty"));
+                ui.label(cat.t("journal-empty"));
             } else {
                 totals_section(ui, journal.entries(), cat);
                 ui.separator();
@@ -52,7 +52,7 @@ pub(super) fn window(
                 ui.separator();
                 clear_section(ui, page, journal.entries().len(), requests, cat);
             }
-            let cap = Text::new("history-kept-newest").num("cap", HISTORY_CAP);
+            let cap = Text::new("journal-kept-newest").num("cap", JOURNAL_CAP);
             ui.small(cat.text(&cap));
         });
     page.open = open;
@@ -64,14 +64,14 @@ pub(super) fn window(
 /// Per game, its count of games, then each opponent's won, lost, drawn or
 /// annulled.
 fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
-    ui.heading(egui::RichText::new(cat.t("history-totals")).color(BRASS));
+    ui.heading(egui::RichText::new(cat.t("journal-totals")).color(BRASS));
     let totals = totals(entries);
     for game in GameKind::ALL {
         let games = games_of(entries, game);
         if games == 0 {
             continue;
         }
-        let line = Text::new("history-game-total")
+        let line = Text::new("journal-game-total")
             .str("game", game.name())
             .num("games", games);
         ui.label(egui::RichText::new(cat.text(&line)).strong());
@@ -86,7 +86,7 @@ fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
 fn tally_line(total: &Total) -> Text {
     let tally = total.tally;
     let id = match total.opponent {
-        Against::TwoPlayers => "history-tally-two",
+        Against::TwoPlayers => "journal-tally-two",
         _ => total.game.tally(),
     };
     Text::new(id)
@@ -98,7 +98,7 @@ fn tally_line(total: &Total) -> Text {
         .num("annulled", tally.annulled)
 }
 
-/// The games, newest first, each with its Open button (a long history is
+/// The games, newest first, each with its Open button (a long journal is
 /// laid out only where it shows).
 fn games_list(
     ui: &mut egui::Ui,
@@ -107,7 +107,7 @@ fn games_list(
     requests: &mut MessageWriter<JournalRequest>,
     cat: &Catalogue,
 ) {
-    ui.heading(egui::RichText::new(cat.t("history-games")).color(BRASS));
+    ui.heading(egui::RichText::new(cat.t("journal-games")).color(BRASS));
     let row = 36.0;
     egui::ScrollArea::vertical()
         .max_height(max_height.max(row * 3.0))
@@ -117,7 +117,7 @@ fn games_list(
                 let index = entries.len() - 1 - shown;
                 ui.horizontal(|ui| {
                     let open =
-                        egui::Button::new(cat.t("history-open")).min_size(egui::vec2(90.0, row));
+                        egui::Button::new(cat.t("journal-open")).min_size(egui::vec2(90.0, row));
                     let line = cat.text(&entry_line(&entries[index]));
                     if ui.add(open).on_hover_text(&line).clicked() {
                         requests.write(JournalRequest::Open(index));
@@ -131,7 +131,7 @@ fn games_list(
 /// A game in one line: when, which game, against whom, how it ended, and
 /// its points or seeds.
 fn entry_line(entry: &Entry) -> Text {
-    Text::new("history-entry")
+    Text::new("journal-entry")
         .str("date", shown_date(&entry.date))
         .str("game", entry.game.name())
         .text("opponent", opponent(entry.opponent))
@@ -149,38 +149,38 @@ fn shown_date(date: &str) -> String {
 
 fn opponent(opponent: Against) -> Text {
     match opponent {
-        Against::Computer(level) => Text::new("history-against").text("level", level_name(level)),
-        Against::TwoPlayers => Text::new("history-two-players"),
+        Against::Computer(level) => Text::new("journal-against").text("level", level_name(level)),
+        Against::TwoPlayers => Text::new("journal-two-players"),
     }
 }
 
 /// The result from the player's side; between two players, who won.
 fn result(entry: &Entry) -> Text {
     match (entry.opponent, entry.result) {
-        (_, GameResult::Annulled) => Text::new("history-annulled"),
-        (_, GameResult::Draw) => Text::new("history-drawn"),
+        (_, GameResult::Annulled) => Text::new("journal-annulled"),
+        (_, GameResult::Draw) => Text::new("journal-drawn"),
         (Against::TwoPlayers, won_or_lost) => {
             let winner = match won_or_lost {
                 GameResult::Won => entry.seat,
                 _ => entry.seat.opponent(),
             };
-            Text::new("history-side-won").text("side", side_name(winner))
+            Text::new("journal-side-won").text("side", side_name(winner))
         }
-        (_, GameResult::Won) => Text::new("history-won"),
-        (_, GameResult::Lost) => Text::new("history-lost"),
+        (_, GameResult::Won) => Text::new("journal-won"),
+        (_, GameResult::Lost) => Text::new("journal-lost"),
     }
 }
 
 fn points(points: Points) -> Text {
     match points {
-        Points::Omweso { points } => Text::new("history-points").num("points", points),
-        Points::Oware { mine, theirs } => Text::new("history-seeds")
+        Points::Omweso { points } => Text::new("journal-points").num("points", points),
+        Points::Oware { mine, theirs } => Text::new("journal-seeds")
             .num("mine", mine)
             .num("theirs", theirs),
     }
 }
 
-/// "Clear the history…", then the question and its two answers.
+/// "Clear the journal…", then the question and its two answers.
 fn clear_section(
     ui: &mut egui::Ui,
     page: &mut JournalWindow,
@@ -190,17 +190,17 @@ fn clear_section(
 ) {
     let button = |id: &str| egui::Button::new(cat.t(id)).min_size(egui::vec2(90.0, 36.0));
     if !page.confirm_clear {
-        if ui.add(button("history-clear")).clicked() {
+        if ui.add(button("journal-clear")).clicked() {
             page.confirm_clear = true;
         }
         return;
     }
-    let question = Text::new("history-clear-confirm").num("games", games);
+    let question = Text::new("journal-clear-confirm").num("games", games);
     ui.label(egui::RichText::new(cat.text(&question)).strong());
     ui.horizontal(|ui| {
         // Keeping them comes first, for the keyboard.
-        let keep = ui.add(button("history-clear-no"));
-        if ui.add(button("history-clear-yes")).clicked() {
+        let keep = ui.add(button("journal-clear-no"));
+        if ui.add(button("journal-clear-yes")).clicked() {
             requests.write(JournalRequest::Clear);
             page.confirm_clear = false;
         }

@@ -9,7 +9,7 @@ use crate::systems::board::models::TableAssets;
 use crate::systems::lessons::LessonAction;
 use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::session::{
-    Action, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, Player, ReviewView,
+    Action, Controller, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, ReviewView,
     TableView,
 };
 use bevy::prelude::*;
@@ -140,7 +140,7 @@ fn setup_screenshot_mode(
     if let Some(text) = &options.position {
         *config = MatchConfig {
             game: options.game,
-            players: [Player::Human, Player::Human],
+            players: [Controller::Human, Controller::Human],
             omweso: OmwesoConfig {
                 position: text.parse().ok(),
                 ..OmwesoConfig::default()

@@ -47,13 +47,13 @@ pub(super) fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings, cat: &Cata
 /// Where Oware's endgame tables stand: the computer's master and blitz
 /// consult them as soon as they are there.
 fn endgame_tables_state() -> Text {
-    tables_text(mancala::ai::endgame::state())
+    tables_text(mancala::oware::tables::state())
 }
 
 /// What the settings say of the tables: bounds for every board, and how
 /// many of them are exact (never "exact" for all).
-fn tables_text(state: mancala::ai::endgame::TablesState) -> Text {
-    use mancala::ai::endgame::TablesState;
+fn tables_text(state: mancala::oware::tables::TablesState) -> Text {
+    use mancala::oware::tables::TablesState;
     match state {
         TablesState::NotLoaded => Text::new("settings-tables-looking"),
         TablesState::Off => Text::new("settings-tables-off"),
@@ -70,7 +70,7 @@ fn tables_text(state: mancala::ai::endgame::TablesState) -> Text {
 mod tests {
     use super::*;
     use crate::locale::{Catalogue, Lang};
-    use mancala::ai::endgame::{Exactness, TablesState};
+    use mancala::oware::tables::{Exactness, TablesState};
 
     fn english(text: &Text) -> String {
         Catalogue::new(Lang::En).text(text)

@@ -14,8 +14,9 @@ mod old_setup;
 
 use mancala::Side;
 use mancala::ai::arena::{ByColour, MatchOptions, Opening, Tally, play_players};
-use mancala::ai::{Level, Opponent, OpponentSpec, SearchLimits, choose_arrangement};
+use mancala::ai::{Level, Opponent, OpponentSpec, SearchLimits};
 use mancala::game::Omweso;
+use mancala::omweso::choose_arrangement;
 use mancala::omweso::{Pits, Position, Rules, check_arrangement};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

@@ -6,13 +6,11 @@
 //! gets a few random moves (seeded), else two deterministic players would
 //! play the same two games over and over.
 
+use super::Strategy;
+use super::Threads;
 use super::level::{Opponent, OpponentSpec};
 use super::search::Searcher;
-use super::{SearchLimits, Threads};
 use crate::Side;
-use crate::game::{Game, Omweso};
-use crate::omweso::{Pits, Setup};
-use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -105,7 +103,7 @@ impl FromStr for SetupMode {
 
 /// One finished game of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameReport<G: Game> {
+pub struct GameReport<G: Strategy> {
     /// 0-based.
     pub index: u32,
     /// The side player A had.
@@ -118,7 +116,7 @@ pub struct GameReport<G: Game> {
     pub moves: u32,
 }
 
-impl<G: Game> GameReport<G> {
+impl<G: Strategy> GameReport<G> {
     /// The winner: `Some(true)` for A, `Some(false)` for B, `None` for a
     /// draw (Omweso: annulled, or the move cap).
     pub fn a_won(&self) -> Option<bool> {
@@ -127,7 +125,7 @@ impl<G: Game> GameReport<G> {
     }
 }
 
-impl<G: Game> fmt::Display for GameReport<G> {
+impl<G: Strategy> fmt::Display for GameReport<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let result = match self.a_won() {
             Some(true) => "A wins",
@@ -211,12 +209,12 @@ impl fmt::Display for Tally {
 /// opening, and a match may draw the same opening twice, so a match's
 /// spread is that of its openings, not of its games.
 #[derive(Clone, Debug)]
-pub struct ByOpening<G: Game> {
+pub struct ByOpening<G: Strategy> {
     /// Each opening's points for A and games.
     openings: std::collections::HashMap<G::Position, (f64, u32)>,
 }
 
-impl<G: Game> Default for ByOpening<G> {
+impl<G: Strategy> Default for ByOpening<G> {
     fn default() -> Self {
         ByOpening {
             openings: Default::default(),
@@ -224,7 +222,7 @@ impl<G: Game> Default for ByOpening<G> {
     }
 }
 
-impl<G: Game> ByOpening<G> {
+impl<G: Strategy> ByOpening<G> {
     pub fn add(&mut self, report: &GameReport<G>) {
         let points = match report.a_won() {
             Some(true) => 1.0,
@@ -301,61 +299,6 @@ impl fmt::Display for ByColour {
     }
 }
 
-/// Whether each player of an Omweso match makes its own set-up.
-pub(crate) fn players_arrange(options: &MatchOptions) -> bool {
-    matches!(options.setup, SetupMode::Custom | SetupMode::Both)
-}
-
-/// South arranges first and moves first; with custom set-ups each
-/// player arranges with [`super::choose_arrangement`] under ten times its
-/// move limits (random and greedy players at random).
-pub(crate) fn omweso_pair_start(
-    rules: &crate::omweso::Rules,
-    options: &MatchOptions,
-    pair: u32,
-    players: [&OpponentSpec; 2],
-    rng: &mut SmallRng,
-) -> crate::omweso::Position {
-    let custom = match options.setup {
-        SetupMode::Standard => false,
-        SetupMode::TwoEach => {
-            let two = [2; 16];
-            return crate::omweso::Position::from_arrangements(two, two, Side::South);
-        }
-        SetupMode::Custom => true,
-        SetupMode::Both => pair % 2 == 1,
-    };
-    let standard = Setup::Standard.arrangement(rules).unwrap_or([2; 16]);
-    if !custom {
-        return crate::omweso::Position::from_arrangements(standard, standard, Side::South);
-    }
-    let arrange =
-        |spec: &OpponentSpec, me: Side, opponent: Option<&Pits>, rng: &mut SmallRng| match spec
-            .settings::<Omweso>(
-        ) {
-            Some(s) => {
-                super::choose_arrangement(rules, me, opponent, &setup_limits(&s.limits), rng)
-            }
-            None => super::setup::random_arrangement(rules, rng),
-        };
-    let [south_spec, north_spec] = players;
-    let south = arrange(south_spec, Side::South, None, rng);
-    let north = arrange(north_spec, Side::North, Some(&south), rng);
-    crate::omweso::Position::from_arrangements(south, north, Side::South)
-}
-
-/// What a player may spend on its set-up: ten moves' worth, since the
-/// arrangement weighs on the whole game.
-fn setup_limits(move_limits: &SearchLimits) -> SearchLimits {
-    SearchLimits {
-        movetime: move_limits.movetime.map(|t| t * SETUP_MOVES),
-        nodes: move_limits.nodes.map(|n| n * SETUP_MOVES as u64),
-        depth: move_limits.depth,
-    }
-}
-
-const SETUP_MOVES: u32 = 10;
-
 /// A match stopped because a player named an illegal move (a bug).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
@@ -406,7 +349,7 @@ impl std::error::Error for MatchError {}
 
 /// Plays a match between two player specs; `on_game` sees every finished
 /// game. Single-threaded, and reproducible under node budgets.
-pub fn play_match<G: Game>(
+pub fn play_match<G: Strategy>(
     rules: &G::Rules,
     a: OpponentSpec,
     b: OpponentSpec,
@@ -430,7 +373,7 @@ pub fn play_match<G: Game>(
 /// [`play_match`] with players already built (tuning plays weight
 /// vectors), and optionally with openings computed beforehand (pair `i`
 /// plays `openings[i % len]`), which a tuning run reuses from match to match.
-pub fn play_players<G: Game>(
+pub fn play_players<G: Strategy>(
     rules: &G::Rules,
     specs: [&OpponentSpec; 2],
     players: [&mut Opponent<G>; 2],

@@ -1,19 +1,18 @@
 //! Opening books: a position → move table, written as text one entry a
 //! line (`<position> | <move> | <score> <depth>`; `#` starts a comment),
 //! so that a book is diffable and built by our own searches
-//! (`examples/book.rs` regenerates Oware's, [`oware_book`]).
+//! (`examples/book.rs` regenerates Oware's, `oware::book`).
 
-use crate::game::{Game, Oware};
+use super::Strategy;
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
 
 /// A book: the move to play in each position it knows.
 #[derive(Clone, Debug)]
-pub struct Book<G: Game> {
+pub struct Book<G: Strategy> {
     moves: HashMap<G::Position, G::Move>,
 }
 
-impl<G: Game> Default for Book<G> {
+impl<G: Strategy> Default for Book<G> {
     fn default() -> Self {
         Book {
             moves: HashMap::new(),
@@ -21,7 +20,7 @@ impl<G: Game> Default for Book<G> {
     }
 }
 
-impl<G: Game> Book<G> {
+impl<G: Strategy> Book<G> {
     /// Parses a book's text; every move is checked to be legal where it is
     /// written (`rules`), so a book never makes an engine play an illegal
     /// move.
@@ -67,25 +66,10 @@ impl<G: Game> Book<G> {
     }
 }
 
-/// The shipped Oware book (default rules), parsed once.
-pub fn oware_book() -> Arc<Book<Oware>> {
-    static BOOK: OnceLock<Arc<Book<Oware>>> = OnceLock::new();
-    BOOK.get_or_init(|| {
-        // Checked by a test: the shipped text always parses.
-        Arc::new(
-            Book::parse(
-                include_str!("../../data/oware-book.txt"),
-                &Default::default(),
-            )
-            .unwrap_or_default(),
-        )
-    })
-    .clone()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Oware;
     use crate::oware::{Position, Rules};
 
     /// The book the engines use holds every line of the shipped text
@@ -93,7 +77,7 @@ mod tests {
     /// answers as the text says.
     #[test]
     fn the_shipped_book_parses_and_answers_the_start() {
-        let book = oware_book();
+        let book = crate::oware::book();
         // 7,750 positions: every one reached in the first 4 plies.
         assert_eq!(book.len(), 7_750);
         let mv = |text: &str| text.parse::<crate::oware::Move>().unwrap();

@@ -1,10 +1,10 @@
 //! Playing strengths, and the players the command line and the game build
 //! from a name: `random`, `greedy`, a level, or a level with its own time.
 
+use super::Strategy;
 use super::mcts::{Mcts, MctsSettings};
 use super::search::Searcher;
 use super::{Child, Go, Player, SearchLimits, SearchResult, Source, Threads};
-use crate::game::Game;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -58,7 +58,7 @@ impl Level {
     /// below master make the levels play alike on every machine; each game
     /// has its own ladder, measured so that every level wins at least 75%
     /// against the one below (crates/mancala/docs/notes/ai-strength-lab-notes.md).
-    pub fn settings<G: Game>(self) -> LevelSettings {
+    pub fn settings<G: Strategy>(self) -> LevelSettings {
         let base = LevelSettings {
             limits: SearchLimits::default(),
             noise: 0,
@@ -201,7 +201,7 @@ impl OpponentSpec {
 
     /// The level's settings with the spec's time: a given time replaces
     /// the level's node or depth budget but keeps its mistakes.
-    pub fn settings<G: Game>(&self) -> Option<LevelSettings> {
+    pub fn settings<G: Strategy>(&self) -> Option<LevelSettings> {
         match *self {
             OpponentSpec::Level(level, time) => {
                 let mut s = level.settings::<G>();
@@ -215,7 +215,7 @@ impl OpponentSpec {
     }
 }
 
-enum Kind<G: Game> {
+enum Kind<G: Strategy> {
     Random,
     Greedy,
     Search(LevelSettings),
@@ -234,7 +234,7 @@ enum Kind<G: Game> {
 /// the game's earlier positions to `choose` for the repetition rule. For a
 /// player that also keeps the game itself (moves, repetition, result, book,
 /// a game clock), see [`crate::engine::Engine`].
-pub struct Opponent<G: Game> {
+pub struct Opponent<G: Strategy> {
     searcher: Searcher<G>,
     kind: Kind<G>,
     rng: SmallRng,
@@ -242,7 +242,7 @@ pub struct Opponent<G: Game> {
     last_source: Option<Source>,
 }
 
-impl<G: Game> Opponent<G> {
+impl<G: Strategy> Opponent<G> {
     /// A player at the given settings, its randomness from `seed`. A timed
     /// level without mistakes (master, blitz, `level:ms`) is the engine
     /// player ([`Player::new`], the default [`Threads`]): its book, its

@@ -6,7 +6,7 @@
 //! the result (win 1, draw ½, loss 0) to every node on the way, each from the
 //! view of the side that moved into it. The most-visited root move is played.
 //!
-//! Moves come from the search's own generation ([`Game::expand`]), so a
+//! Moves come from the search's own generation ([`Strategy::expand`]), so a
 //! very long Omweso relay is presumed never-ending: an annulment, a draw.
 //! A playout takes an immediate win when it has one (the generation knows
 //! each move's outcome anyway), else a uniformly random move; a playout still
@@ -16,9 +16,9 @@
 //!
 //! The search is deterministic for a given seed and iteration budget.
 
+use super::Strategy;
 use super::{Child, SearchResult};
 use crate::Side;
-use crate::game::Game;
 use crate::game::Interrupted;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -76,7 +76,7 @@ impl Default for MctsSettings {
     }
 }
 
-struct Node<G: Game> {
+struct Node<G: Strategy> {
     pos: G::Position,
     key: u64,
     mv: Option<G::Move>,
@@ -91,7 +91,7 @@ struct Node<G: Game> {
 }
 
 /// The Monte-Carlo player.
-pub struct Mcts<G: Game> {
+pub struct Mcts<G: Strategy> {
     rules: G::Rules,
     settings: MctsSettings,
     scratch: G::Scratch,
@@ -103,7 +103,7 @@ pub struct Mcts<G: Game> {
 /// A search stopped by its deadline or a cancel, mid-iteration.
 struct Stopped;
 
-impl<G: Game> Mcts<G> {
+impl<G: Strategy> Mcts<G> {
     pub fn new(rules: G::Rules, settings: MctsSettings, seed: u64) -> Mcts<G> {
         Mcts {
             rules,
@@ -345,12 +345,12 @@ impl<G: Game> Mcts<G> {
 }
 
 /// Whether an outcome is a win for `side`.
-fn wins<G: Game>(outcome: &Option<G::Outcome>, side: Side) -> bool {
+fn wins<G: Strategy>(outcome: &Option<G::Outcome>, side: Side) -> bool {
     outcome.as_ref().is_some_and(|o| G::winner(o) == Some(side))
 }
 
 /// An outcome as South's reward: 1 won, ½ drawn or annulled, 0 lost.
-fn south_reward<G: Game>(outcome: &G::Outcome) -> f64 {
+fn south_reward<G: Strategy>(outcome: &G::Outcome) -> f64 {
     match G::value(outcome, Side::South).signum() {
         1 => 1.0,
         -1 => 0.0,

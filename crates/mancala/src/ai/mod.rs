@@ -18,31 +18,24 @@
 //! repetition rule.
 
 pub mod arena;
-pub mod bench;
 mod book;
 mod clock;
-pub mod endgame;
 mod level;
 pub mod mcts;
-pub(crate) mod omweso;
-pub(crate) mod oware;
 mod player;
 mod search;
-mod setup;
+mod strategy;
 mod tt;
 
-pub use book::{Book, oware_book};
+pub use book::Book;
 pub use clock::{Clock, Go};
 pub use level::{Level, LevelSettings, Opponent, OpponentSpec, ParseLevelError};
-pub use omweso::{OmwesoScratch, OmwesoWeights};
-pub use oware::{OwareScratch, OwareWeights};
 pub use player::{DEFAULT_TABLE_BYTES, Player, Source, Thought};
 pub(crate) use search::win_distance as win_plies;
 pub use search::{MAX_THREADS, Searcher, Threads, available_threads};
-pub use setup::choose_arrangement;
+pub use strategy::{Proven, Strategy};
 
 use crate::Side;
-use crate::game::Game;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::time::Duration;
@@ -143,7 +136,7 @@ impl<M: Copy> SearchResult<M> {
 /// A legal move with what the AI needs to search it: the next position, the
 /// outcome if the move ends the game, hashes, and the seeds it captures.
 #[derive(Clone, Copy, Debug)]
-pub struct Child<G: Game> {
+pub struct Child<G: Strategy> {
     pub mv: G::Move,
     pub pos: G::Position,
     pub outcome: Option<G::Outcome>,
@@ -158,7 +151,7 @@ pub struct Child<G: Game> {
     pub(crate) order: i32,
 }
 
-impl<G: Game> Child<G> {
+impl<G: Strategy> Child<G> {
     /// A move to `pos`, capturing `gain` seeds, with its hashes.
     pub fn new(mv: G::Move, pos: G::Position, outcome: Option<G::Outcome>, gain: i32) -> Child<G> {
         let key = G::hash(&pos);
@@ -178,11 +171,33 @@ impl<G: Game> Child<G> {
 /// The levels below master of a game that does not set its own: Oware's
 /// ladder, which suits a game whose moves differ by a few seeds.
 pub(crate) fn default_ladder(level: Level, base: LevelSettings) -> LevelSettings {
-    oware::level_settings(level, base)
+    match level {
+        Level::Beginner => LevelSettings {
+            limits: SearchLimits::depth(1),
+            noise: 300,
+            miss_captures: 40,
+            ..base
+        },
+        Level::Casual => LevelSettings {
+            limits: SearchLimits::depth(2),
+            noise: 150,
+            miss_captures: 15,
+            ..base
+        },
+        Level::Intermediate => LevelSettings {
+            limits: SearchLimits::nodes(1_000),
+            ..base
+        },
+        _ => LevelSettings {
+            limits: SearchLimits::nodes(10_000),
+            table_bytes: 4 << 20,
+            ..base
+        },
+    }
 }
 
 /// The score of an outcome for `side`, before the distance adjustment.
-pub(crate) fn outcome_score<G: Game>(outcome: &G::Outcome, side: Side, unit: i32) -> i32 {
+pub(crate) fn outcome_score<G: Strategy>(outcome: &G::Outcome, side: Side, unit: i32) -> i32 {
     let v = G::value(outcome, side);
     match v.signum() {
         1 => WIN + v.min(60) * unit,
@@ -195,7 +210,7 @@ pub(crate) fn outcome_score<G: Game>(outcome: &G::Outcome, side: Side, unit: i32
 /// game with its worth and distance in moves (plies). The search ranks a
 /// won game by its worth before its distance, so the distance is that of
 /// the line in which the loser concedes the least.
-pub fn describe_score<G: Game>(score: i32) -> String {
+pub fn describe_score<G: Strategy>(score: i32) -> String {
     if score.abs() >= WIN_MIN {
         let excess = score.abs() - WIN;
         let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);

@@ -4,8 +4,8 @@
 //! [`Player::new`], so they have the same opening book, the same endgame
 //! tables, the same [`Threads`] and the same use of the time given.
 
+use super::Strategy;
 use super::{Book, Go, SearchResult, Searcher, Threads};
-use crate::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -46,7 +46,7 @@ pub struct Thought<M> {
 }
 
 /// A searcher with the game's book and endgame tables.
-pub struct Player<G: Game> {
+pub struct Player<G: Strategy> {
     searcher: Searcher<G>,
     book: Option<Arc<Book<G>>>,
     /// `None`: the searcher's own tables, whatever they are (a player made
@@ -55,9 +55,9 @@ pub struct Player<G: Game> {
     looked_for_tables: bool,
 }
 
-impl<G: Game> Player<G> {
+impl<G: Strategy> Player<G> {
     /// The engine player for `rules`: a [`DEFAULT_TABLE_BYTES`] table,
-    /// the game's book and endgame tables (as far as [`Game::warm_up`]
+    /// the game's book and endgame tables (as far as [`Strategy::warm_up`]
     /// has found them when a search starts), and `threads`.
     pub fn new(rules: G::Rules, threads: Threads) -> Player<G> {
         let book = G::book(&rules);
@@ -182,7 +182,7 @@ impl<G: Game> Player<G> {
     }
 }
 
-impl<G: Game> std::fmt::Debug for Player<G> {
+impl<G: Strategy> std::fmt::Debug for Player<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Player")
             .field("threads", &self.searcher.threads())

@@ -5,7 +5,7 @@
 //! (the deadline can fall anywhere) and orders each iteration by the last;
 //! the transposition table carries best moves and bounds between iterations
 //! and across transpositions, which are frequent in mancala games; captures,
-//! killers and history put the moves that refute first, which is what makes
+//! killers and move scores (the history heuristic) put the moves that refute first, which is what makes
 //! alpha-beta prune; in Oware, late quiet moves are searched a ply
 //! shallower first (late move reductions), since after that ordering they
 //! rarely refute, and the plies saved go deeper into the long endings.
@@ -13,9 +13,9 @@
 //! Here: the searcher, its threads and its repetition keys; the root and
 //! iterative deepening in [`root`], the search below the root in [`node`].
 
-use super::tt::{NO_MOVE, Table};
+use super::Strategy;
+use super::tt::{NO_MOVE, TranspositionTable};
 use super::{Child, EVAL_LIMIT, SearchLimits, SearchResult};
-use crate::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
@@ -107,11 +107,11 @@ impl Ctx<'_> {
 
 /// A reusable searcher: its transposition table, move-ordering tables and
 /// per-ply buffers are allocated once and kept from move to move.
-pub struct Searcher<G: Game> {
+pub struct Searcher<G: Strategy> {
     rules: G::Rules,
     weights: G::Weights,
     /// The transposition table, shared with the helpers.
-    tt: Arc<Table>,
+    tt: Arc<TranspositionTable>,
     /// Searchers that search the same position on other threads during
     /// [`Searcher::search_timed`], filling the shared table ("lazy SMP"):
     /// `threads - 1` of them, none by default.
@@ -122,7 +122,7 @@ pub struct Searcher<G: Game> {
     /// The triangular principal-variation table.
     pv: Vec<Vec<G::Move>>,
     killers: Vec<[Option<G::Move>; 2]>,
-    history: [[i32; 32]; 2],
+    move_scores: [[i32; 32]; 2],
     /// Repetition keys: the game's history, then the current search path.
     reps: Vec<u64>,
     /// How many keys of `reps` fall in each of 4096 buckets: a cheap
@@ -140,7 +140,7 @@ pub struct Searcher<G: Game> {
     late_move_reduction: u32,
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: Strategy> Searcher<G> {
     /// A searcher with the default weights and a 16 MiB table.
     pub fn new(rules: G::Rules) -> Searcher<G> {
         Searcher::with_weights(rules, G::Weights::default())
@@ -150,13 +150,13 @@ impl<G: Game> Searcher<G> {
         Searcher {
             rules,
             weights,
-            tt: Arc::new(Table::new(DEFAULT_TABLE_BYTES)),
+            tt: Arc::new(TranspositionTable::new(DEFAULT_TABLE_BYTES)),
             helpers: Vec::new(),
             scratch: G::Scratch::default(),
             stack: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             pv: (0..MAX_PLY + 2).map(|_| Vec::new()).collect(),
             killers: vec![[None, None]; MAX_PLY + 1],
-            history: [[0; 32]; 2],
+            move_scores: [[0; 32]; 2],
             reps: Vec::new(),
             rep_filter: vec![0; 4096],
             nodes: 0,
@@ -176,7 +176,7 @@ impl<G: Game> Searcher<G> {
 
     /// A new, empty transposition table of about `bytes` bytes.
     pub fn set_table_bytes(&mut self, bytes: usize) {
-        self.tt = Arc::new(Table::new(bytes));
+        self.tt = Arc::new(TranspositionTable::new(bytes));
         let threads = self.threads();
         self.helpers.clear();
         self.set_threads(threads);
@@ -237,7 +237,7 @@ impl<G: Game> Searcher<G> {
     }
 
     fn forget_ordering(&mut self) {
-        self.history = [[0; 32]; 2];
+        self.move_scores = [[0; 32]; 2];
         for k in &mut self.killers {
             *k = [None, None];
         }
@@ -358,7 +358,7 @@ impl<G: Game> Searcher<G> {
     fn begin(&mut self, position: &G::Position, history: &[G::Position]) {
         self.nodes = 0;
         self.stopped = false;
-        for h in &mut self.history {
+        for h in &mut self.move_scores {
             for v in h.iter_mut() {
                 *v /= 8;
             }
@@ -413,14 +413,14 @@ impl<G: Game> Searcher<G> {
 }
 
 /// Numbers the children in generation order, the table's names for them.
-fn number<G: Game>(children: &mut [Child<G>]) {
+fn number<G: Strategy>(children: &mut [Child<G>]) {
     for (i, c) in children.iter_mut().enumerate() {
         c.idx = i.min(NO_MOVE as usize - 1) as u8;
     }
 }
 
 /// The plies to the end of the game of a won or lost score.
-pub(crate) fn win_distance<G: Game>(score: i32) -> u32 {
+pub(crate) fn win_distance<G: Strategy>(score: i32) -> u32 {
     let excess = score.abs() - super::WIN;
     let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);
     (worth * G::WIN_UNIT - excess).max(0) as u32

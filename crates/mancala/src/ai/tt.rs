@@ -86,22 +86,22 @@ impl Slot {
 
 /// The table, shared by the threads of one search (see
 /// [`super::Searcher::set_threads`]): every access is through `&self`.
-pub(crate) struct Table {
+pub(crate) struct TranspositionTable {
     slots: Box<[Slot]>,
     mask: usize,
     age: AtomicU8,
 }
 
-impl Table {
+impl TranspositionTable {
     /// A table of about `bytes` bytes (a power of two of entries, at least 1024).
-    pub fn new(bytes: usize) -> Table {
+    pub fn new(bytes: usize) -> TranspositionTable {
         let wanted = (bytes / std::mem::size_of::<Slot>()).max(1024);
         let len = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
-        Table {
+        TranspositionTable {
             slots: (0..len).map(|_| Slot::default()).collect(),
             mask: len - 1,
             age: AtomicU8::new(0),
@@ -186,7 +186,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds() {
-        let t = Table::new(1 << 16);
+        let t = TranspositionTable::new(1 << 16);
         assert_eq!(t.probe(42), None);
         t.store(42, 3, 17, Bound::Exact, 2);
         let e = t.probe(42).unwrap();
@@ -207,7 +207,7 @@ mod tests {
         // Four threads write and read keys that all fall in one bucket,
         // each key with a score derived from it: a probe that finds a key
         // must find its own score, never half of another entry.
-        let t = Table::new(1 << 16);
+        let t = TranspositionTable::new(1 << 16);
         let step = t.mask as u64 + 1;
         let score_of = |key: u64| (key.wrapping_mul(0x9e37_79b9) >> 7) as i32;
         std::thread::scope(|s| {

@@ -25,17 +25,13 @@
 
 use super::{Clock, Engine, Go, Player, Source};
 use crate::Side;
+use crate::ai::Strategy;
 use crate::ai::{MAX_THREADS, Threads, WIN_MIN, describe_score};
-use crate::game::Game;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
-
-mod notation;
-
-pub(crate) use notation::{oware_fen, oware_moves};
 
 /// A running search: its thread, its cancel flag, and whether it has
 /// answered (it then only has to hand the engine back).
@@ -54,7 +50,7 @@ fn say(out: &Out, line: &str) {
 }
 
 /// The service's options and state between commands.
-struct Service<G: Game> {
+struct Service<G: Strategy> {
     rules: G::Rules,
     /// The engine, when no search holds it.
     engine: Option<Engine<G>>,
@@ -73,7 +69,11 @@ struct Service<G: Game> {
 }
 
 /// Runs the service until `quit` or the end of the input.
-pub fn serve<G: Game>(rules: G::Rules, input: impl BufRead, output: impl Write + Send + 'static) {
+pub fn serve<G: Strategy>(
+    rules: G::Rules,
+    input: impl BufRead,
+    output: impl Write + Send + 'static,
+) {
     let out: Out = Arc::new(Mutex::new(Box::new(output)));
     G::warm_up(true);
     let threads = Threads::default();
@@ -102,7 +102,7 @@ pub fn serve<G: Game>(rules: G::Rules, input: impl BufRead, output: impl Write +
     service.stop();
 }
 
-impl<G: Game> Service<G> {
+impl<G: Strategy> Service<G> {
     fn error(&self, what: &str) {
         say(&self.out, &format!("info string error: {what}"));
     }

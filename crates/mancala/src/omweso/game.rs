@@ -1,16 +1,12 @@
-//! Omweso as the library's generic parts see it: its one [`Game`] impl.
-//! The longer answers live beside the part that asks (the search's move
-//! generation and evaluation in `ai/omweso.rs`, a move's effect in
-//! `review/effect.rs`, the arena's set-ups in `ai/arena.rs`).
+//! Omweso's rules as the library's generic parts see them: its [`Game`]
+//! impl. What the computer needs beyond them is in `strategy.rs`, a move's
+//! effect in `effect.rs`.
 
 use super::{GameRecord, Move, MoveError, Outcome, Position, ResultKind, Rules};
 use crate::Side;
-use crate::ai::arena::MatchOptions;
-use crate::ai::{Child, Level, LevelSettings, OmwesoScratch, OmwesoWeights, OpponentSpec};
-use crate::game::{Game, Interrupted, Next, Omweso, Proven, Successor, splitmix, zobrist};
-use crate::record::Recorded;
-use crate::review::{Effect, Ending};
-use rand::rngs::SmallRng;
+use crate::game::{
+    Effect, Ending, Game, Interrupted, Next, Omweso, Recorded, Successor, splitmix, zobrist,
+};
 
 /// One key per (player, pit, seeds 0..=64).
 static PITS: [u64; 2 * 16 * 65] = zobrist(1);
@@ -175,74 +171,10 @@ impl Game for Omweso {
         GameRecord::from_json_bytes(bytes).map_err(|e| e.to_string())
     }
 
-    // ---- the search
-
-    type Weights = OmwesoWeights;
-    type Scratch = OmwesoScratch;
-    /// A point of an Omweso outcome is worth 10,000 (100 seeds).
-    const WIN_UNIT: i32 = 10_000;
-    const WORTH_UNIT: &'static str = "pt";
-
-    fn expand(
-        scratch: &mut OmwesoScratch,
-        pos: &Position,
-        key: u64,
-        rules: &Rules,
-        out: &mut Vec<Child<Self>>,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted> {
-        crate::ai::omweso::expand(scratch, pos, key, rules, out, stop)
-    }
-
-    fn evaluate(pos: &Position, rules: &Rules, weights: &OmwesoWeights) -> i32 {
-        crate::ai::omweso::evaluate(pos, rules, weights)
-    }
-
-    /// A repeated position annuls the game.
-    fn repetition_score(_pos: &Position) -> i32 {
-        0
-    }
-
-    fn repetition_key(pos: &Position, _key: u64) -> u64 {
-        Omweso::repetition_hash(pos)
-    }
-
-    fn history_slot(mv: &Move) -> usize {
-        mv.pit() as usize + if mv.is_okwesera() { 16 } else { 0 }
-    }
-
-    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
-        crate::ai::omweso::level_settings(level, base)
-    }
-
-    fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
-        // The first playable pit: legal, its decisions taken as `+`.
-        (0..16u8)
-            .find(|&k| pos.seeds(pos.side(), k) >= 2)
-            .map(Move::sow)
-    }
-
-    fn proven_move(rules: &Rules, game: &[Position]) -> Option<Move> {
-        super::proofs::proven_move(rules, game)
-    }
-
-    fn proof(rules: &Rules, game: &[Position]) -> Option<Proven> {
-        super::proofs::proof(rules, game)
-    }
-
-    fn proof_now(rules: &Rules, game: &[Position]) -> Option<Proven> {
-        super::proofs::proof_now(rules, game)
-    }
-
-    // ---- the review
-
-    const ADVANTAGE_CAP: f64 = 32.0;
-    /// A capture moves twice its seeds in the balance, and captures of ten
-    /// seeds and more are everyday.
-    const THRESHOLDS: [f64; 3] = [3.0, 8.0, 16.0];
+    // ---- what a move did and how the game ended
 
     fn effect(position: &Position, rules: &Rules, mv: Move) -> Option<Effect> {
-        crate::review::omweso_effect(position, rules, mv)
+        super::effect::omweso_effect(position, rules, mv)
     }
 
     fn ending(outcome: &Outcome) -> Ending {
@@ -251,35 +183,5 @@ impl Game for Omweso {
             kind: outcome.kind.name(),
             points: outcome.points,
         }
-    }
-
-    fn is_pass(mv: &Move) -> bool {
-        mv.is_pass()
-    }
-
-    // ---- the arena's openings
-
-    /// Any move: Omweso's first moves differ by tens of seeds at any search
-    /// depth, so a margin leaves a single opening (1 distinct in 50 pairs
-    /// even at 8 seeds). Random first moves give 64 distinct 2-move openings,
-    /// and the pairs keep them fair.
-    const OPENING_MARGIN: Option<i32> = None;
-
-    fn setup_words(options: &MatchOptions) -> Option<String> {
-        Some(format!("set-up {}", options.setup))
-    }
-
-    fn setup_depends_on_players(options: &MatchOptions) -> bool {
-        crate::ai::arena::players_arrange(options)
-    }
-
-    fn pair_start(
-        rules: &Rules,
-        options: &MatchOptions,
-        pair: u32,
-        players: [&OpponentSpec; 2],
-        rng: &mut SmallRng,
-    ) -> Position {
-        crate::ai::arena::omweso_pair_start(rules, options, pair, players, rng)
     }
 }

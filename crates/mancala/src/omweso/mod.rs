@@ -13,7 +13,9 @@
 //! );
 //! ```
 
+mod chooser;
 mod cycle;
+mod effect;
 mod game;
 mod moves;
 mod outcome;
@@ -26,7 +28,9 @@ mod record;
 mod rules;
 mod setup;
 mod sowing;
+mod strategy;
 
+pub use chooser::{choose_arrangement, familiar_arrangements};
 pub use moves::{Dir, MAX_DECISIONS, Move, MoveSyntaxError};
 pub use outcome::{Outcome, ResultKind};
 pub use play::{
@@ -43,3 +47,4 @@ pub use setup::{
     check_arrangement, parse_arrangement,
 };
 pub use sowing::{Capture, LapKind};
+pub use strategy::{OmwesoScratch, OmwesoWeights};

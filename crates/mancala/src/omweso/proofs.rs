@@ -12,7 +12,7 @@
 //! on a thread of its own for a caller that must not wait ([`loaded`]).
 
 use crate::Side;
-use crate::game::Proven;
+use crate::ai::Proven;
 use crate::omweso::prove::{Certificate, Covered, PlayRules};
 use crate::omweso::{Move, Position, Rules, Setup};
 use std::sync::OnceLock;

@@ -1,15 +1,14 @@
-//! Oware as the library's generic parts see it: its one [`Game`] impl.
-//! The longer answers live beside the part that asks (the search's
-//! evaluation and endgame tables in `ai/`, a move's effect in
-//! `review/effect.rs`, Aualé's notation in `engine/uci/notation.rs`).
+//! Oware's rules as the library's generic parts see them: its [`Game`]
+//! impl. What the computer needs beyond them is in `strategy.rs`, a move's
+//! effect in `effect.rs`, Aualé's notation for the protocol in
+//! `notation.rs`.
 
 use super::{EndReason, GameRecord, Move, MoveError, Outcome, Position, Rules};
 use crate::Side;
-use crate::ai::{Book, Child, Level, LevelSettings, OwareScratch, OwareWeights, Searcher};
-use crate::game::{Game, Interrupted, Next, Oware, SidedMove, Successor, splitmix, zobrist};
-use crate::record::Recorded;
-use crate::review::{Effect, Ending};
-use std::sync::Arc;
+use crate::game::{
+    Effect, Ending, Game, Interrupted, Next, Oware, Recorded, SidedMove, Successor, splitmix,
+    zobrist,
+};
 
 /// One key per (house, seeds 0..=48) and per (store, seeds 0..=48).
 static HOUSES: [u64; 12 * 49] = zobrist(2);
@@ -131,97 +130,10 @@ impl Game for Oware {
         GameRecord::from_json_bytes(bytes).map_err(|e| e.to_string())
     }
 
-    // ---- the search
-
-    type Weights = OwareWeights;
-    type Scratch = OwareScratch;
-    /// A seed of final margin is worth 1,000 (10 seeds).
-    const WIN_UNIT: i32 = 1_000;
-    const LATE_MOVE_REDUCTION: u32 = 1;
-
-    fn expand(
-        _scratch: &mut OwareScratch,
-        pos: &Position,
-        _key: u64,
-        rules: &Rules,
-        out: &mut Vec<Child<Self>>,
-        _stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted> {
-        let me = pos.side();
-        for mv in Move::from_mask(pos.legal_moves_mask()) {
-            let next = pos.apply_unchecked(rules, mv);
-            let gain = next.store(me) as i32 - pos.store(me) as i32;
-            out.push(Child::new(mv, next, next.outcome(rules), gain));
-        }
-        Ok(())
-    }
-
-    fn evaluate(pos: &Position, rules: &Rules, weights: &OwareWeights) -> i32 {
-        crate::ai::oware::evaluate(pos, rules, weights)
-    }
-
-    /// The game ends; each player takes the seeds in their own houses.
-    fn repetition_score(pos: &Position) -> i32 {
-        let outcome = pos.settle(EndReason::Repetition);
-        crate::ai::outcome_score::<Oware>(&outcome, pos.side(), Oware::WIN_UNIT)
-    }
-
-    fn history_slot(mv: &Move) -> usize {
-        mv.house() as usize
-    }
-
-    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
-        crate::ai::oware::level_settings(level, base)
-    }
-
-    fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
-        Move::from_mask(pos.legal_moves_mask()).next()
-    }
-
-    fn probe(scratch: &OwareScratch, pos: &Position, rules: &Rules) -> Option<(i32, i32)> {
-        scratch.tables.as_ref()?.score_bounds(pos, rules)
-    }
-
-    fn solve(
-        scratch: &OwareScratch,
-        pos: &Position,
-        history: &[Position],
-        rules: &Rules,
-    ) -> Option<(Move, i32)> {
-        scratch.tables.as_ref()?.solve_game(pos, history, rules)
-    }
-
-    fn warm_up(build: bool) {
-        if build {
-            crate::ai::endgame::warm_up();
-        } else {
-            crate::ai::endgame::load_shared();
-        }
-    }
-
-    /// The tables and the book are those of the default rules.
-    fn attach_knowledge(scratch: &mut OwareScratch, rules: &Rules, use_it: bool) {
-        let fits = *rules == Rules::default();
-        scratch.tables = if use_it && fits {
-            crate::ai::endgame::shared()
-        } else {
-            None
-        };
-    }
-
-    fn book(rules: &Rules) -> Option<Arc<Book<Oware>>> {
-        (*rules == Rules::default()).then(crate::ai::oware_book)
-    }
-
-    // ---- the review
-
-    const ADVANTAGE_CAP: f64 = 24.0;
-    const THRESHOLDS: [f64; 3] = [1.0, 2.5, 5.0];
-    /// A capture runs back house by house; each house's seeds are told.
-    const CAPTURES_ITEMISED: bool = true;
+    // ---- what a move did and how the game ended
 
     fn effect(position: &Position, rules: &Rules, mv: Move) -> Option<Effect> {
-        crate::review::oware_effect(position, rules, mv)
+        super::effect::oware_effect(position, rules, mv)
     }
 
     fn ending(outcome: &Outcome) -> Ending {
@@ -235,37 +147,14 @@ impl Game for Oware {
             points: outcome.south.max(outcome.north) as u32,
         }
     }
-
-    /// The tables for a position just reached by a capture (no earlier
-    /// position since, which is all they know), else their solver with the
-    /// game's history, for the smallest boards.
-    fn exact_score(
-        searcher: &Searcher<Oware>,
-        position: &Position,
-        history: &[Position],
-    ) -> Option<i32> {
-        let tables = searcher.scratch().tables.as_ref()?;
-        let rules = searcher.rules();
-        match tables.score_bounds(position, rules) {
-            Some((lo, hi)) if lo == hi && history.len() <= 1 => Some(lo),
-            _ => tables.solve_game(position, history, rules).map(|(_, s)| s),
-        }
-    }
-
-    // ---- the arena's openings
-
-    /// Oware's moves differ by a few seeds at most: half a seed keeps the
-    /// openings even and still varied (10 distinct in 50 pairs after 2 moves).
-    const OPENING_MARGIN: Option<i32> = Some(50);
-
     // ---- the protocol: Aualé's notation
 
     fn parse_fen(text: &str) -> Result<Position, String> {
-        crate::engine::uci::oware_fen(text)
+        super::notation::oware_fen(text)
     }
 
     fn parse_moves(tokens: &[&str]) -> Result<Vec<SidedMove<Self>>, String> {
-        crate::engine::uci::oware_moves(tokens)
+        super::notation::oware_moves(tokens)
     }
 
     /// South's houses in capitals, North's in small letters.

@@ -12,14 +12,18 @@
 //! - repetition, which needs the history of a game: [`GameRecord`]
 //!   (record.rs), shared with [`random_playout`].
 
+mod effect;
 mod game;
 mod matches;
 mod moves;
+mod notation;
 mod outcome;
 mod perft;
 mod position;
 mod record;
 mod rules;
+mod strategy;
+pub mod tables;
 
 pub use matches::{MatchError, MatchFormat, MatchScore};
 pub use moves::{CaptureStep, GrandSlamEffect, Move, MoveError, MoveParseError, Played, Trace};
@@ -29,6 +33,7 @@ pub(crate) use position::single_spaced;
 pub use position::{Position, PositionError};
 pub use record::{GameRecord, RecordError};
 pub use rules::{GrandSlam, Rules};
+pub use strategy::{OwareScratch, OwareWeights, book};
 
 use crate::Side;
 

@@ -11,15 +11,13 @@
 //! a [`Reviewer`] and judges each move with [`judge`] once both of its
 //! positions are known.
 
-pub mod effect;
 pub mod words;
 
-pub use effect::{Effect, Ending, Taken};
-pub(crate) use effect::{omweso_effect, oware_effect};
+pub use crate::game::{Effect, Ending, Taken};
 
 use crate::Side;
+use crate::ai::Strategy;
 use crate::ai::{SearchLimits, Searcher, WIN_MIN};
-use crate::game::Game;
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 
@@ -94,7 +92,7 @@ impl Class {
 /// A position of the game with what the repetition rule needs, and the
 /// move played from it.
 #[derive(Clone, Debug)]
-pub struct Moment<G: Game> {
+pub struct Moment<G: Strategy> {
     pub position: G::Position,
     /// The positions the repetition rule looks at, `position` last.
     pub history: Vec<G::Position>,
@@ -103,7 +101,7 @@ pub struct Moment<G: Game> {
 }
 
 /// Every position of a recorded game, oldest first, with its history.
-pub fn moments<G: Game>(record: &G::Record) -> Vec<Moment<G>> {
+pub fn moments<G: Strategy>(record: &G::Record) -> Vec<Moment<G>> {
     let mut record = record.clone();
     let step = |record: &G::Record, played| {
         let read = G::recorded(record);
@@ -124,7 +122,7 @@ pub fn moments<G: Game>(record: &G::Record) -> Vec<Moment<G>> {
 /// The engine's view of one position, for its side to move.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
-pub struct PositionReview<G: Game> {
+pub struct PositionReview<G: Strategy> {
     pub side: Side,
     /// The value for `side` (the search's units: hundredths of a seed, or a
     /// won or lost game; see [`crate::ai::WIN`]).
@@ -145,7 +143,7 @@ pub struct PositionReview<G: Game> {
     pub nodes: u64,
 }
 
-impl<G: Game> PositionReview<G> {
+impl<G: Strategy> PositionReview<G> {
     /// A position where the game has ended: its result, for `side`.
     pub fn over(outcome: &G::Outcome, side: Side) -> PositionReview<G> {
         PositionReview {
@@ -169,7 +167,7 @@ impl<G: Game> PositionReview<G> {
 }
 
 /// A score in seeds, won and lost games (and anything beyond) at the cap.
-pub fn seeds<G: Game>(score: i32) -> f64 {
+pub fn seeds<G: Strategy>(score: i32) -> f64 {
     if score >= WIN_MIN {
         G::ADVANTAGE_CAP
     } else if score <= -WIN_MIN {
@@ -182,7 +180,7 @@ pub fn seeds<G: Game>(score: i32) -> f64 {
 /// One move of the game judged.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
-pub struct MoveReview<G: Game> {
+pub struct MoveReview<G: Strategy> {
     /// The move's index in the game, from 0.
     pub index: usize,
     pub mover: Side,
@@ -220,7 +218,7 @@ pub struct MoveReview<G: Game> {
 pub const LINE_SHOWN: usize = 4;
 
 /// What the first moves of `line` do, played from `position`.
-fn line_effects<G: Game>(
+fn line_effects<G: Strategy>(
     position: &G::Position,
     rules: &G::Rules,
     line: &[G::Move],
@@ -242,7 +240,7 @@ fn line_effects<G: Game>(
 
 /// Judges the move played at `step` from the engine's view of the position
 /// before it (which scored every move alike) and of the one after it.
-pub fn judge<G: Game>(
+pub fn judge<G: Strategy>(
     rules: &G::Rules,
     index: usize,
     step: &Moment<G>,
@@ -294,12 +292,12 @@ pub fn judge<G: Game>(
 
 /// The engine that analyses positions, one at a time, with one search
 /// budget for all (its table carries what it learnt from one to the next).
-pub struct Reviewer<G: Game> {
+pub struct Reviewer<G: Strategy> {
     searcher: Searcher<G>,
     limits: SearchLimits,
 }
 
-impl<G: Game> Reviewer<G> {
+impl<G: Strategy> Reviewer<G> {
     pub fn new(rules: G::Rules, limits: SearchLimits) -> Reviewer<G> {
         // What the engine player knows of endings (`MANCALA_TABLES=off`
         // leaves it out); a review builds nothing.
@@ -376,14 +374,14 @@ impl<G: Game> Reviewer<G> {
 /// A whole game reviewed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
-pub struct Review<G: Game> {
+pub struct Review<G: Strategy> {
     /// The engine's view of every position, the start first.
     pub positions: Vec<PositionReview<G>>,
     /// Every move judged.
     pub moves: Vec<MoveReview<G>>,
 }
 
-impl<G: Game> Review<G> {
+impl<G: Strategy> Review<G> {
     /// South's advantage in seeds at every position (what the graph draws).
     pub fn advantage(&self) -> Vec<f64> {
         self.positions
@@ -416,7 +414,7 @@ impl<G: Game> Review<G> {
 /// Reviews a recorded game, position by position; `progress` hears of each
 /// position analysed (done, of how many). `cancel` stops every search at
 /// once (the review is then made of what the searches had found).
-pub fn review<G: Game>(
+pub fn review<G: Strategy>(
     record: &G::Record,
     limits: SearchLimits,
     cancel: Option<&AtomicBool>,

@@ -1,9 +1,9 @@
-//! A finished game as the history keeps it, the history file's format, and
+//! A finished game as the journal keeps it, the journal file's format, and
 //! the totals the title shows. Plain data and pure functions: the systems
 //! that read, record and write them are in the module above.
 
 use crate::games::GameKind;
-use crate::systems::session::{Level, MatchConfig, Player, SavedGame, SavedMatch};
+use crate::systems::session::{Controller, Level, MatchConfig, SavedGame, SavedMatch};
 use mancala::Side;
 use mancala::omweso::ResultKind;
 use serde::{Deserialize, Serialize};
@@ -11,10 +11,10 @@ use std::borrow::Cow;
 
 pub use crate::systems::persistence::clock::{iso_utc, now_utc};
 
-/// How many finished games the history keeps: the newest.
-pub const HISTORY_CAP: usize = 500;
+/// How many finished games the journal keeps: the newest.
+pub const JOURNAL_CAP: usize = 500;
 
-/// The history file's format version.
+/// The journal file's format version.
 pub const HISTORY_VERSION: u32 = 1;
 
 /// Whom the player played.
@@ -42,14 +42,14 @@ impl Against {
     /// when no person played (a person watching two computers).
     pub fn of(config: &MatchConfig) -> Option<(Against, Side)> {
         match config.players {
-            [Player::Human, Player::Human] => Some((Against::TwoPlayers, Side::South)),
-            [Player::Human, Player::Computer(level)] => {
+            [Controller::Human, Controller::Human] => Some((Against::TwoPlayers, Side::South)),
+            [Controller::Human, Controller::Computer(level)] => {
                 Some((Against::Computer(level), Side::South))
             }
-            [Player::Computer(level), Player::Human] => {
+            [Controller::Computer(level), Controller::Human] => {
                 Some((Against::Computer(level), Side::North))
             }
-            [Player::Computer(_), Player::Computer(_)] => None,
+            [Controller::Computer(_), Controller::Computer(_)] => None,
         }
     }
 }
@@ -151,39 +151,39 @@ impl Entry {
     }
 }
 
-/// Keeps the newest [`HISTORY_CAP`] entries of a history kept oldest first.
+/// Keeps the newest [`JOURNAL_CAP`] entries of a journal kept oldest first.
 pub fn keep_newest(entries: &mut Vec<Entry>) {
-    let excess = entries.len().saturating_sub(HISTORY_CAP);
+    let excess = entries.len().saturating_sub(JOURNAL_CAP);
     entries.drain(..excess);
 }
 
-/// The history file: a version and the games, oldest first.
+/// The journal file (`history.json`): a version and the games, oldest first.
 #[derive(Serialize, Deserialize)]
 struct JournalFile<'a> {
     version: u32,
     games: Cow<'a, [Entry]>,
 }
 
-/// The history file's contents.
+/// The journal file's contents.
 pub fn to_json(entries: &[Entry]) -> String {
     let file = JournalFile {
         version: HISTORY_VERSION,
         games: Cow::Borrowed(entries),
     };
-    serde_json::to_string(&file).expect("a history serialises")
+    serde_json::to_string(&file).expect("a journal serialises")
 }
 
-/// Reads a history file's contents, or says in a line why it cannot.
+/// Reads a journal file's contents, or says in a line why it cannot.
 pub fn from_json(bytes: &[u8]) -> Result<Vec<Entry>, String> {
     let value: serde_json::Value =
-        serde_json::from_slice(bytes).map_err(|e| format!("not a history: {e}"))?;
+        serde_json::from_slice(bytes).map_err(|e| format!("not a journal: {e}"))?;
     match value["version"].as_u64() {
         Some(v) if v == u64::from(HISTORY_VERSION) => {}
         Some(v) => return Err(format!("written by an unknown version ({v})")),
-        None => return Err("not a history: it has no version".into()),
+        None => return Err("not a journal: it has no version".into()),
     }
     let file: JournalFile =
-        serde_json::from_value(value).map_err(|e| format!("not a history: {e}"))?;
+        serde_json::from_value(value).map_err(|e| format!("not a journal: {e}"))?;
     Ok(file.games.into_owned())
 }
 

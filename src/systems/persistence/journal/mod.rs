@@ -1,14 +1,14 @@
 //! "Your games": every game a person finished (not at an exhibition, not a
 //! demonstration, a lesson or a replay) is kept in `history.json` in the
-//! data folder, the newest [`HISTORY_CAP`], each with its record so that it
+//! data folder, the newest [`JOURNAL_CAP`], each with its record so that it
 //! can be opened in the replay viewer. Read at start and written after each
 //! game off the frame (`IoTaskPool`, [`Writes`]); a file that cannot be
-//! read is kept aside, reported once, and a new history begins.
+//! read is kept aside, reported once, and a new journal begins.
 
 pub mod entry;
 
 pub use entry::{
-    Against, Entry, GameResult, HISTORY_CAP, Points, Tally, Total, games_of, iso_utc, totals,
+    Against, Entry, GameResult, JOURNAL_CAP, Points, Tally, Total, games_of, iso_utc, totals,
 };
 
 use super::autosave::{Writes, report_unreadable};
@@ -53,7 +53,7 @@ impl Journal {
         entry::keep_newest(&mut self.entries);
     }
 
-    /// Writes the history (once it has been read: never over a file not
+    /// Writes the journal (once it has been read: never over a file not
     /// yet read).
     fn save(&self, writes: &mut Writes, dir: &DataDir) {
         if self.loaded {
@@ -77,7 +77,7 @@ enum Done {
     Opened(Result<AnyRecord, Text>),
 }
 
-/// The history's file work in progress.
+/// The journal's file work in progress.
 #[derive(Component)]
 pub struct JournalTask(Task<Done>);
 
@@ -88,7 +88,7 @@ impl JournalTask {
     }
 }
 
-/// Reads the history file: empty when there is none; one that cannot be
+/// Reads the journal file: empty when there is none; one that cannot be
 /// read is kept aside (see [`Unreadable`]).
 pub fn read_journal(path: &Path) -> Result<Vec<Entry>, Unreadable> {
     let keep = |why: String| Unreadable::keep_aside(path, why);
@@ -98,13 +98,13 @@ pub fn read_journal(path: &Path) -> Result<Vec<Entry>, Unreadable> {
     }
 }
 
-/// [`read_history`] with the problem in the player's words.
+/// [`read_journal`] with the problem in the player's words.
 pub fn load_journal(path: &Path) -> Result<Vec<Entry>, Text> {
     read_journal(path).map_err(|unreadable| unreadable_text(&unreadable))
 }
 
 fn unreadable_text(unreadable: &Unreadable) -> Text {
-    Text::new("history-unreadable")
+    Text::new("journal-unreadable")
         .str("problem", unreadable.why.clone())
         .text("kept", unreadable.kept_text())
 }
@@ -112,7 +112,7 @@ fn unreadable_text(unreadable: &Unreadable) -> Text {
 pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
     let path = dir.journal();
     let task = IoTaskPool::get().spawn(async move { Done::Loaded(read_journal(&path)) });
-    commands.spawn((Name::new("Loading the history"), JournalTask(task)));
+    commands.spawn((Name::new("Loading the journal"), JournalTask(task)));
 }
 
 /// Whether a game of this match is a person's own to keep: not at an
@@ -128,7 +128,7 @@ fn kept<G: TableGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> b
         && session.config.puzzle.is_none()
 }
 
-/// Adds each game a person finishes to the history, once, and writes it
+/// Adds each game a person finishes to the journal, once, and writes it
 /// (the match, and its review if it is one).
 pub(super) fn record_finished<G: TableGame>(
     mut over: MessageReader<GameOver>,
@@ -155,7 +155,7 @@ pub(super) fn record_finished<G: TableGame>(
 }
 
 /// Opening a game (its record read and checked off the frame) and
-/// clearing the history.
+/// clearing the journal.
 pub(super) fn requests(
     mut commands: Commands,
     mut requests: MessageReader<JournalRequest>,
@@ -173,7 +173,7 @@ pub(super) fn requests(
                 let task = IoTaskPool::get().spawn(async move {
                     Done::Opened(
                         AnyRecord::from_json(&record)
-                            .map_err(|why| Text::new("history-cannot-open").str("why", why)),
+                            .map_err(|why| Text::new("journal-cannot-open").str("why", why)),
                     )
                 });
                 commands.spawn((Name::new("Opening a game"), JournalTask(task)));
@@ -187,7 +187,7 @@ pub(super) fn requests(
     }
 }
 
-/// What the file work found: the history read at start (with the games
+/// What the file work found: the journal read at start (with the games
 /// finished meanwhile), or a game to open in the replay viewer.
 pub(super) fn finish_tasks(
     mut commands: Commands,
@@ -219,7 +219,7 @@ pub(super) fn finish_tasks(
     }
 }
 
-/// The history read at start goes before the games finished while it was
+/// The journal read at start goes before the games finished while it was
 /// being read; those are written at once.
 fn loaded(
     journal: &mut Journal,

@@ -3,9 +3,11 @@
 //! the ways of playing, and how the game reads.
 
 mod arrange;
+mod known;
 mod turn;
 
 pub use arrange::Arranging;
+pub use known::known_about_start;
 
 use super::config::{MatchConfig, SetupStyle, Way};
 use super::game::{Phase, Session, TableGame};
@@ -16,7 +18,8 @@ use crate::games::GameKind;
 use crate::text::Text;
 use bevy::tasks::Task;
 use mancala::Side;
-use mancala::game::{Game, Omweso};
+use mancala::ai::Strategy;
+use mancala::game::Omweso;
 use mancala::omweso::{
     Decision, Dir, GameRecord, MatchScore, Move, Outcome, Pits, Position, Rules, Setup, Turn,
     letter,
@@ -196,6 +199,9 @@ impl TableGame for Omweso {
             (Action::Arrange(style), _) => {
                 arrange::step(session, arrange::ArrangeStep::Fill(*style))
             }
+            (Action::MirrorArrangement, _) => arrange::step(session, arrange::ArrangeStep::Mirror),
+            (Action::FillInnerRow, _) => arrange::step(session, arrange::ArrangeStep::InnerRow),
+            (Action::UndoArranging, _) => arrange::step(session, arrange::ArrangeStep::Undo),
             (Action::DoneArranging, _) => arrange::step(session, arrange::ArrangeStep::Done),
             _ => {}
         }
@@ -341,7 +347,7 @@ impl TableGame for Omweso {
         };
         let names = session.config.display_names();
         let name = names[a.side.index()].clone();
-        let human = session.player(a.side) == super::config::Player::Human;
+        let human = session.player(a.side) == super::config::Controller::Human;
         let mut lines = Vec::new();
         if !human {
             lines.push(Text::new("arranging-computer").text("name", name));
@@ -361,6 +367,8 @@ impl TableGame for Omweso {
             human,
             lines,
             left: a.left(),
+            can_mirror: a.done.is_some(),
+            can_undo: !a.before.is_empty(),
         })
     }
 
@@ -386,7 +394,7 @@ impl TableGame for Omweso {
             .num("turns", turns)
             .str("move", mv.to_string());
         let game = session.record.positions();
-        let text = match <Self as Game>::proof(session.record.rules(), game) {
+        let text = match <Self as Strategy>::proof(session.record.rules(), game) {
             Some(proven) if proven.winner == session.to_move() => {
                 Text::new("hint-proven").text("hint", text)
             }

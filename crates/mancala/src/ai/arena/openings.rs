@@ -4,9 +4,9 @@
 
 use super::MatchOptions;
 use crate::ai::SearchLimits;
+use crate::ai::Strategy;
 use crate::ai::level::OpponentSpec;
 use crate::ai::search::Searcher;
-use crate::game::Game;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -21,7 +21,7 @@ const OPENING_LIMITS: SearchLimits = SearchLimits {
 /// Where a pair of games starts: the position the players take over from
 /// and the moves before it (set-up and random opening moves).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opening<G: Game> {
+pub struct Opening<G: Strategy> {
     pub history: Vec<G::Position>,
     pub start: G::Position,
 }
@@ -30,7 +30,7 @@ pub struct Opening<G: Game> {
 /// North's players, for custom set-ups), then `options.random_moves` random
 /// moves, for Oware among those a search rates nearly best (see
 /// [`Game::OPENING_MARGIN`]).
-pub fn opening<G: Game>(
+pub fn opening<G: Strategy>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
@@ -42,7 +42,7 @@ pub fn opening<G: Game>(
 
 /// [`opening`], drawn afresh: draw 0 is the pair's first opening, each
 /// further draw another one.
-pub(super) fn opening_draw<G: Game>(
+pub(super) fn opening_draw<G: Strategy>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
@@ -97,7 +97,7 @@ pub(super) fn opening_draw<G: Game>(
 const OPENING_DRAWS: u64 = 1_000;
 
 /// An opening for `pair` that starts from none of the `used` positions.
-pub(super) fn unused_opening<G: Game>(
+pub(super) fn unused_opening<G: Strategy>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,

@@ -3,9 +3,9 @@
 //! subtrees other threads are in.
 
 use super::{Ctx, MAX_PLY, POLL_NODES, Searcher, number};
+use crate::ai::Strategy;
 use crate::ai::tt::{Bound, NO_MOVE};
 use crate::ai::{Child, INFINITY, WIN_MIN, outcome_score};
-use crate::game::Game;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Subtrees at least this deep are announced in [`Busy`] (shallower ones
@@ -49,7 +49,7 @@ impl Busy {
     }
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: Strategy> Searcher<G> {
     /// The score of the move to `c` for the side to move at `ply`, searched
     /// to `depth` in total (so the child gets `depth - 1`), null window first
     /// for all but the first move.
@@ -287,14 +287,14 @@ impl<G: Game> Searcher<G> {
     }
 
     /// A quiet move that refuted: remember it as a killer at this ply and in
-    /// the history of its side.
+    /// its side's move scores.
     fn reward(&mut self, side: crate::Side, ply: usize, mv: G::Move, depth: u32) {
         let k = &mut self.killers[ply];
         if k[0] != Some(mv) {
             k[1] = k[0];
             k[0] = Some(mv);
         }
-        let h = &mut self.history[side.index()][G::history_slot(&mv)];
+        let h = &mut self.move_scores[side.index()][G::move_score_slot(&mv)];
         *h = (*h + (depth * depth) as i32).min(60_000);
     }
 
@@ -328,20 +328,20 @@ impl<G: Game> Searcher<G> {
         if k[1] == Some(c.mv) {
             return 800_000;
         }
-        self.history[side.index()][G::history_slot(&c.mv)]
+        self.move_scores[side.index()][G::move_score_slot(&c.mv)]
     }
 }
 
 /// A move ordered after the table's move, the captures and the killers
 /// that neither captures nor ends the game.
-fn is_late_quiet<G: Game>(c: &Child<G>) -> bool {
+fn is_late_quiet<G: Strategy>(c: &Child<G>) -> bool {
     c.gain == 0 && c.outcome.is_none() && c.order < 800_000
 }
 
 /// Moves the best-ordered remaining child to `i` (selection sort, lazily:
 /// a cut-off usually comes before the list is sorted).
 #[inline]
-fn pick_next<G: Game>(children: &mut [Child<G>], i: usize) {
+fn pick_next<G: Strategy>(children: &mut [Child<G>], i: usize) {
     let mut best = i;
     for j in i + 1..children.len() {
         if children[j].order > children[best].order {

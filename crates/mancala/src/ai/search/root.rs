@@ -4,13 +4,13 @@
 
 use super::node::distance;
 use super::{Ctx, MAX_PLY, Pace, Searcher, number, win_distance};
+use crate::ai::Strategy;
 use crate::ai::tt::NO_MOVE;
 use crate::ai::{Child, INFINITY, SearchLimits, SearchResult, WIN_MIN, outcome_score};
-use crate::game::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-impl<G: Game> Searcher<G> {
+impl<G: Strategy> Searcher<G> {
     /// Starts a search: its state reset for `position`, and the root's
     /// moves generated (`Err` if stopped inside the generation).
     fn begin_root(
@@ -235,12 +235,12 @@ impl<G: Game> Searcher<G> {
     }
 }
 
-fn sort_by_order<G: Game>(children: &mut [Child<G>]) {
+fn sort_by_order<G: Strategy>(children: &mut [Child<G>]) {
     children.sort_by_key(|c| std::cmp::Reverse(c.order));
 }
 
 /// The move that captures most, the first of equals.
-fn best_by_gain<G: Game>(children: &[Child<G>]) -> Option<G::Move> {
+fn best_by_gain<G: Strategy>(children: &[Child<G>]) -> Option<G::Move> {
     children
         .iter()
         .max_by_key(|c| (c.gain, std::cmp::Reverse(c.idx)))

@@ -2,10 +2,11 @@
 //! `match` (engine against engine, with an Elo estimate).
 
 use crate::args::Args;
+use mancala::ai::Strategy;
 use mancala::ai::arena::{ByColour, ByOpening, MatchOptions, SetupMode, play_match};
 use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, Threads, describe_score};
 use mancala::engine::{Go, Player};
-use mancala::game::{Game, Omweso, Oware};
+use mancala::game::{Omweso, Oware};
 use mancala::games::GameId;
 use std::time::Instant;
 
@@ -42,7 +43,7 @@ fn analysis_spec(args: &Args) -> Result<OpponentSpec, String> {
     }
 }
 
-fn analyse_game<G: Game>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
+fn analyse_game<G: Strategy>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
     let seed: u64 = args.count("seed")?.unwrap_or(1);
@@ -101,7 +102,7 @@ fn analyse_game<G: Game>(text: &str, rules: G::Rules, args: &Args) -> Result<(),
 /// One position searched as `mancala uci` searches it: the engine player
 /// with the endgame tables this machine has (none is built). Also says
 /// where the move came from.
-fn as_the_service<G: Game>(
+fn as_the_service<G: Strategy>(
     rules: G::Rules,
     position: &G::Position,
     ms: u64,
@@ -162,7 +163,7 @@ pub fn run_match(game: GameId, rest: &[String], args: &Args) -> Result<(), Strin
     }
 }
 
-fn match_game<G: Game>(
+fn match_game<G: Strategy>(
     rules: &G::Rules,
     a: OpponentSpec,
     b: OpponentSpec,

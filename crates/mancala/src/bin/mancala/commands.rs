@@ -173,10 +173,10 @@ pub fn bench(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// `mancala bench` alone: the search's signature (see `mancala::ai::bench`),
+/// `mancala bench` alone: the search's signature (see `mancala::bench`),
 /// the number every strength figure names.
 pub fn signature(args: &Args) -> Result<(), String> {
-    use mancala::ai::bench;
+    use mancala::bench;
     if let Some(flag) = args.any_flag() {
         return Err(format!("--{flag} is not an option of bench without a game"));
     }

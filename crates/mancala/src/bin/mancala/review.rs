@@ -3,8 +3,9 @@
 
 use crate::args::Args;
 use mancala::Side;
+use mancala::ai::Strategy;
 use mancala::ai::{SearchLimits, describe_score};
-use mancala::game::{Game, Omweso, Oware};
+use mancala::game::{Omweso, Oware};
 use mancala::games::GameId;
 use mancala::review::{self, Class, Review, words};
 use std::time::Instant;
@@ -38,7 +39,7 @@ fn limits(args: &Args) -> Result<SearchLimits, String> {
     }
 }
 
-fn review_game<G: Game>(
+fn review_game<G: Strategy>(
     path: &str,
     bytes: &[u8],
     limits: SearchLimits,
@@ -122,7 +123,7 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-fn result_words<G: Game>(record: &G::Record) -> String {
+fn result_words<G: Strategy>(record: &G::Record) -> String {
     match G::recorded(record).result {
         None => "not finished".into(),
         Some(outcome) => {
@@ -152,7 +153,7 @@ fn counts_words(counts: &[usize; 5]) -> String {
         .join(", ")
 }
 
-fn print_json<G: Game>(
+fn print_json<G: Strategy>(
     record: &G::Record,
     review: &Review<G>,
     turning: Option<&review::MoveReview<G>>,

@@ -3,7 +3,7 @@
 //! Oware's endgame tables. Dispatched before the other commands' argument
 //! parsing, which these commands do not share.
 
-use mancala::game::Game;
+use mancala::ai::Strategy;
 use mancala::games::{GameId, WithGame};
 use std::process::ExitCode;
 
@@ -12,7 +12,7 @@ struct Serve;
 
 impl WithGame for Serve {
     type Output = ();
-    fn run<G: Game>(self) {
+    fn run<G: Strategy>(self) {
         let stdin = std::io::stdin();
         mancala::engine::uci::serve::<G>(Default::default(), stdin.lock(), std::io::stdout());
     }
@@ -21,7 +21,7 @@ impl WithGame for Serve {
 /// Builds Oware's endgame tables and caches them where the engine looks;
 /// `budget`: positions searched per board to make a value exact.
 fn build_tables(seeds: &str, budget: Option<&str>) -> ExitCode {
-    use mancala::ai::endgame::{DEFAULT_SOLVE_BUDGET, EndgameTables, MAX_TABLE_SEEDS};
+    use mancala::oware::tables::{DEFAULT_SOLVE_BUDGET, EndgameTables, MAX_TABLE_SEEDS};
     let Some(n) = seeds.parse::<u8>().ok().filter(|&n| n <= MAX_TABLE_SEEDS) else {
         eprintln!("mancala: tables: the seed count is 0 to {MAX_TABLE_SEEDS}, not {seeds:?}");
         return ExitCode::from(2);

@@ -177,7 +177,7 @@ fn exactness_counts_the_boards_whose_bounds_meet() {
 /// by a different walk of moves that capture nothing.
 #[test]
 fn the_solver_agrees_with_the_brute_force_whatever_the_history() {
-    use crate::ai::endgame::solve::solve;
+    use crate::oware::tables::solve::solve;
     let (tables, _) = EndgameTables::build(SMALL, |_, _| {});
     let rules = Rules::default();
     let mut fresh = HashMap::new();

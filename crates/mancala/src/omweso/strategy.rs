@@ -1,5 +1,5 @@
-//! Omweso for the search: move generation under the AI's budget, a cache of
-//! expensive positions, and the evaluation.
+//! Omweso for the computer: its [`Strategy`] impl, move generation under
+//! the AI's budget, a cache of expensive positions, and the evaluation.
 //!
 //! Never-ending moves. The engine detects them exactly, but a relay cycle
 //! can run for hundreds of millions of laps, and search trees meet such
@@ -11,10 +11,12 @@
 //! is the search's estimate only: the engine's rules are untouched, and the
 //! move the AI names is an ordinary legal move that `play` resolves exactly.
 
-use super::{Child, Level, LevelSettings, SearchLimits};
+use super::{Move, Outcome, Position, Rules};
 use crate::Side;
+use crate::ai::arena::MatchOptions;
+use crate::ai::{Child, Level, LevelSettings, OpponentSpec, Proven, SearchLimits, Strategy};
 use crate::game::{Interrupted, Omweso};
-use crate::omweso::{Move, Outcome, Position, Rules};
+use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -300,6 +302,104 @@ fn side_features(x: &[u8; 16], y: &[u8; 16], captures: bool, reverse: bool) -> F
         }
     }
     f
+}
+
+impl Strategy for Omweso {
+    // ---- the search
+
+    type Weights = OmwesoWeights;
+    type Scratch = OmwesoScratch;
+    /// A point of an Omweso outcome is worth 10,000 (100 seeds).
+    const WIN_UNIT: i32 = 10_000;
+    const WORTH_UNIT: &'static str = "pt";
+
+    fn expand(
+        scratch: &mut OmwesoScratch,
+        pos: &Position,
+        key: u64,
+        rules: &Rules,
+        out: &mut Vec<Child<Self>>,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<(), Interrupted> {
+        expand(scratch, pos, key, rules, out, stop)
+    }
+
+    fn evaluate(pos: &Position, rules: &Rules, weights: &OmwesoWeights) -> i32 {
+        evaluate(pos, rules, weights)
+    }
+
+    /// A repeated position annuls the game.
+    fn repetition_score(_pos: &Position) -> i32 {
+        0
+    }
+
+    fn repetition_key(pos: &Position, _key: u64) -> u64 {
+        Omweso::repetition_hash(pos)
+    }
+
+    fn move_score_slot(mv: &Move) -> usize {
+        mv.pit() as usize + if mv.is_okwesera() { 16 } else { 0 }
+    }
+
+    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
+        level_settings(level, base)
+    }
+
+    fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
+        // The first playable pit: legal, its decisions taken as `+`.
+        (0..16u8)
+            .find(|&k| pos.seeds(pos.side(), k) >= 2)
+            .map(Move::sow)
+    }
+
+    fn proven_move(rules: &Rules, game: &[Position]) -> Option<Move> {
+        super::proofs::proven_move(rules, game)
+    }
+
+    fn proof(rules: &Rules, game: &[Position]) -> Option<Proven> {
+        super::proofs::proof(rules, game)
+    }
+
+    fn proof_now(rules: &Rules, game: &[Position]) -> Option<Proven> {
+        super::proofs::proof_now(rules, game)
+    }
+
+    // ---- the review
+
+    const ADVANTAGE_CAP: f64 = 32.0;
+    /// A capture moves twice its seeds in the balance, and captures of ten
+    /// seeds and more are everyday.
+    const THRESHOLDS: [f64; 3] = [3.0, 8.0, 16.0];
+
+    fn is_pass(mv: &Move) -> bool {
+        mv.is_pass()
+    }
+
+    // ---- the arena's openings
+
+    /// Any move: Omweso's first moves differ by tens of seeds at any search
+    /// depth, so a margin leaves a single opening (1 distinct in 50 pairs
+    /// even at 8 seeds). Random first moves give 64 distinct 2-move openings,
+    /// and the pairs keep them fair.
+    const OPENING_MARGIN: Option<i32> = None;
+
+    fn setup_words(options: &MatchOptions) -> Option<String> {
+        Some(format!("set-up {}", options.setup))
+    }
+
+    fn setup_depends_on_players(options: &MatchOptions) -> bool {
+        super::chooser::players_arrange(options)
+    }
+
+    fn pair_start(
+        rules: &Rules,
+        options: &MatchOptions,
+        pair: u32,
+        players: [&OpponentSpec; 2],
+        rng: &mut SmallRng,
+    ) -> Position {
+        super::chooser::pair_start(rules, options, pair, players, rng)
+    }
 }
 
 #[cfg(test)]

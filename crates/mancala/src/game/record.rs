@@ -3,8 +3,8 @@
 //! type is its own ([`Game::Record`]: the repetition rule, the file format);
 //! [`Game::recorded`] reads it as a [`Recorded`].
 
+use super::Game;
 use crate::Side;
-use crate::game::Game;
 
 /// What a record holds: its rules, the moves from its start, and its
 /// result, the repetition rule included.

@@ -1,6 +1,6 @@
 //! Aualé's notation for Oware in the protocol (house letters, a `fen` of
 //! houses and stores joined by `-`); Omweso uses the project's own, the
-//! [`crate::game::Game`] defaults.
+//! [`Game`] defaults.
 
 use crate::Side;
 use crate::game::{Game, Oware, SidedMove};

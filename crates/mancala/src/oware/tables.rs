@@ -37,7 +37,6 @@
 //! (history and all) on every position with few seeds.
 
 use crate::Side;
-use crate::game::Game;
 use crate::oware::{GrandSlam, Move, Position, Rules};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -393,8 +392,8 @@ impl EndgameTables {
 /// The search's score for the side to move of `pos` when it gets `got` of
 /// the seeds on the board by the end.
 fn final_score(pos: &Position, got: u8) -> i32 {
-    use super::WIN;
-    let unit = <crate::game::Oware as Game>::WIN_UNIT;
+    use crate::ai::WIN;
+    let unit = <crate::game::Oware as crate::ai::Strategy>::WIN_UNIT;
     let m = 2 * (pos.store(pos.side()) as i32 + got as i32) - 48;
     match m.signum() {
         1 => WIN + m.min(60) * unit,

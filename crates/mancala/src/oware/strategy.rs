@@ -1,10 +1,12 @@
-//! Oware (Abapa) for the search: moves, the evaluation and the repetition
-//! rule.
+//! Oware (Abapa) for the computer: its [`Strategy`] impl, the evaluation,
+//! the repetition rule, the book and the endgame tables.
 
-use super::{Level, LevelSettings, SearchLimits};
+use super::{EndReason, Move, Position, Rules};
 use crate::Side;
-use crate::oware::{Move, Position, Rules};
+use crate::ai::{Book, Child, Searcher, Strategy};
+use crate::game::{Interrupted, Oware};
 use serde::{Deserialize, Serialize};
+use std::sync::{Arc, OnceLock};
 
 /// The evaluation's weights, in hundredths of a seed per unit of each
 /// feature; the features are differences "mover minus opponent".
@@ -83,7 +85,7 @@ impl OwareWeights {
 /// (see [`super::endgame`]).
 #[derive(Clone, Default)]
 pub struct OwareScratch {
-    pub tables: Option<std::sync::Arc<super::endgame::EndgameTables>>,
+    pub tables: Option<std::sync::Arc<super::tables::EndgameTables>>,
 }
 
 pub(crate) fn evaluate(pos: &Position, rules: &Rules, w: &OwareWeights) -> i32 {
@@ -106,32 +108,6 @@ pub(crate) fn evaluate(pos: &Position, rules: &Rules, w: &OwareWeights) -> i32 {
         score += w.threat * best as i32;
     }
     score
-}
-
-pub(crate) fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
-    match level {
-        Level::Beginner => LevelSettings {
-            limits: SearchLimits::depth(1),
-            noise: 300,
-            miss_captures: 40,
-            ..base
-        },
-        Level::Casual => LevelSettings {
-            limits: SearchLimits::depth(2),
-            noise: 150,
-            miss_captures: 15,
-            ..base
-        },
-        Level::Intermediate => LevelSettings {
-            limits: SearchLimits::nodes(1_000),
-            ..base
-        },
-        _ => LevelSettings {
-            limits: SearchLimits::nodes(10_000),
-            table_bytes: 4 << 20,
-            ..base
-        },
-    }
 }
 
 struct Features {
@@ -178,4 +154,129 @@ fn side_features(h: &[u8; 12], side: Side) -> Features {
         }
     }
     f
+}
+
+/// The shipped Oware book (default rules), parsed once.
+pub fn book() -> Arc<Book<Oware>> {
+    static BOOK: OnceLock<Arc<Book<Oware>>> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        // Checked by a test: the shipped text always parses.
+        Arc::new(
+            Book::parse(
+                include_str!("../../data/oware-book.txt"),
+                &Default::default(),
+            )
+            .unwrap_or_default(),
+        )
+    })
+    .clone()
+}
+
+impl Strategy for Oware {
+    // ---- the search
+
+    type Weights = OwareWeights;
+    type Scratch = OwareScratch;
+    /// A seed of final margin is worth 1,000 (10 seeds).
+    const WIN_UNIT: i32 = 1_000;
+    const LATE_MOVE_REDUCTION: u32 = 1;
+
+    fn expand(
+        _scratch: &mut OwareScratch,
+        pos: &Position,
+        _key: u64,
+        rules: &Rules,
+        out: &mut Vec<Child<Self>>,
+        _stop: &mut dyn FnMut() -> bool,
+    ) -> Result<(), Interrupted> {
+        let me = pos.side();
+        for mv in Move::from_mask(pos.legal_moves_mask()) {
+            let next = pos.apply_unchecked(rules, mv);
+            let gain = next.store(me) as i32 - pos.store(me) as i32;
+            out.push(Child::new(mv, next, next.outcome(rules), gain));
+        }
+        Ok(())
+    }
+
+    fn evaluate(pos: &Position, rules: &Rules, weights: &OwareWeights) -> i32 {
+        evaluate(pos, rules, weights)
+    }
+
+    /// The game ends; each player takes the seeds in their own houses.
+    fn repetition_score(pos: &Position) -> i32 {
+        let outcome = pos.settle(EndReason::Repetition);
+        crate::ai::outcome_score::<Oware>(&outcome, pos.side(), Oware::WIN_UNIT)
+    }
+
+    fn move_score_slot(mv: &Move) -> usize {
+        mv.house() as usize
+    }
+
+    fn fallback_move(pos: &Position, _rules: &Rules) -> Option<Move> {
+        Move::from_mask(pos.legal_moves_mask()).next()
+    }
+
+    fn probe(scratch: &OwareScratch, pos: &Position, rules: &Rules) -> Option<(i32, i32)> {
+        scratch.tables.as_ref()?.score_bounds(pos, rules)
+    }
+
+    fn solve(
+        scratch: &OwareScratch,
+        pos: &Position,
+        history: &[Position],
+        rules: &Rules,
+    ) -> Option<(Move, i32)> {
+        scratch.tables.as_ref()?.solve_game(pos, history, rules)
+    }
+
+    fn warm_up(build: bool) {
+        if build {
+            super::tables::warm_up();
+        } else {
+            super::tables::load_shared();
+        }
+    }
+
+    /// The tables and the book are those of the default rules.
+    fn attach_knowledge(scratch: &mut OwareScratch, rules: &Rules, use_it: bool) {
+        let fits = *rules == Rules::default();
+        scratch.tables = if use_it && fits {
+            super::tables::shared()
+        } else {
+            None
+        };
+    }
+
+    fn book(rules: &Rules) -> Option<Arc<Book<Oware>>> {
+        (*rules == Rules::default()).then(book)
+    }
+
+    // ---- the review
+
+    const ADVANTAGE_CAP: f64 = 24.0;
+    const THRESHOLDS: [f64; 3] = [1.0, 2.5, 5.0];
+    /// A capture runs back house by house; each house's seeds are told.
+    const CAPTURES_ITEMISED: bool = true;
+
+    /// The tables for a position just reached by a capture (no earlier
+    /// position since, which is all they know), else their solver with the
+    /// game's history, for the smallest boards.
+    fn exact_score(
+        searcher: &Searcher<Oware>,
+        position: &Position,
+        history: &[Position],
+    ) -> Option<i32> {
+        let tables = searcher.scratch().tables.as_ref()?;
+        let rules = searcher.rules();
+        match tables.score_bounds(position, rules) {
+            Some((lo, hi)) if lo == hi && history.len() <= 1 => Some(lo),
+            _ => tables.solve_game(position, history, rules).map(|(_, s)| s),
+        }
+    }
+
+    // ---- the arena's openings
+
+    /// Oware's moves differ by a few seeds at most: half a seed keeps the
+    /// openings even and still varied (10 distinct in 50 pairs after 2 moves).
+    const OPENING_MARGIN: Option<i32> = Some(50);
 }

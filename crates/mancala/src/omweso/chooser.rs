@@ -12,12 +12,13 @@
 //! games whatever either chooser does (crates/mancala/docs/notes/ai-strength-lab-notes.md, "The set-up
 //! chooser").
 
-use super::search::Searcher;
-use super::{SearchLimits, WIN_MIN};
+use super::{Pits, Position, Rules, SEEDS_PER_PLAYER, Setup, check_arrangement};
 use crate::Side;
+use crate::ai::arena::{MatchOptions, SetupMode};
+use crate::ai::{OpponentSpec, SearchLimits, Searcher, WIN_MIN};
 use crate::game::Omweso;
-use crate::omweso::{Pits, Position, Rules, SEEDS_PER_PLAYER, Setup, check_arrangement};
 use rand::Rng;
+use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use std::time::{Duration, Instant};
 
@@ -291,6 +292,18 @@ fn cap(rules: &Rules) -> u8 {
         .max(2)
 }
 
+/// The shapes people lay without a second thought, those the rules allow:
+/// the standard start, two in every pit (which fits every cap) and the
+/// arrangements players use ([`SHAPES`]).
+pub fn familiar_arrangements(rules: &Rules) -> Vec<Pits> {
+    let mut shapes: Vec<Pits> = [Setup::Standard, Setup::TwoEach]
+        .iter()
+        .filter_map(|setup| setup.arrangement(rules).ok())
+        .collect();
+    shapes.extend(legal(&SHAPES, rules));
+    shapes
+}
+
 /// A random arrangement within the cap: the 32 seeds dropped one by one
 /// into random pits with room, over a random number of pits.
 pub(crate) fn random_arrangement(rules: &Rules, rng: &mut impl Rng) -> Pits {
@@ -332,6 +345,59 @@ fn mutate(pits: &Pits, rules: &Rules, rng: &mut impl Rng) -> Pits {
     p
 }
 
+/// Whether each player of an Omweso match makes its own set-up.
+pub(crate) fn players_arrange(options: &MatchOptions) -> bool {
+    matches!(options.setup, SetupMode::Custom | SetupMode::Both)
+}
+
+/// South arranges first and moves first; with custom set-ups each
+/// player arranges with [`choose_arrangement`] under ten times its
+/// move limits (random and greedy players at random).
+pub(crate) fn pair_start(
+    rules: &Rules,
+    options: &MatchOptions,
+    pair: u32,
+    players: [&OpponentSpec; 2],
+    rng: &mut SmallRng,
+) -> Position {
+    let custom = match options.setup {
+        SetupMode::Standard => false,
+        SetupMode::TwoEach => {
+            let two = [2; 16];
+            return Position::from_arrangements(two, two, Side::South);
+        }
+        SetupMode::Custom => true,
+        SetupMode::Both => pair % 2 == 1,
+    };
+    let standard = Setup::Standard.arrangement(rules).unwrap_or([2; 16]);
+    if !custom {
+        return Position::from_arrangements(standard, standard, Side::South);
+    }
+    let arrange =
+        |spec: &OpponentSpec, me: Side, opponent: Option<&Pits>, rng: &mut SmallRng| match spec
+            .settings::<Omweso>(
+        ) {
+            Some(s) => choose_arrangement(rules, me, opponent, &setup_limits(&s.limits), rng),
+            None => random_arrangement(rules, rng),
+        };
+    let [south_spec, north_spec] = players;
+    let south = arrange(south_spec, Side::South, None, rng);
+    let north = arrange(north_spec, Side::North, Some(&south), rng);
+    Position::from_arrangements(south, north, Side::South)
+}
+
+/// What a player may spend on its set-up: ten moves' worth, since the
+/// arrangement weighs on the whole game.
+fn setup_limits(move_limits: &SearchLimits) -> SearchLimits {
+    SearchLimits {
+        movetime: move_limits.movetime.map(|t| t * SETUP_MOVES),
+        nodes: move_limits.nodes.map(|n| n * SETUP_MOVES as u64),
+        depth: move_limits.depth,
+    }
+}
+
+const SETUP_MOVES: u32 = 10;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -346,6 +412,19 @@ mod tests {
                 SEEDS_PER_PLAYER
             );
         }
+    }
+
+    #[test]
+    fn familiar_shapes_are_the_usual_ones_the_cap_allows() {
+        let all = familiar_arrangements(&Rules::default());
+        assert_eq!(all.len(), 5);
+        assert_eq!(all[0], [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(all[1], [2; 16]);
+        let capped = Rules {
+            max_seeds_per_pit: Some(2),
+            ..Rules::default()
+        };
+        assert_eq!(familiar_arrangements(&capped), [[2; 16]]);
     }
 
     #[test]

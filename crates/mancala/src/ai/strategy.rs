@@ -1,0 +1,236 @@
+//! What the computer needs to know of a game beyond its rules: the one
+//! trait a game implements besides [`Game`]. Every item but the three
+//! scales has a default, so a new game's search starts as material balance
+//! with no book, tables or proofs.
+
+use super::arena::MatchOptions;
+use super::{Book, Child, Level, LevelSettings, OpponentSpec, Searcher};
+use crate::Side;
+use crate::game::{Game, Interrupted};
+use rand::rngs::SmallRng;
+use std::fmt::Debug;
+
+/// What a shipped proof says of a game: who wins by force, and the
+/// certificate that shows it (its path in the repository).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proven {
+    pub winner: Side,
+    pub certificate: &'static str,
+}
+
+/// A game as the computer plays, reviews and opens it: its search, the
+/// review's scale of mistakes and the arena's openings.
+pub trait Strategy: Game {
+    // ---- the search
+
+    /// Evaluation weights, tuned by self-play (see `examples/tune.rs`).
+    type Weights: Clone + Debug + Default + PartialEq + Send + Sync;
+    /// Per-searcher state of move generation (Omweso caches expensive
+    /// positions); helper threads start each search with a copy of the
+    /// main searcher's.
+    type Scratch: Clone + Default + Send;
+    /// Seeds per point of an outcome's worth, in a won game's score.
+    const WIN_UNIT: i32;
+    /// What an outcome's worth ([`Game::value`]) counts, for people.
+    const WORTH_UNIT: &'static str = "seed margin";
+    /// Plies by which a late quiet move is searched shallower first.
+    const LATE_MOVE_REDUCTION: u32 = 0;
+
+    /// Appends every legal move of `pos` (hash `key`) to `out`, in
+    /// generation order; `Err` when `stop` said so during a long generation.
+    /// By default: [`Game::successors_until`], a move's gain being the
+    /// opponent's material it removes.
+    fn expand(
+        scratch: &mut Self::Scratch,
+        pos: &Self::Position,
+        key: u64,
+        rules: &Self::Rules,
+        out: &mut Vec<Child<Self>>,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<(), Interrupted> {
+        let _ = (scratch, key);
+        let mut moves = Vec::new();
+        let generated = Self::successors_until(pos, rules, &mut moves, stop);
+        let them = Self::side_to_move(pos).opponent();
+        let before = Self::material(pos, them);
+        out.extend(moves.into_iter().map(|(mv, next, outcome)| {
+            let gain = before - Self::material(&next, them);
+            Child::new(mv, next, outcome, gain)
+        }));
+        generated
+    }
+
+    /// The static evaluation for the side to move, in hundredths of a seed;
+    /// by default the material balance.
+    fn evaluate(pos: &Self::Position, rules: &Self::Rules, weights: &Self::Weights) -> i32 {
+        let _ = (rules, weights);
+        let me = Self::side_to_move(pos);
+        100 * (Self::material(pos, me) - Self::material(pos, me.opponent()))
+    }
+
+    /// The score for the side to move of `pos` when `pos` repeats an earlier
+    /// position (Omweso: annulled, 0; Oware: the game ends and each player
+    /// takes the seeds on their side).
+    fn repetition_score(pos: &Self::Position) -> i32 {
+        let _ = pos;
+        0
+    }
+
+    /// The repetition key of a position with hash `key` (Omweso's leaves
+    /// out the first-turn flags and capture counts).
+    fn repetition_key(pos: &Self::Position, key: u64) -> u64 {
+        let _ = pos;
+        key
+    }
+
+    /// A slot (< 32) of the move scores (the history heuristic) for a move;
+    /// by default one slot for all, which turns the heuristic off.
+    fn move_score_slot(mv: &Self::Move) -> usize {
+        let _ = mv;
+        0
+    }
+
+    /// The settings of the levels below master (`base` has their common
+    /// parts): the ladder differs between games
+    /// (crates/mancala/docs/notes/ai-strength-lab-notes.md says why).
+    fn level_settings(level: Level, base: LevelSettings) -> LevelSettings {
+        crate::ai::default_ladder(level, base)
+    }
+
+    /// A legal move found without a search, for the rare search stopped
+    /// before any move was generated.
+    fn fallback_move(pos: &Self::Position, rules: &Self::Rules) -> Option<Self::Move> {
+        Self::legal_moves(pos, rules).first().copied()
+    }
+
+    /// Bounds `(lo, hi)` on the score of `pos` for its side to move from
+    /// endgame knowledge (Oware's tables), for a position just reached by a
+    /// capture, so with no earlier position the repetition rule could meet.
+    fn probe(
+        scratch: &Self::Scratch,
+        pos: &Self::Position,
+        rules: &Self::Rules,
+    ) -> Option<(i32, i32)> {
+        let _ = (scratch, pos, rules);
+        None
+    }
+
+    /// The best move of `pos` and its exact score, history and all
+    /// (`history`: the game's earlier positions, oldest first), when
+    /// endgame knowledge settles it within a small search (Oware's tables
+    /// and their solver); the search then plays it at once.
+    fn solve(
+        scratch: &Self::Scratch,
+        pos: &Self::Position,
+        history: &[Self::Position],
+        rules: &Self::Rules,
+    ) -> Option<(Self::Move, i32)> {
+        let _ = (scratch, pos, history, rules);
+        None
+    }
+
+    /// Finds the game's endgame knowledge (Oware's tables): loads those
+    /// cached or installed, which may take a moment (the game calls it off
+    /// the frame), and with `build`, when there are none, starts building
+    /// them on a background thread at low priority. `MANCALA_TABLES=off`
+    /// turns it off.
+    fn warm_up(build: bool) {
+        let _ = build;
+    }
+
+    /// Puts the endgame knowledge found so far for `rules` into a
+    /// searcher's scratch, or takes it out (`use_it` false); never waits.
+    fn attach_knowledge(scratch: &mut Self::Scratch, rules: &Self::Rules, use_it: bool) {
+        let _ = (scratch, rules, use_it);
+    }
+
+    /// The game's opening book for `rules`, if it has one.
+    fn book(rules: &Self::Rules) -> Option<std::sync::Arc<Book<Self>>> {
+        let _ = rules;
+        None
+    }
+
+    /// The move of a shipped proof for the game so far (`game`: its
+    /// positions, the current one last), when the side to move has a
+    /// proven win there (Omweso's standard and "two each" starts). May wait
+    /// while a proof loads: never on a frame. The engine player plays it.
+    fn proven_move(rules: &Self::Rules, game: &[Self::Position]) -> Option<Self::Move> {
+        let _ = (rules, game);
+        None
+    }
+
+    /// What a shipped proof says of the game so far, whoever is to move.
+    /// Never waits: `None` while the proof loads (loading starts).
+    fn proof(rules: &Self::Rules, game: &[Self::Position]) -> Option<Proven> {
+        let _ = (rules, game);
+        None
+    }
+
+    /// [`Strategy::proof`], waiting for the proof to load.
+    fn proof_now(rules: &Self::Rules, game: &[Self::Position]) -> Option<Proven> {
+        Self::proof(rules, game)
+    }
+
+    // ---- the review's scale (crate::review)
+
+    /// Advantages beyond this many seeds (and won games) count as it.
+    const ADVANTAGE_CAP: f64;
+    /// The largest loss in seeds of a good move, an inaccuracy and a
+    /// mistake; anything more is a blunder.
+    const THRESHOLDS: [f64; 3];
+
+    /// A capture that takes pit after pit is told pit by pit ("2 + 3
+    /// seeds"); otherwise as one amount (Omweso's takes a pair at once).
+    const CAPTURES_ITEMISED: bool = false;
+
+    /// A move that is not played on the board (Omweso's lost turn).
+    fn is_pass(mv: &Self::Move) -> bool {
+        let _ = mv;
+        false
+    }
+
+    /// An exact value of `position` for its side to move from endgame
+    /// knowledge, when the game has one: `history` is the positions the
+    /// repetition rule still looks at, `position` last.
+    fn exact_score(
+        searcher: &Searcher<Self>,
+        position: &Self::Position,
+        history: &[Self::Position],
+    ) -> Option<i32> {
+        let _ = (searcher, position, history);
+        None
+    }
+
+    // ---- the arena's openings (crate::ai::arena)
+
+    /// How far from the best (in hundredths of a seed, by a 100,000-node
+    /// search) a random opening move may score; `None`: any move that does
+    /// not end the game.
+    const OPENING_MARGIN: Option<i32> = None;
+
+    /// A match's set-ups in words (`set-up standard`), for a game that
+    /// has more than one.
+    fn setup_words(options: &MatchOptions) -> Option<String> {
+        let _ = options;
+        None
+    }
+
+    /// Whether the two games of a pair start differently because each
+    /// player makes its own set-up.
+    fn setup_depends_on_players(options: &MatchOptions) -> bool {
+        let _ = options;
+        false
+    }
+
+    /// The start of a pair of games, given the specs of South and North.
+    fn pair_start(
+        rules: &Self::Rules,
+        options: &MatchOptions,
+        pair: u32,
+        players: [&OpponentSpec; 2],
+        rng: &mut SmallRng,
+    ) -> Self::Position {
+        let _ = (rules, options, pair, players, rng);
+        Self::start()
+    }
+}
