@@ -286,14 +286,10 @@ impl FromStr for Position {
                 });
             }
             for (c, count) in counts.iter().enumerate() {
-                let bad = || PositionError::Count {
+                let n = parse_count(count).ok_or_else(|| PositionError::Count {
                     row: r + 1,
                     text: count.to_string(),
-                };
-                if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(bad());
-                }
-                let n: u32 = count.parse().map_err(|_| bad())?;
+                })?;
                 total = total.saturating_add(n);
                 grid[r][c] = n.min(255) as u8;
             }
@@ -324,6 +320,15 @@ impl FromStr for Position {
             captures,
         })
     }
+}
+
+/// A seed count of the notation: ASCII digits only (no sign, no spaces),
+/// no larger than a `u32` holds.
+pub(crate) fn parse_count(text: &str) -> Option<u32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 fn parse_first(text: &str) -> Result<[bool; 2], PositionError> {
