@@ -1,7 +1,8 @@
 //! What is known about each way an Omweso game can start, in one line, for
 //! the player choosing a start: the standard and "two each" starts are
 //! proven first-mover wins (the shipped certificates, asked through the
-//! engine), an arranged start is a new game each time.
+//! engine); of arranged starts, what `mancala prove setups` found
+//! (docs/rules/omweso-setups.md).
 
 use crate::systems::session::config::SetupStyle;
 use crate::text::Text;
