@@ -197,3 +197,48 @@ fn arranging(app: &App) -> omweso::systems::session::omweso::Arranging {
 
 /// What the computer arranges from seed 7 (a node budget, no clock).
 const SEED_7: [u8; 16] = [0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 3, 2, 2];
+
+#[test]
+fn the_set_up_window_says_what_a_short_proof_search_found_of_both_arrangements() {
+    use omweso::systems::session::MatchView;
+    use omweso::text::Text;
+    // Without the first-turn ban, two each against two each is won by
+    // South's first move: a search of a few dozen positions.
+    let mut config = custom([Controller::Human, Controller::Human]);
+    config.omweso.rules.first_turn_capture_ban = false;
+    let mut app = app();
+    start_match(&mut app, config, AnimSpeed::Instant);
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    act(&mut app, Action::DoneArranging);
+    let lines = |app: &App| {
+        let view = app.world().resource::<MatchView>();
+        view.arranging
+            .as_ref()
+            .expect("North arranges")
+            .lines
+            .clone()
+    };
+    let verdict =
+        Text::new("arranging-proof-wins").text("side", omweso::text::side_name(Side::South));
+    assert!(
+        !lines(&app).contains(&verdict),
+        "no verdict before North's seeds lie"
+    );
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    assert!(
+        omweso::testing::update_until(&mut app, 100, |app| lines(app).contains(&verdict)),
+        "{:?}",
+        lines(&app)
+    );
+    // One seed moved: that start is searched afresh.
+    act(&mut app, Action::Unplace(0));
+    act(&mut app, Action::Pit(1));
+    assert!(omweso::testing::update_until(&mut app, 100, |app| {
+        lines(app)
+            .iter()
+            .any(|l| *l == verdict || *l == Text::new("arranging-proof-not-a-win"))
+            || lines(app)
+                .iter()
+                .any(|l| format!("{l:?}").contains("arranging-proof-open"))
+    }));
+}

@@ -683,3 +683,10 @@ setup-button-inner = Εσωτερική σειρά
 setup-button-mirror = Όπως του αντιπάλου
 setup-button-undo = Αναίρεση
 arrange-nothing-to-mirror = Δεν υπάρχει ακόμη διάταξη για αντιγραφή: τακτοποιείς πρώτος.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Τρέχει μια σύντομη αναζήτηση απόδειξης για αυτές τις διατάξεις…
+arranging-proof-wins = Σύντομη αναζήτηση απόδειξης: ο { $side } κερδίζει αναγκαστικά από αυτές τις διατάξεις.
+arranging-proof-not-a-win = Σύντομη αναζήτηση απόδειξης: καμία πλευρά δεν μπορεί να επιβάλει νίκη από αυτές τις διατάξεις· με τέλειο παιχνίδι το παιχνίδι ακυρώνεται.
+arranging-proof-open = Μια σύντομη αναζήτηση απόδειξης ({ $nodes } θέσεις) δεν έκρινε αυτές τις διατάξεις.
+arranged-start-verdict = Για τις διατάξεις: { $verdict }

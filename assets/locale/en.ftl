@@ -681,3 +681,10 @@ setup-button-inner = Inner row
 setup-button-mirror = Same as the opponent's
 setup-button-undo = Undo
 arrange-nothing-to-mirror = There is no arrangement to copy yet: you arrange first.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = A short proof search of these arrangements is running…
+arranging-proof-wins = A short proof search: { $side } wins by force from these arrangements.
+arranging-proof-not-a-win = A short proof search: neither side can force a win from these arrangements; best play annuls the game.
+arranging-proof-open = A short proof search ({ $nodes } positions) did not settle these arrangements.
+arranged-start-verdict = Of the arrangements: { $verdict }

@@ -682,3 +682,10 @@ setup-button-inner = અંદરની હાર
 setup-button-mirror = વિરોધી જેવું
 setup-button-undo = પાછું લો
 arrange-nothing-to-mirror = હજી નકલ કરવા કોઈ ગોઠવણી નથી: તમે પહેલાં ગોઠવો છો.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = આ ગોઠવણીઓ માટે ટૂંકી સાબિતી-શોધ ચાલી રહી છે…
+arranging-proof-wins = ટૂંકી સાબિતી-શોધ: આ ગોઠવણીઓથી { $side } ફરજિયાતપણે જીતે છે.
+arranging-proof-not-a-win = ટૂંકી સાબિતી-શોધ: આ ગોઠવણીઓથી કોઈ પક્ષ જીત ફરજિયાત કરી શકતો નથી; શ્રેષ્ઠ રમતમાં રમત રદ થાય છે.
+arranging-proof-open = ટૂંકી સાબિતી-શોધ ({ $nodes } સ્થિતિઓ) આ ગોઠવણીઓનો નિર્ણય કરી શકી નહીં.
+arranged-start-verdict = ગોઠવણીઓ વિશે: { $verdict }

@@ -742,3 +742,10 @@ setup-button-inner = Rândul interior
 setup-button-mirror = Ca al adversarului
 setup-button-undo = Anulează
 arrange-nothing-to-mirror = Nu există încă un aranjament de copiat: tu aranjezi primul.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Rulează o căutare scurtă de demonstrație pentru aceste aranjamente…
+arranging-proof-wins = Căutare scurtă de demonstrație: { $side } câștigă forțat din aceste aranjamente.
+arranging-proof-not-a-win = Căutare scurtă de demonstrație: nicio parte nu poate forța victoria din aceste aranjamente; cu joc perfect jocul se anulează.
+arranging-proof-open = O căutare scurtă de demonstrație ({ $nodes } poziții) nu a lămurit aceste aranjamente.
+arranged-start-verdict = Despre aranjamente: { $verdict }

@@ -756,3 +756,10 @@ setup-button-inner = Внутренний ряд
 setup-button-mirror = Как у соперника
 setup-button-undo = Отменить
 arrange-nothing-to-mirror = Копировать пока нечего: ты расставляешь первым.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Идёт короткий поиск доказательства для этих расстановок…
+arranging-proof-wins = Короткий поиск доказательства: { $side } побеждает форсированно при этих расстановках.
+arranging-proof-not-a-win = Короткий поиск доказательства: ни одна сторона не может форсировать победу при этих расстановках; при лучшей игре партия аннулируется.
+arranging-proof-open = Короткий поиск доказательства ({ $nodes } позиций) не решил эти расстановки.
+arranged-start-verdict = О расстановках: { $verdict }

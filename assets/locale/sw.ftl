@@ -680,3 +680,10 @@ setup-button-inner = Safu ya ndani
 setup-button-mirror = Kama ya mpinzani
 setup-button-undo = Rudisha
 arrange-nothing-to-mirror = Bado hakuna mpangilio wa kunakili: wewe unapanga kwanza.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Utafutaji mfupi wa uthibitisho wa mipangilio hii unaendelea…
+arranging-proof-wins = Utafutaji mfupi wa uthibitisho: { $side } hushinda kwa lazima kutoka mipangilio hii.
+arranging-proof-not-a-win = Utafutaji mfupi wa uthibitisho: hakuna upande unaoweza kulazimisha ushindi kutoka mipangilio hii; mchezo bora hubatilisha mchezo.
+arranging-proof-open = Utafutaji mfupi wa uthibitisho (nafasi { $nodes }) haukuamua mipangilio hii.
+arranged-start-verdict = Kuhusu mipangilio: { $verdict }

@@ -56,6 +56,9 @@ pub struct ResultView {
     pub detail: Text,
     /// The match so far.
     pub match_line: Text,
+    /// What was known of the start (Omweso: of the arrangements), if
+    /// anything was.
+    pub known: Option<Text>,
 }
 
 /// A question at a pit, with its answers.

@@ -339,6 +339,9 @@ fn result_banner(
                 }
                 ui.label(egui::RichText::new(cat.text(&result.detail)).size(19.0));
                 ui.label(cat.text(&result.match_line));
+                if let Some(known) = &result.known {
+                    ui.label(cat.text(known));
+                }
                 if review.active {
                     review_banner_buttons(ui, review, actions, cat);
                     return;

@@ -4,6 +4,7 @@
 
 mod arrange;
 mod known;
+mod start_proof;
 mod turn;
 
 pub use arrange::Arranging;
@@ -49,6 +50,8 @@ pub struct OmwesoTurn {
     arrange_job: Option<(Task<Pits>, Arranging)>,
     /// Laps the running job has relayed, counted by the engine as it goes.
     laps: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The proof search of the arranged start.
+    proofs: start_proof::StartProofs,
 }
 
 impl TableGame for Omweso {
@@ -210,7 +213,8 @@ impl TableGame for Omweso {
     fn poll(session: &mut Session<Self>) -> bool {
         let laps = turn::poll(session);
         let arranged = arrange::poll(session);
-        laps || arranged
+        let proved = start_proof::poll(session);
+        laps || arranged || proved
     }
 
     fn turn_in_progress(session: &Session<Self>) -> bool {
@@ -299,6 +303,7 @@ impl TableGame for Omweso {
                 .num("a", session.score.score(Side::South))
                 .num("b", session.score.score(Side::North))
                 .text("north", north),
+            known: start_proof::known_of_game(session),
         }
     }
 
@@ -362,6 +367,9 @@ impl TableGame for Omweso {
             if let Some(cap) = session.config.omweso.rules.max_seeds_per_pit {
                 lines.push(Text::new("arranging-how").num("cap", cap));
             }
+        }
+        if let Some(start) = start_proof::start_of(a) {
+            lines.push(start_proof::line(&session.turn, start));
         }
         Some(ArrangingView {
             human,
