@@ -163,3 +163,48 @@ fn the_hint_and_the_review_say_won_by_force_on_a_proven_position() {
         "Suggested: sow from l (l). Won by force (proven): this move keeps a win that no reply can stop."
     );
 }
+
+#[test]
+fn each_start_says_in_one_line_what_is_known_of_it() {
+    use mancala::ai::Strategy;
+    use mancala::game::Omweso;
+    use mancala::omweso::{Position, Setup};
+    use omweso::systems::session::omweso::known_about_start;
+    use omweso::text::Text;
+    let known = |rules: &Rules, style| {
+        // The chooser never waits for a proof to load; a test may.
+        for setup in [Setup::Standard, Setup::TwoEach] {
+            if let Ok(pits) = setup.arrangement(rules) {
+                let start = Position::from_arrangements(pits, pits, Side::South);
+                Omweso::proof_now(rules, &[start]);
+            }
+        }
+        known_about_start(rules, style).expect("the proofs are loaded")
+    };
+    let rules = Rules::default();
+    let line = |id: &'static str| Text::new(id);
+    assert_eq!(
+        known(&rules, SetupStyle::Standard),
+        line("start-known-first-wins")
+    );
+    assert_eq!(
+        known(&rules, SetupStyle::TwoEach),
+        line("start-known-two-each")
+    );
+    assert_eq!(
+        known(&rules, SetupStyle::Custom),
+        line("start-known-arranged")
+    );
+    let no_ban = Rules {
+        first_turn_capture_ban: false,
+        ..Rules::default()
+    };
+    assert_eq!(
+        known(&no_ban, SetupStyle::TwoEach),
+        line("start-known-first-move")
+    );
+    assert_eq!(
+        known(&no_ban, SetupStyle::Standard),
+        line("start-known-first-wins")
+    );
+}

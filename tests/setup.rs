@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::omweso::{Position, Setup, check_arrangement};
+use mancala::omweso::{Position, Setup, check_arrangement, familiar_arrangements};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::omweso::Question;
 use omweso::systems::session::{
@@ -114,13 +114,13 @@ fn pits_are_only_arranged_by_their_arranger() {
     assert!(a.done.is_some());
 }
 
-/// North's set-up when the computer arranges after South's two in each
-/// pit, its choices drawn from `seed`.
-fn computers_setup(seed: u64) -> [u8; 16] {
+/// North's set-up when the computer at `level` arranges after South's two
+/// in each pit, its choices drawn from `seed`.
+fn computers_setup(level: Level, seed: u64) -> [u8; 16] {
     let mut app = app();
     let config = MatchConfig {
         setup_seed: Some(seed),
-        ..custom([Controller::Human, Controller::Computer(Level::Casual)])
+        ..custom([Controller::Human, Controller::Computer(level)])
     };
     start_match(&mut app, config, AnimSpeed::Instant);
     act(&mut app, Action::Arrange(SetupStyle::TwoEach));
@@ -132,12 +132,113 @@ fn computers_setup(seed: u64) -> [u8; 16] {
 
 #[test]
 fn the_computers_set_up_from_a_fixed_seed_is_the_same_on_every_run() {
-    let first = computers_setup(7);
+    let first = computers_setup(Level::Master, 7);
     assert!(check_arrangement(&first, &Default::default()).is_ok());
     // The same seed, another app: the same set-up, on any machine.
-    assert_eq!(computers_setup(7), first);
+    assert_eq!(computers_setup(Level::Master, 7), first);
     assert_eq!(first, SEED_7);
+}
+
+#[test]
+fn below_intermediate_the_computer_lays_a_familiar_shape() {
+    let familiar = familiar_arrangements(&Default::default());
+    let mut laid = Vec::new();
+    for seed in 0..6 {
+        for level in [Level::Beginner, Level::Casual] {
+            let pits = computers_setup(level, seed);
+            assert!(familiar.contains(&pits), "{level:?}, seed {seed}: {pits:?}");
+            laid.push(pits);
+        }
+    }
+    laid.dedup();
+    assert!(laid.len() > 1, "the shape varies with the seed: {laid:?}");
+}
+
+#[test]
+fn arranging_second_copies_the_opponent_fills_the_inner_row_and_takes_changes_back() {
+    let mut app = app();
+    start_match(
+        &mut app,
+        custom([Controller::Human, Controller::Human]),
+        AnimSpeed::Instant,
+    );
+    let notices = act(&mut app, Action::MirrorArrangement);
+    assert!(!notices.is_empty(), "nothing to copy when arranging first");
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    act(&mut app, Action::Unplace(0));
+    act(&mut app, Action::Pit(3));
+    act(&mut app, Action::DoneArranging);
+    let south = arranging(&app).done.expect("South has arranged");
+    assert_eq!(south[3], 3);
+    assert_eq!(south[0], 1);
+    act(&mut app, Action::FillInnerRow);
+    assert_eq!(arranging(&app).pits, INNER_ROW);
+    act(&mut app, Action::MirrorArrangement);
+    assert_eq!(arranging(&app).pits, south);
+    act(&mut app, Action::UndoArranging);
+    assert_eq!(arranging(&app).pits, INNER_ROW);
+    act(&mut app, Action::UndoArranging);
+    assert_eq!(arranging(&app).pits, [0; 16]);
+    act(&mut app, Action::MirrorArrangement);
+    act(&mut app, Action::DoneArranging);
+    assert_eq!(*session(&app).position().pits(Side::North), south);
+}
+
+/// Fours in every pit of the inner row (`h`..`a`, 8..15).
+const INNER_ROW: [u8; 16] = [0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4];
+
+/// The arrangement in progress.
+fn arranging(app: &App) -> omweso::systems::session::omweso::Arranging {
+    match &session(app).phase {
+        Phase::Asking(Question::Arranging(a)) => a.clone(),
+        other => panic!("not arranging: {other:?}"),
+    }
 }
 
 /// What the computer arranges from seed 7 (a node budget, no clock).
 const SEED_7: [u8; 16] = [0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 3, 2, 2];
+
+#[test]
+fn the_set_up_window_says_what_a_short_proof_search_found_of_both_arrangements() {
+    use omweso::systems::session::MatchView;
+    use omweso::text::Text;
+    // Without the first-turn ban, two each against two each is won by
+    // South's first move: a search of a few dozen positions.
+    let mut config = custom([Controller::Human, Controller::Human]);
+    config.omweso.rules.first_turn_capture_ban = false;
+    let mut app = app();
+    start_match(&mut app, config, AnimSpeed::Instant);
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    act(&mut app, Action::DoneArranging);
+    let lines = |app: &App| {
+        let view = app.world().resource::<MatchView>();
+        view.arranging
+            .as_ref()
+            .expect("North arranges")
+            .lines
+            .clone()
+    };
+    let verdict =
+        Text::new("arranging-proof-wins").text("side", omweso::text::side_name(Side::South));
+    assert!(
+        !lines(&app).contains(&verdict),
+        "no verdict before North's seeds lie"
+    );
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    assert!(
+        omweso::testing::update_until(&mut app, 100, |app| lines(app).contains(&verdict)),
+        "{:?}",
+        lines(&app)
+    );
+    // One seed moved: that start is searched afresh.
+    act(&mut app, Action::Unplace(0));
+    act(&mut app, Action::Pit(1));
+    assert!(omweso::testing::update_until(&mut app, 100, |app| {
+        lines(app)
+            .iter()
+            .any(|l| *l == verdict || *l == Text::new("arranging-proof-not-a-win"))
+            || lines(app)
+                .iter()
+                .any(|l| format!("{l:?}").contains("arranging-proof-open"))
+    }));
+}

@@ -667,3 +667,26 @@ settings-tables-looking = Πίνακες τελικών: αναζήτηση
 settings-tables-off = Πίνακες τελικών: ανενεργοί
 settings-tables-building = Πίνακες τελικών: κατασκευή { $percent } %
 settings-tables-ready = Πίνακες τελικών: έτοιμοι: όρια για κάθε τελικό Oware έως { $seeds } σπόρους, ακριβείς για το { $percent } % από αυτούς
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Πώς να ξεκινήσει το παιχνίδι;
+start-arrange = Τακτοποίησε τους σπόρους σου (ο παραδοσιακός τρόπος)
+start-standard = Κανονική αρχή
+start-two-each = Δύο σε κάθε οπή
+start-known-arranged = Άλυτο: οι περισσότερες διατάξεις που αποδείχτηκαν ως τώρα κερδίζονται από όποιον παίζει πρώτος, αλλά η απάντηση «δύο σε κάθε οπή» στην κανονική κερδίζει για τον δεύτερο.
+start-known-first-wins = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με τέλειο παιχνίδι.
+start-known-two-each = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με τέλειο παιχνίδι (χωρίς την απαγόρευση της πρώτης κίνησης, με την πρώτη κίνηση).
+start-known-first-move = Αποδεδειγμένο: όποιος παίζει πρώτος κερδίζει με την πρώτη κίνηση.
+start-known-second-wins = Αποδεδειγμένο: όποιος παίζει δεύτερος κερδίζει με τέλειο παιχνίδι.
+start-known-checking = Έλεγχος των αποδείξεων…
+setup-button-inner = Εσωτερική σειρά
+setup-button-mirror = Όπως του αντιπάλου
+setup-button-undo = Αναίρεση
+arrange-nothing-to-mirror = Δεν υπάρχει ακόμη διάταξη για αντιγραφή: τακτοποιείς πρώτος.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Τρέχει μια σύντομη αναζήτηση απόδειξης για αυτές τις διατάξεις…
+arranging-proof-wins = Σύντομη αναζήτηση απόδειξης: ο { $side } κερδίζει αναγκαστικά από αυτές τις διατάξεις.
+arranging-proof-not-a-win = Σύντομη αναζήτηση απόδειξης: καμία πλευρά δεν μπορεί να επιβάλει νίκη από αυτές τις διατάξεις· με τέλειο παιχνίδι το παιχνίδι ακυρώνεται.
+arranging-proof-open = Μια σύντομη αναζήτηση απόδειξης ({ $nodes } θέσεις) δεν έκρινε αυτές τις διατάξεις.
+arranged-start-verdict = Για τις διατάξεις: { $verdict }

@@ -665,3 +665,26 @@ puzzle-leave = Leave the puzzles
 puzzle-solved = Solved! { $move } was the answer.
 puzzle-refuted = { $move } is not the answer. { $answer }
 puzzle-wrong-end = { $move } is not the answer: it ends the game.
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = How shall the game start?
+start-arrange = Arrange your seeds (the traditional way)
+start-standard = Standard start
+start-two-each = Two each
+start-known-arranged = Not solved: most arrangements proven so far are first-mover wins, but answering the standard one with two each wins for the second.
+start-known-first-wins = Proven: the first mover wins with perfect play.
+start-known-two-each = Proven: the first mover wins with perfect play (without the first-turn ban, on the first move).
+start-known-first-move = Proven: the first mover wins on the first move.
+start-known-second-wins = Proven: the second mover wins with perfect play.
+start-known-checking = Checking the proofs…
+setup-button-inner = Inner row
+setup-button-mirror = Same as the opponent's
+setup-button-undo = Undo
+arrange-nothing-to-mirror = There is no arrangement to copy yet: you arrange first.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = A short proof search of these arrangements is running…
+arranging-proof-wins = A short proof search: { $side } wins by force from these arrangements.
+arranging-proof-not-a-win = A short proof search: neither side can force a win from these arrangements; best play annuls the game.
+arranging-proof-open = A short proof search ({ $nodes } positions) did not settle these arrangements.
+arranged-start-verdict = Of the arrangements: { $verdict }

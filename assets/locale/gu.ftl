@@ -666,3 +666,26 @@ settings-tables-looking = અંતિમ કોષ્ટકો: શોધી �
 settings-tables-off = અંતિમ કોષ્ટકો: બંધ
 settings-tables-building = અંતિમ કોષ્ટકો: બની રહ્યાં છે { $percent } %
 settings-tables-ready = અંતિમ કોષ્ટકો: તૈયાર: { $seeds } બીજ સુધીના દરેક Oware અંત માટે સીમાઓ, તેમાંથી { $percent } % માટે ચોક્કસ
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = રમત કેવી રીતે શરૂ કરવી?
+start-arrange = તમારાં બીજ ગોઠવો (પરંપરાગત રીત)
+start-standard = પ્રમાણભૂત શરૂઆત
+start-two-each = દરેક ખાડામાં બે
+start-known-arranged = ઉકેલાયું નથી: અત્યાર સુધી સાબિત થયેલી મોટા ભાગની ગોઠવણીમાં પહેલી ચાલ કરનાર જીતે છે, પણ પ્રમાણભૂત ગોઠવણીનો જવાબ "દરેક ખાડામાં બે" આપનાર બીજો જીતે છે.
+start-known-first-wins = સાબિત: સંપૂર્ણ રમતમાં પહેલી ચાલ કરનાર જીતે છે.
+start-known-two-each = સાબિત: સંપૂર્ણ રમતમાં પહેલી ચાલ કરનાર જીતે છે (પહેલા દાવના પ્રતિબંધ વિના, પહેલી જ ચાલમાં).
+start-known-first-move = સાબિત: પહેલી ચાલ કરનાર પહેલી જ ચાલમાં જીતે છે.
+start-known-second-wins = સાબિત: સંપૂર્ણ રમતમાં બીજી ચાલ કરનાર જીતે છે.
+start-known-checking = સાબિતીઓ તપાસાઈ રહી છે…
+setup-button-inner = અંદરની હાર
+setup-button-mirror = વિરોધી જેવું
+setup-button-undo = પાછું લો
+arrange-nothing-to-mirror = હજી નકલ કરવા કોઈ ગોઠવણી નથી: તમે પહેલાં ગોઠવો છો.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = આ ગોઠવણીઓ માટે ટૂંકી સાબિતી-શોધ ચાલી રહી છે…
+arranging-proof-wins = ટૂંકી સાબિતી-શોધ: આ ગોઠવણીઓથી { $side } ફરજિયાતપણે જીતે છે.
+arranging-proof-not-a-win = ટૂંકી સાબિતી-શોધ: આ ગોઠવણીઓથી કોઈ પક્ષ જીત ફરજિયાત કરી શકતો નથી; શ્રેષ્ઠ રમતમાં રમત રદ થાય છે.
+arranging-proof-open = ટૂંકી સાબિતી-શોધ ({ $nodes } સ્થિતિઓ) આ ગોઠવણીઓનો નિર્ણય કરી શકી નહીં.
+arranged-start-verdict = ગોઠવણીઓ વિશે: { $verdict }

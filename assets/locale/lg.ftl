@@ -315,3 +315,8 @@ about-omweso-solved =
     Omweso gugonjoddwa ku ntandikwa eya bulijjo: omuzannyi atandika awangula nga tewali kumuziyiza. Kompyuta yazudde enkola ya Bukiikaddyo, etandika ne l, ewangula buli kuddamu mu mirundi 45 (51 awatali kuwamba kwa kudda emabega), mu buli ngeri y'amateeka (okuwamba okw'okudda emabega, okuziyiza okuwamba ku mulundi ogusooka, okwesera, akakyala). Obukakafu buli mu fayiro eziri mu muzannyo, buli muntu z'asobola okukebera ng'akozesa amateeka gokka (mancala prove --check).
 
     Ekivudde mu kino kikola ku mateeka nga omuzannyo guno bwe gugategeera: empiki ezisitulwa mu kinnya eky'okudda emabega ziyinza okusigibwa nga zidda ku ddyo bwe ziwamba; empiki eziwambiddwa zisigibwa nate okuva mu kinnya ekyasembayo okusitulwa; okuzannya okutaggwaawo oba embeera ekomawo omulundi ogwokusatu bisazaamu omuzannyo. Emizannyo egy'entegeka abazannyi gye beerondera tegannaba kugonjoolwa.
+
+# The start of an Omweso match against the computer, and arranging.
+start-arrange = Teeka empiki zo (engeri ey'ennono)
+start-standard = Eya bulijjo
+start-two-each = Bbiri mu buli kinnya

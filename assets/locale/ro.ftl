@@ -726,3 +726,26 @@ settings-tables-looking = Tabelele de final: se caută
 settings-tables-off = Tabelele de final: oprite
 settings-tables-building = Tabelele de final: se construiesc { $percent } %
 settings-tables-ready = Tabelele de final: gata: limite pentru orice final de Oware de până la { $seeds } semințe, exacte pentru { $percent } % dintre ele
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Cum să înceapă jocul?
+start-arrange = Aranjează-ți semințele (după tradiție)
+start-standard = Început standard
+start-two-each = Câte două în fiecare groapă
+start-known-arranged = Nerezolvat: cele mai multe aranjamente demonstrate până acum sunt câștigate de cel care mută primul, dar răspunsul „câte două în fiecare groapă” la cel standard îi aduce victoria celui de-al doilea.
+start-known-first-wins = Demonstrat: cu joc perfect câștigă cel care mută primul.
+start-known-two-each = Demonstrat: cu joc perfect câștigă cel care mută primul (fără interdicția de la prima tură, chiar din prima mutare).
+start-known-first-move = Demonstrat: cel care mută primul câștigă chiar din prima mutare.
+start-known-second-wins = Demonstrat: cu joc perfect câștigă cel care mută al doilea.
+start-known-checking = Se verifică demonstrațiile…
+setup-button-inner = Rândul interior
+setup-button-mirror = Ca al adversarului
+setup-button-undo = Anulează
+arrange-nothing-to-mirror = Nu există încă un aranjament de copiat: tu aranjezi primul.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Rulează o căutare scurtă de demonstrație pentru aceste aranjamente…
+arranging-proof-wins = Căutare scurtă de demonstrație: { $side } câștigă forțat din aceste aranjamente.
+arranging-proof-not-a-win = Căutare scurtă de demonstrație: nicio parte nu poate forța victoria din aceste aranjamente; cu joc perfect jocul se anulează.
+arranging-proof-open = O căutare scurtă de demonstrație ({ $nodes } poziții) nu a lămurit aceste aranjamente.
+arranged-start-verdict = Despre aranjamente: { $verdict }

@@ -740,3 +740,26 @@ settings-tables-looking = Таблицы эндшпиля: поиск
 settings-tables-off = Таблицы эндшпиля: выключены
 settings-tables-building = Таблицы эндшпиля: построение { $percent } %
 settings-tables-ready = Таблицы эндшпиля: готовы: границы для любого окончания Oware до { $seeds } семян, точны для { $percent } % из них
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Как начать партию?
+start-arrange = Расставь свои семена (по традиции)
+start-standard = Стандартное начало
+start-two-each = По два в каждой лунке
+start-known-arranged = Не решено: большинство доказанных пока расстановок — победа первого, но ответ «по два в каждой лунке» на стандартную приносит победу второму.
+start-known-first-wins = Доказано: при безошибочной игре побеждает тот, кто ходит первым.
+start-known-two-each = Доказано: при безошибочной игре побеждает тот, кто ходит первым (без запрета взятия в первый ход — первым же ходом).
+start-known-first-move = Доказано: тот, кто ходит первым, побеждает первым же ходом.
+start-known-second-wins = Доказано: при безошибочной игре побеждает тот, кто ходит вторым.
+start-known-checking = Проверка доказательств…
+setup-button-inner = Внутренний ряд
+setup-button-mirror = Как у соперника
+setup-button-undo = Отменить
+arrange-nothing-to-mirror = Копировать пока нечего: ты расставляешь первым.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Идёт короткий поиск доказательства для этих расстановок…
+arranging-proof-wins = Короткий поиск доказательства: { $side } побеждает форсированно при этих расстановках.
+arranging-proof-not-a-win = Короткий поиск доказательства: ни одна сторона не может форсировать победу при этих расстановках; при лучшей игре партия аннулируется.
+arranging-proof-open = Короткий поиск доказательства ({ $nodes } позиций) не решил эти расстановки.
+arranged-start-verdict = О расстановках: { $verdict }

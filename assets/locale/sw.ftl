@@ -664,3 +664,26 @@ settings-tables-looking = Majedwali ya mwisho wa mchezo: yanatafutwa
 settings-tables-off = Majedwali ya mwisho wa mchezo: yamezimwa
 settings-tables-building = Majedwali ya mwisho wa mchezo: yanajengwa { $percent } %
 settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari: mipaka kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }, sahihi kwa { $percent } % yake
+
+# The start of an Omweso match against the computer, and arranging.
+start-title = Mchezo uanze vipi?
+start-arrange = Panga mbegu zako (njia ya jadi)
+start-standard = Mwanzo wa kawaida
+start-two-each = Mbili kila shimo
+start-known-arranged = Haijatatuliwa: mipangilio mingi iliyothibitishwa hadi sasa humpa ushindi anayeanza, lakini kujibu ule wa kawaida kwa mbili kila shimo humpa ushindi wa pili.
+start-known-first-wins = Imethibitishwa: anayeanza hushinda akicheza bila kosa.
+start-known-two-each = Imethibitishwa: anayeanza hushinda akicheza bila kosa (bila marufuku ya zamu ya kwanza, kwa hatua ya kwanza).
+start-known-first-move = Imethibitishwa: anayeanza hushinda kwa hatua ya kwanza.
+start-known-second-wins = Imethibitishwa: anayecheza wa pili hushinda akicheza bila kosa.
+start-known-checking = Inakagua uthibitisho…
+setup-button-inner = Safu ya ndani
+setup-button-mirror = Kama ya mpinzani
+setup-button-undo = Rudisha
+arrange-nothing-to-mirror = Bado hakuna mpangilio wa kunakili: wewe unapanga kwanza.
+
+# A short proof search of two finished arrangements.
+arranging-proof-running = Utafutaji mfupi wa uthibitisho wa mipangilio hii unaendelea…
+arranging-proof-wins = Utafutaji mfupi wa uthibitisho: { $side } hushinda kwa lazima kutoka mipangilio hii.
+arranging-proof-not-a-win = Utafutaji mfupi wa uthibitisho: hakuna upande unaoweza kulazimisha ushindi kutoka mipangilio hii; mchezo bora hubatilisha mchezo.
+arranging-proof-open = Utafutaji mfupi wa uthibitisho (nafasi { $nodes }) haukuamua mipangilio hii.
+arranged-start-verdict = Kuhusu mipangilio: { $verdict }

@@ -167,6 +167,11 @@ pub trait GameFacts: Sync {
 
     /// The game's built-in puzzles (the JSON `mancala puzzles` writes).
     fn puzzles(&self) -> &'static [u8];
+    /// Whether a match may begin from seeds the players arrange (Omweso's
+    /// set-ups), so that the start is asked before a match.
+    fn arranges(&self) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

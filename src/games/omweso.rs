@@ -116,4 +116,7 @@ impl GameFacts for Omweso {
     fn puzzles(&self) -> &'static [u8] {
         include_bytes!("../../assets/puzzles/omweso.json")
     }
+    fn arranges(&self) -> bool {
+        true
+    }
 }

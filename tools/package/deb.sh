@@ -57,7 +57,7 @@ seeds=15
 tables="$root/target/package/tables"
 table="$tables/oware-endgame-$seeds.bin"
 # Built again when the tables' code (and so maybe their format) changed.
-if [ ! -s "$table" ] || [ crates/mancala/src/ai/endgame.rs -nt "$table" ]; then
+if [ ! -s "$table" ] || [ crates/mancala/src/oware/tables.rs -nt "$table" ]; then
     echo "deb.sh: building Oware's $seeds-seed endgame tables (about 90 s and 240 MB)"
     MANCALA_DATA="$tables" "$engine" tables oware "$seeds"
 fi

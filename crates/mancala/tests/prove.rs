@@ -330,7 +330,7 @@ fn bad_input_is_one_line_on_stderr_and_exit_2() {
     let cases: [(&[&str], &str); 10] = [
         (
             &["prove"],
-            "prove needs a game and a position (prove omweso '<position>') or --check FILE",
+            "prove needs a game and a position (prove omweso '<position>'), setups, or --check FILE",
         ),
         (
             &["prove", "oware", "start"],

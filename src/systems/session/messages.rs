@@ -46,6 +46,12 @@ pub enum Action {
     Unplace(u8),
     /// Fill the arrangement in one go (standard, two each; custom = clear).
     Arrange(SetupStyle),
+    /// Arranging second: lay the first player's arrangement on your side.
+    MirrorArrangement,
+    /// Arranging: four seeds in each pit of the inner row.
+    FillInnerRow,
+    /// Arranging: take back the last change to the arrangement.
+    UndoArranging,
     /// The arrangement is finished.
     DoneArranging,
     /// Take back the last move (against the computer: your move and its reply).

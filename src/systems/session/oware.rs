@@ -232,6 +232,7 @@ impl TableGame for Oware {
                 .num("a", session.score.wins(Side::South))
                 .num("b", session.score.wins(Side::North))
                 .text("north", north),
+            known: None,
         }
     }
 

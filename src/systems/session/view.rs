@@ -56,6 +56,9 @@ pub struct ResultView {
     pub detail: Text,
     /// The match so far.
     pub match_line: Text,
+    /// What was known of the start (Omweso: of the arrangements), if
+    /// anything was.
+    pub known: Option<Text>,
 }
 
 /// A question at a pit, with its answers.
@@ -73,6 +76,10 @@ pub struct ArrangingView {
     pub lines: Vec<Text>,
     /// Seeds still to place.
     pub left: u32,
+    /// Arranging second: the first arrangement can be laid again.
+    pub can_mirror: bool,
+    /// A change can be taken back.
+    pub can_undo: bool,
 }
 
 /// What the HUD needs to know.

@@ -197,6 +197,7 @@ fn result_words(result: &ResultView, cat: &Catalogue) -> String {
     .into_iter()
     .flatten()
     .chain([&result.match_line])
+    .chain(result.known.as_ref())
     .map(|text| cat.text(text))
     .collect::<Vec<_>>()
     .join(". ")

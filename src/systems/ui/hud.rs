@@ -269,31 +269,48 @@ fn setup_window(
                 .size(20.0)
                 .strong(),
             );
-            ui.horizontal(|ui| setup_buttons(ui, arranging.left, actions, cat));
+            ui.horizontal_wrapped(|ui| setup_buttons(ui, arranging, actions, cat));
         });
 }
 
-/// The set-up's buttons: lay the standard way, two each, clear, done (once
-/// every seed is laid).
+/// The set-up's buttons: lay the standard way, two each, fours in the
+/// inner row, the opponent's arrangement (arranging second), clear, undo,
+/// done (once every seed is laid). Tab reaches each.
 fn setup_buttons(
     ui: &mut egui::Ui,
-    left: u32,
+    arranging: &ArrangingView,
     actions: &mut MessageWriter<Action>,
     cat: &Catalogue,
 ) {
-    if ui.button(cat.t("setup-button-standard")).clicked() {
-        actions.write(Action::Arrange(SetupStyle::Standard));
+    let fills = [
+        (
+            "setup-button-standard",
+            Action::Arrange(SetupStyle::Standard),
+        ),
+        (
+            "setup-button-two-each",
+            Action::Arrange(SetupStyle::TwoEach),
+        ),
+        ("setup-button-inner", Action::FillInnerRow),
+    ];
+    for (key, action) in fills {
+        if ui.button(cat.t(key)).clicked() {
+            actions.write(action);
+        }
     }
-    if ui.button(cat.t("setup-button-two-each")).clicked() {
-        actions.write(Action::Arrange(SetupStyle::TwoEach));
+    let mirror = egui::Button::new(cat.t("setup-button-mirror"));
+    if ui.add_enabled(arranging.can_mirror, mirror).clicked() {
+        actions.write(Action::MirrorArrangement);
     }
     if ui.button(cat.t("setup-button-clear")).clicked() {
         actions.write(Action::Arrange(SetupStyle::Custom));
     }
-    if ui
-        .add_enabled(left == 0, egui::Button::new(cat.t("setup-button-done")))
-        .clicked()
-    {
+    let undo = egui::Button::new(cat.t("setup-button-undo"));
+    if ui.add_enabled(arranging.can_undo, undo).clicked() {
+        actions.write(Action::UndoArranging);
+    }
+    let done = egui::Button::new(cat.t("setup-button-done"));
+    if ui.add_enabled(arranging.left == 0, done).clicked() {
         actions.write(Action::DoneArranging);
     }
 }
@@ -322,6 +339,9 @@ fn result_banner(
                 }
                 ui.label(egui::RichText::new(cat.text(&result.detail)).size(19.0));
                 ui.label(cat.text(&result.match_line));
+                if let Some(known) = &result.known {
+                    ui.label(cat.text(known));
+                }
                 if review.active {
                     review_banner_buttons(ui, review, actions, cat);
                     return;

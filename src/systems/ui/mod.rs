@@ -17,6 +17,7 @@ mod puzzles;
 mod review;
 pub mod screenshot;
 mod settings;
+mod start;
 pub mod style;
 #[cfg(test)]
 mod targets;

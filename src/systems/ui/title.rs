@@ -1,6 +1,8 @@
 //! The title screen: the game, the players, the rules options, and the
 //! way into a match (or back into the saved one).
 
+mod options;
+
 use super::layout::{Panels, show_panels, window_size};
 use super::{BRASS, publish_free_area};
 use crate::games::GameKind;
@@ -95,38 +97,6 @@ impl TitleForm {
     }
 }
 
-fn rules_editor(ui: &mut egui::Ui, rules: &mut Rules, cat: &Catalogue) {
-    ui.checkbox(&mut rules.reverse_captures, cat.t("option-reverse"));
-    ui.checkbox(
-        &mut rules.first_turn_capture_ban,
-        cat.t("option-first-turn"),
-    );
-    ui.checkbox(&mut rules.okwesera, cat.t("option-okwesera"));
-    ui.checkbox(&mut rules.akakyala, cat.t("option-akakyala"));
-    ui.horizontal(|ui| {
-        ui.label(cat.t("option-akawumbi"));
-        ui.radio_value(&mut rules.akawumbi_points, 12, cat.t("option-akawumbi-12"));
-        ui.radio_value(&mut rules.akawumbi_points, 6, "6");
-    });
-    ui.horizontal(|ui| {
-        let mut capped = rules.max_seeds_per_pit.is_some();
-        ui.checkbox(&mut capped, cat.t("option-cap"));
-        let mut cap = rules.max_seeds_per_pit.unwrap_or(10);
-        ui.add_enabled(
-            capped,
-            egui::Slider::new(&mut cap, 2..=32).suffix(format!(" {}", cat.t("option-cap-unit"))),
-        );
-        rules.max_seeds_per_pit = capped.then_some(cap);
-    });
-    ui.horizontal(|ui| {
-        ui.label(cat.t("option-target"));
-        ui.add(
-            egui::Slider::new(&mut rules.match_target, 1..=24)
-                .suffix(format!(" {}", cat.t("option-target-unit"))),
-        );
-    });
-}
-
 /// Which of the title's secondary windows is open.
 #[derive(Resource, Default)]
 pub(super) struct TitlePage {
@@ -135,6 +105,8 @@ pub(super) struct TitlePage {
     about: bool,
     pub(super) lessons: bool,
     puzzles: bool,
+    /// The start of a match being asked (`start.rs`).
+    start: bool,
     journal: super::journal::JournalWindow,
 }
 
@@ -243,12 +215,36 @@ pub(super) fn title_screen(
             &shown.cat,
         );
     }
-    if let Some(mode) = start {
-        choices.form.mode = mode;
-        *exits.config = choices.form.config(&choices.settings.names);
+    begin(ctx, start, &mut choices, &mut exits, &shown.cat);
+    Ok(())
+}
+
+/// Into a match when a way to play was chosen; against the computer, a
+/// game with set-ups first asks how the game starts (`start.rs`).
+fn begin(
+    ctx: &egui::Context,
+    chosen: Option<Mode>,
+    choices: &mut TitleChoices,
+    exits: &mut TitleExits,
+    cat: &Catalogue,
+) {
+    let (page, form) = (&mut choices.page, &mut choices.form);
+    let mut start = None;
+    if let Some(mode) = chosen {
+        form.mode = mode;
+        page.start = mode == Mode::AgainstComputer && form.game.arranges();
+        start = (!page.start).then_some(mode);
+    }
+    if page.start
+        && let Some(setup) = super::start::window(ctx, &mut page.start, &form.rules, cat)
+    {
+        form.setup = setup;
+        start = Some(form.mode);
+    }
+    if start.is_some() {
+        *exits.config = form.config(&choices.settings.names);
         exits.screen.set(Screen::Playing);
     }
-    Ok(())
 }
 
 /// A big button of the title's column: nine of them, the game's tabs and
@@ -412,7 +408,7 @@ fn windows(
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
                     .max_height(height - 120.0)
-                    .show(ui, |ui| options_form(ui, form, settings, cat));
+                    .show(ui, |ui| options::options_form(ui, form, settings, cat));
             });
     }
     if page.rules {
@@ -469,118 +465,4 @@ fn rules_window(
                 .max_height(height * 0.6)
                 .show(ui, |ui| ui.label(egui::RichText::new(summary).size(16.0)));
         });
-}
-
-/// The secondary choices: the computer's level and side, names, the rules
-/// options, Omweso's set-up and way of playing, Oware's match format.
-fn options_form(ui: &mut egui::Ui, form: &mut TitleForm, settings: &mut Settings, cat: &Catalogue) {
-    ui.heading(cat.t("options-players"));
-    player_options(ui, form, settings, cat);
-    ui.separator();
-    ui.heading(cat.t("options-rules"));
-    match form.game {
-        GameKind::Omweso => omweso_options(ui, form, cat),
-        GameKind::Oware => oware_options(ui, form, cat),
-    }
-    ui.separator();
-    super::style::access_settings(ui, settings, cat);
-    ui.separator();
-    ui.small(cat.t("options-controls"));
-}
-
-/// The players: the computer's level, the side a person plays against it,
-/// the names.
-fn player_options(
-    ui: &mut egui::Ui,
-    form: &mut TitleForm,
-    settings: &mut Settings,
-    cat: &Catalogue,
-) {
-    ui.horizontal(|ui| {
-        ui.label(cat.t("options-level"));
-        egui::ComboBox::from_id_salt("level")
-            .selected_text(cat.text(&level_name(form.level)))
-            .show_ui(ui, |ui| {
-                for level in Level::ALL {
-                    ui.selectable_value(&mut form.level, level, cat.text(&level_name(level)));
-                }
-            });
-    });
-    ui.horizontal(|ui| {
-        ui.label(cat.t("options-you-play"));
-        ui.radio_value(
-            &mut form.human_side,
-            Side::South,
-            cat.t("options-south-first"),
-        );
-        ui.radio_value(
-            &mut form.human_side,
-            Side::North,
-            cat.text(&side_name(Side::North)),
-        );
-    });
-    for side in Side::BOTH {
-        ui.horizontal(|ui| {
-            ui.label(cat.text(&Text::new("options-name").text("side", side_name(side))));
-            ui.add(
-                egui::TextEdit::singleline(&mut settings.names[side.index()])
-                    .hint_text(cat.text(&side_name(side))),
-            );
-        });
-    }
-}
-
-/// Omweso's rules options, its set-up and its way of playing.
-fn omweso_options(ui: &mut egui::Ui, form: &mut TitleForm, cat: &Catalogue) {
-    let mut rules = form.rules.clone();
-    rules_editor(ui, &mut rules, cat);
-    form.rules = rules;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(cat.t("options-setup"));
-        for style in SetupStyle::ALL {
-            ui.radio_value(&mut form.setup, style, cat.text(&style.name()));
-        }
-    });
-    ui.separator();
-    ui.heading(cat.t("options-way"));
-    for way in Way::ALL {
-        ui.radio_value(
-            &mut form.way,
-            way,
-            format!("{} — {}", way.name(), cat.text(&way.describe())),
-        );
-    }
-}
-
-/// Oware's grand slam rule and match format.
-fn oware_options(ui: &mut egui::Ui, form: &mut TitleForm, cat: &Catalogue) {
-    ui.horizontal(|ui| {
-        ui.label(cat.t("options-grand-slam"));
-        ui.radio_value(
-            &mut form.oware_rules.grand_slam,
-            oware::GrandSlam::NoCapture,
-            cat.t("options-grand-slam-nothing"),
-        );
-        ui.radio_value(
-            &mut form.oware_rules.grand_slam,
-            oware::GrandSlam::CaptureIfWinning,
-            cat.t("options-grand-slam-wins"),
-        );
-    });
-    ui.horizontal_wrapped(|ui| {
-        ui.label(cat.t("options-match"));
-        for format in [
-            oware::MatchFormat::FirstTo(5),
-            oware::MatchFormat::BestOf(3),
-            oware::MatchFormat::BestOf(5),
-            oware::MatchFormat::SixOrLeadOfThree,
-            oware::MatchFormat::ThreeInARow,
-        ] {
-            ui.radio_value(
-                &mut form.oware_format,
-                format,
-                cat.text(&format_name(format)),
-            );
-        }
-    });
 }

@@ -292,6 +292,18 @@ fn cap(rules: &Rules) -> u8 {
         .max(2)
 }
 
+/// The shapes people lay without a second thought, those the rules allow:
+/// the standard start, two in every pit (which fits every cap) and the
+/// arrangements players use ([`SHAPES`]).
+pub fn familiar_arrangements(rules: &Rules) -> Vec<Pits> {
+    let mut shapes: Vec<Pits> = [Setup::Standard, Setup::TwoEach]
+        .iter()
+        .filter_map(|setup| setup.arrangement(rules).ok())
+        .collect();
+    shapes.extend(legal(&SHAPES, rules));
+    shapes
+}
+
 /// A random arrangement within the cap: the 32 seeds dropped one by one
 /// into random pits with room, over a random number of pits.
 pub(crate) fn random_arrangement(rules: &Rules, rng: &mut impl Rng) -> Pits {
@@ -400,6 +412,19 @@ mod tests {
                 SEEDS_PER_PLAYER
             );
         }
+    }
+
+    #[test]
+    fn familiar_shapes_are_the_usual_ones_the_cap_allows() {
+        let all = familiar_arrangements(&Rules::default());
+        assert_eq!(all.len(), 5);
+        assert_eq!(all[0], [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(all[1], [2; 16]);
+        let capped = Rules {
+            max_seeds_per_pit: Some(2),
+            ..Rules::default()
+        };
+        assert_eq!(familiar_arrangements(&capped), [[2; 16]]);
     }
 
     #[test]

@@ -30,7 +30,7 @@ mod setup;
 mod sowing;
 mod strategy;
 
-pub use chooser::choose_arrangement;
+pub use chooser::{choose_arrangement, familiar_arrangements};
 pub use moves::{Dir, MAX_DECISIONS, Move, MoveSyntaxError};
 pub use outcome::{Outcome, ResultKind};
 pub use play::{
@@ -42,6 +42,9 @@ pub use position::{
 };
 pub use record::{GameRecord, GameStart, MatchScore, RecordError};
 pub use rules::{Rules, RulesError};
-pub use setup::{SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement};
+pub use setup::{
+    ArrangementError, Arrangements, SEEDS_PER_PLAYER, Setup, SetupError, arrangement_text,
+    check_arrangement, parse_arrangement,
+};
 pub use sowing::{Capture, LapKind};
 pub use strategy::{OmwesoScratch, OmwesoWeights};

@@ -308,14 +308,10 @@ fn parse_board(text: &str) -> Result<[[u8; 16]; 2], PositionError> {
             });
         }
         for (c, count) in counts.iter().enumerate() {
-            let bad = || PositionError::Count {
+            let n = parse_count(count).ok_or_else(|| PositionError::Count {
                 row: r + 1,
                 text: count.to_string(),
-            };
-            if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad());
-            }
-            let n: u32 = count.parse().map_err(|_| bad())?;
+            })?;
             total = total.saturating_add(n);
             grid[r][c] = n.min(255) as u8;
         }
@@ -332,6 +328,15 @@ fn parse_board(text: &str) -> Result<[[u8; 16]; 2], PositionError> {
         south[c] = grid[3][c];
     }
     Ok([south, north])
+}
+
+/// A seed count of the notation: ASCII digits only (no sign, no spaces),
+/// no larger than a `u32` holds.
+pub(crate) fn parse_count(text: &str) -> Option<u32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 fn parse_first(text: &str) -> Result<[bool; 2], PositionError> {

@@ -9,13 +9,14 @@ use crate::systems::session::game::{Phase, Session};
 use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
 use mancala::Side;
-use mancala::ai::SearchLimits;
+use mancala::ai::{Level, SearchLimits};
 use mancala::game::Omweso;
 use mancala::omweso::{
-    GameRecord, Pits, Rules, SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement, letter,
+    GameRecord, Pits, Rules, SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement,
+    familiar_arrangements, letter,
 };
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 
 /// A custom set-up in progress: `side` is placing seeds; the first player
 /// arranges first, in view of the other.
@@ -26,6 +27,8 @@ pub struct Arranging {
     pub pits: Pits,
     /// The first player's finished arrangement, once done.
     pub done: Option<Pits>,
+    /// The arrangement before each change, for taking changes back.
+    pub before: Vec<Pits>,
 }
 
 impl Arranging {
@@ -35,6 +38,7 @@ impl Arranging {
             side: first,
             pits: [0; 16],
             done: None,
+            before: Vec::new(),
         }
     }
 
@@ -74,6 +78,12 @@ pub enum ArrangeStep {
     Place(u8),
     Take(u8),
     Fill(SetupStyle),
+    /// The first player's arrangement, laid again on this side.
+    Mirror,
+    /// Fours in the inner row.
+    InnerRow,
+    /// Back to the arrangement before the last change.
+    Undo,
     Done,
 }
 
@@ -88,26 +98,8 @@ pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
         return;
     }
     let rules = session.config.omweso.rules.clone();
+    let before = a.pits;
     match step {
-        ArrangeStep::Place(k) => {
-            if let Err(why) = place(&mut a, k, &rules) {
-                session.notice(why);
-                return;
-            }
-        }
-        ArrangeStep::Take(k) => {
-            if a.pits[k as usize] == 0 {
-                return;
-            }
-            a.pits[k as usize] -= 1;
-        }
-        ArrangeStep::Fill(style) => {
-            a.pits = match style {
-                SetupStyle::Standard => Setup::Standard.arrangement(&rules).unwrap_or([0; 16]),
-                SetupStyle::TwoEach => Setup::TwoEach.arrangement(&rules).unwrap_or([0; 16]),
-                SetupStyle::Custom => [0; 16],
-            }
-        }
         ArrangeStep::Done => {
             if let Err(e) = check_arrangement(&a.pits, &rules) {
                 session.notice(refusal(e));
@@ -117,9 +109,52 @@ pub fn step(session: &mut Session<Omweso>, step: ArrangeStep) {
             session.settle();
             return;
         }
+        ArrangeStep::Undo => match a.before.pop() {
+            Some(pits) => a.pits = pits,
+            None => return,
+        },
+        step => {
+            if let Err(why) = change(&mut a, step, &rules) {
+                session.notice(why);
+                return;
+            }
+            if a.pits != before {
+                a.before.push(before);
+            }
+        }
     }
     session.phase = Phase::Asking(Question::Arranging(a));
     session.settle();
+}
+
+/// A change to the arrangement, or why not.
+fn change(a: &mut Arranging, step: ArrangeStep, rules: &Rules) -> Result<(), Text> {
+    match step {
+        ArrangeStep::Place(k) => place(a, k, rules)?,
+        ArrangeStep::Take(k) => {
+            let pit = &mut a.pits[k as usize];
+            *pit = pit.saturating_sub(1);
+        }
+        ArrangeStep::Fill(style) => {
+            a.pits = match style {
+                SetupStyle::Standard => Setup::Standard.arrangement(rules).unwrap_or([0; 16]),
+                SetupStyle::TwoEach => Setup::TwoEach.arrangement(rules).unwrap_or([0; 16]),
+                SetupStyle::Custom => [0; 16],
+            }
+        }
+        ArrangeStep::Mirror => {
+            a.pits = a
+                .done
+                .ok_or_else(|| Text::new("arrange-nothing-to-mirror"))?;
+        }
+        ArrangeStep::InnerRow => {
+            let inner: Pits = std::array::from_fn(|k| if k < 8 { 0 } else { 4 });
+            check_arrangement(&inner, rules).map_err(refusal)?;
+            a.pits = inner;
+        }
+        ArrangeStep::Undo | ArrangeStep::Done => {}
+    }
+    Ok(())
 }
 
 /// One more seed in pit `k`, or why not.
@@ -158,6 +193,7 @@ fn finish(session: &mut Session<Omweso>, a: Arranging) {
             side: a.side.opponent(),
             pits: [0; 16],
             done: Some(a.pits),
+            before: Vec::new(),
             ..a
         }));
         return;
@@ -201,7 +237,10 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     let Phase::Asking(Question::Arranging(a)) = &session.phase else {
         return changed;
     };
-    if session.player(a.side) == Controller::Human || session.turn.arrange_job.is_some() {
+    let Controller::Computer(level) = session.player(a.side) else {
+        return changed;
+    };
+    if session.turn.arrange_job.is_some() {
         return changed;
     }
     let a = a.clone();
@@ -216,20 +255,48 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     });
     let seed = u64::from(session.games) ^ base;
     let (side, opponent) = (a.side, a.done);
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { choose(&rules, side, opponent.as_ref(), seed, fixed.is_none()) });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        choose(
+            &rules,
+            level,
+            side,
+            opponent.as_ref(),
+            seed,
+            fixed.is_none(),
+        )
+    });
     session.turn.arrange_job = Some((task, a));
     true
 }
 
-/// The computer's own custom set-up, knowing the first arrangement when it
-/// arranges second. `in_time`: within 2 seconds too, as a player waits;
-/// without, the node budget alone ends it, so that a fixed seed gives the
-/// same set-up on every machine, however loaded.
-fn choose(rules: &Rules, side: Side, opponent: Option<&Pits>, seed: u64, in_time: bool) -> Pits {
+/// The computer's own custom set-up, as its level arranges: a familiar
+/// shape at random below Intermediate, else the chooser, knowing the first
+/// arrangement when it arranges second, with a budget that grows with the
+/// level. `in_time`: within 2 seconds too, as a player waits; without, the
+/// node budget alone ends it, so that a fixed seed gives the same set-up on
+/// every machine, however loaded.
+fn choose(
+    rules: &Rules,
+    level: Level,
+    side: Side,
+    opponent: Option<&Pits>,
+    seed: u64,
+    in_time: bool,
+) -> Pits {
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
+    let nodes = match level {
+        Level::Beginner | Level::Casual => {
+            let shapes = familiar_arrangements(rules);
+            if let Some(&shape) = shapes.get(rng.random_range(0..shapes.len().max(1))) {
+                return shape;
+            }
+            4_000
+        }
+        Level::Intermediate | Level::Expert => 8_000,
+        Level::Master | Level::Blitz => 40_000,
+    };
     let limits = SearchLimits {
-        nodes: Some(40_000),
+        nodes: Some(nodes),
         movetime: in_time.then(|| std::time::Duration::from_secs(2)),
         depth: None,
     };

@@ -3,9 +3,12 @@
 //! the ways of playing, and how the game reads.
 
 mod arrange;
+mod known;
+mod start_proof;
 mod turn;
 
 pub use arrange::Arranging;
+pub use known::known_about_start;
 
 use super::config::{MatchConfig, SetupStyle, Way};
 use super::game::{Phase, Session, TableGame};
@@ -47,6 +50,8 @@ pub struct OmwesoTurn {
     arrange_job: Option<(Task<Pits>, Arranging)>,
     /// Laps the running job has relayed, counted by the engine as it goes.
     laps: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The proof search of the arranged start.
+    proofs: start_proof::StartProofs,
 }
 
 impl TableGame for Omweso {
@@ -197,6 +202,9 @@ impl TableGame for Omweso {
             (Action::Arrange(style), _) => {
                 arrange::step(session, arrange::ArrangeStep::Fill(*style))
             }
+            (Action::MirrorArrangement, _) => arrange::step(session, arrange::ArrangeStep::Mirror),
+            (Action::FillInnerRow, _) => arrange::step(session, arrange::ArrangeStep::InnerRow),
+            (Action::UndoArranging, _) => arrange::step(session, arrange::ArrangeStep::Undo),
             (Action::DoneArranging, _) => arrange::step(session, arrange::ArrangeStep::Done),
             _ => {}
         }
@@ -205,7 +213,8 @@ impl TableGame for Omweso {
     fn poll(session: &mut Session<Self>) -> bool {
         let laps = turn::poll(session);
         let arranged = arrange::poll(session);
-        laps || arranged
+        let proved = start_proof::poll(session);
+        laps || arranged || proved
     }
 
     fn turn_in_progress(session: &Session<Self>) -> bool {
@@ -294,6 +303,7 @@ impl TableGame for Omweso {
                 .num("a", session.score.score(Side::South))
                 .num("b", session.score.score(Side::North))
                 .text("north", north),
+            known: start_proof::known_of_game(session),
         }
     }
 
@@ -358,10 +368,15 @@ impl TableGame for Omweso {
                 lines.push(Text::new("arranging-how").num("cap", cap));
             }
         }
+        if let Some(start) = start_proof::start_of(a) {
+            lines.push(start_proof::line(&session.turn, start));
+        }
         Some(ArrangingView {
             human,
             lines,
             left: a.left(),
+            can_mirror: a.done.is_some(),
+            can_undo: !a.before.is_empty(),
         })
     }
 

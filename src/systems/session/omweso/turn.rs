@@ -234,5 +234,6 @@ impl OmwesoTurn {
                 .arrange_job
                 .as_ref()
                 .is_none_or(|(job, _)| job.is_finished())
+            && self.proofs.finished()
     }
 }

@@ -35,6 +35,10 @@ const VALUE_FLAGS: &[&str] = &[
     "check",
     "certificate",
     "budget",
+    "sample",
+    "shard",
+    "south",
+    "north",
 ];
 
 /// Flags that stand alone.
@@ -100,6 +104,7 @@ fn command_flags(command: &str, game: Option<GameId>) -> &'static [&'static str]
         ("puzzles", _) => &["count", "seed", "out", "records"],
         ("prove", _) => &["setup", "certificate", "budget"],
         ("prove --check", _) => &["check"],
+        ("prove setups", _) => &["sample", "seed", "budget", "shard", "out", "south", "north"],
         _ => &[],
     }
 }

@@ -64,6 +64,14 @@ const USAGE: &str = "usage:
                                    who wins by force (win S|N, not a win, open);
                                    a position may be a game: 'earlier|…|position'
   mancala prove --check <FILE>     check a certificate from the rules alone
+  mancala prove setups --sample N --seed S [--budget NODES] [--shard K/N] [--out DIR]
+        [--south ARR | --north ARR] [rules options]
+                                   random arrangement pairs (South's, North's answer)
+                                   proved: South wins, North wins, not a win, open;
+                                   results and certificates in DIR (./setups)
+  mancala prove setups --south ARR --north ARR [--budget NODES] [--out DIR] [rules options]
+  mancala prove setups merge <FILE>...
+                                   the shares' results files as one run's summary
 players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
   or level:milliseconds (master:500); mcts (Monte-Carlo tree search, 1 s a move)
   or mcts:milliseconds; --setup both alternates standard and custom pairs;
@@ -75,6 +83,8 @@ rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
   --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
 rules options, oware: --grand-slam no-capture|capture-if-winning
 a position may be the word 'start'; fields are separated by single spaces
+an arrangement ARR is standard, two-each, or its owner's inner row a..h and outer
+  row i..p, left to right from their seat: 0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4
 numbers are ASCII digits; each option at most once, only where it applies";
 
 fn main() -> ExitCode {

@@ -1,5 +1,6 @@
 //! `prove`: proves who wins an Omweso position by force and writes the
-//! strategy as a certificate, or checks a certificate from the rules alone.
+//! strategy as a certificate, or checks a certificate from the rules alone;
+//! `prove setups` proves arranged starts in bulk (`setups.rs`).
 
 use crate::args::Args;
 use mancala::Side;
@@ -9,11 +10,13 @@ use mancala::omweso::{Position, Rules, Setup};
 use std::path::Path;
 use std::time::Instant;
 
+mod setups;
+
 /// Tree nodes each search may grow to unless `--budget` says otherwise:
 /// about 1.1 GB; the standard start's hardest rules need 16.5 million.
 const DEFAULT_BUDGET: usize = 20_000_000;
 
-/// `prove omweso …` or `prove --check FILE`.
+/// `prove omweso …`, `prove setups …` or `prove --check FILE`.
 pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
     if let Some(file) = args.text("check") {
         args.check_flags("prove --check", None)?;
@@ -24,15 +27,18 @@ pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
         }
         return check_file(file);
     }
-    let (game, given) = match rest {
-        [game, given @ ..] => (game.as_str(), given),
-        [] => {
-            return Err(
-                "prove needs a game and a position (prove omweso '<position>') or --check FILE"
-                    .into(),
-            );
-        }
-    };
+    match rest {
+        [first, more @ ..] if first == "setups" => setups::run(more, args),
+        [game, given @ ..] => prove_omweso(game, given, args),
+        [] => Err(
+            "prove needs a game and a position (prove omweso '<position>'), setups, or --check FILE"
+                .into(),
+        ),
+    }
+}
+
+/// `prove omweso '<position>'|--setup …`: one position proved.
+fn prove_omweso(game: &str, given: &[String], args: &Args) -> Result<(), String> {
     match GameId::parse(game) {
         Ok(GameId::Omweso) => {}
         Ok(GameId::Oware) => {
@@ -48,26 +54,44 @@ pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
     }
     args.check_flags("prove", Some(GameId::Omweso))?;
     let rules = args.omweso_rules()?;
-    let game = match (given, args.text("setup")) {
-        ([text], None) => parse_game(text)?,
-        ([], Some(setup)) => vec![fresh_game(setup, &rules)?],
-        ([], None) => {
-            return Err(
-                "prove omweso needs a position (or 'start') or --setup standard|two-each".into(),
-            );
-        }
-        ([_], Some(_)) => return Err("give a position or --setup, not both".into()),
-        (more, _) => {
-            return Err(format!(
-                "prove omweso takes one position (a game as 'earlier|…|position'), not {more:?}"
-            ));
-        }
-    };
+    let game = the_game(given, args, &rules)?;
     let budget: usize = args.count("budget")?.unwrap_or(DEFAULT_BUDGET);
     if budget == 0 {
         return Err("--budget must be at least 1 node".into());
     }
-    // Checked before the long search, so that an error stays one line.
+    let out = certificate_path(args)?;
+    let (position, history) = game.split_last().expect("a game has a position");
+    let started = Instant::now();
+    let proved = prove(&rules, history, *position, budget).map_err(|e| {
+        format!("the strategy found failed its own check ({e}): a fault of the search")
+    })?;
+    let searched = format!(
+        "{} nodes searched, {:.1} s",
+        proved.nodes,
+        started.elapsed().as_secs_f64()
+    );
+    report(proved.answer, position.side(), budget, &searched, out)
+}
+
+/// The game to prove: one position (a game as `'earlier|…|position'`) or
+/// a fresh one from `--setup`.
+fn the_game(given: &[String], args: &Args, rules: &Rules) -> Result<Vec<Position>, String> {
+    match (given, args.text("setup")) {
+        ([text], None) => parse_game(text),
+        ([], Some(setup)) => Ok(vec![fresh_game(setup, rules)?]),
+        ([], None) => {
+            Err("prove omweso needs a position (or 'start') or --setup standard|two-each".into())
+        }
+        ([_], Some(_)) => Err("give a position or --setup, not both".into()),
+        (more, _) => Err(format!(
+            "prove omweso takes one position (a game as 'earlier|…|position'), not {more:?}"
+        )),
+    }
+}
+
+/// `--certificate FILE`, checked before the long search, so that an
+/// error stays one line.
+fn certificate_path(args: &Args) -> Result<Option<&Path>, String> {
     let out = args.text("certificate").map(Path::new);
     if let Some(path) = out {
         let folder = match path.parent() {
@@ -80,18 +104,18 @@ pub fn run(rest: &[String], args: &Args) -> Result<(), String> {
             ));
         }
     }
-    let (position, history) = game.split_last().expect("a game has a position");
-    let started = Instant::now();
-    let proved = prove(&rules, history, *position, budget).map_err(|e| {
-        format!("the strategy found failed its own check ({e}): a fault of the search")
-    })?;
-    let searched = format!(
-        "{} nodes searched, {:.1} s",
-        proved.nodes,
-        started.elapsed().as_secs_f64()
-    );
-    let mover = position.side();
-    match proved.answer {
+    Ok(out)
+}
+
+/// The answer's line, and its certificate written to `out`.
+fn report(
+    answer: Answer,
+    mover: Side,
+    budget: usize,
+    searched: &str,
+    out: Option<&Path>,
+) -> Result<(), String> {
+    match answer {
         Answer::Win(certificate) => {
             let summary = certificate.summary();
             let how = match certificate.strategy() {
@@ -143,14 +167,11 @@ fn parse_game(text: &str) -> Result<Vec<Position>, String> {
 
 /// The start of a fresh game from a named set-up, South first.
 fn fresh_game(setup: &str, rules: &Rules) -> Result<Position, String> {
-    let setup = [Setup::Standard, Setup::TwoEach]
-        .into_iter()
-        .find(|s| s.name() == setup)
-        .ok_or_else(|| {
-            format!(
-                "--setup is standard or two-each, not {setup:?} (a custom set-up is given as a position)"
-            )
-        })?;
+    let setup = Setup::named(setup).ok_or_else(|| {
+        format!(
+            "--setup is standard or two-each, not {setup:?} (a custom set-up is given as a position)"
+        )
+    })?;
     let pits = setup.arrangement(rules).map_err(|e| e.to_string())?;
     Ok(Position::from_arrangements(pits, pits, Side::South))
 }

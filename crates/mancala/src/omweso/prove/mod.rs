@@ -26,6 +26,7 @@
 
 mod certificate;
 mod search;
+pub mod setups;
 
 pub use certificate::{
     Certificate, CertificateError, Covered, FORMAT, Play, PlayRules, Replies, Strategy, Summary,
