@@ -3,7 +3,7 @@
 //! for hundreds of millions of laps.
 
 use super::backward;
-use super::{LapStart, POLL_LAPS, RelayEnd, SOW, Watch};
+use super::{Brent, LapStart, POLL_LAPS, RelayEnd, SOW, Watch};
 
 /// The length of a row of [`LEAN`]: a row per pickup pit, an entry per
 /// hand up to 127 (hands above 64 cannot occur).
@@ -268,9 +268,7 @@ impl Watch {
     /// Brent's algorithm from lap start `state`, with nothing seen before:
     /// after the lean loop stopped, should the turn go on lap by lap.
     fn restart_brent(&mut self, state: LapStart) {
-        self.saved = self.compared(state);
-        self.power = 1;
-        self.lam = 0;
+        self.brent = Brent::new(self.compared(state));
     }
 }
 

@@ -63,11 +63,42 @@ pub(super) struct Watch {
     /// No capture can happen for the rest of the turn: states are compared
     /// as seen from the pickup pit, and a long relay goes to the lean loop.
     closed: bool,
-    /// Brent's algorithm: the state saved, the power of two it waits for,
-    /// and the laps since it was saved.
+    brent: Brent,
+}
+
+/// Brent's algorithm: the state saved, the power of two it waits for, and
+/// the laps since it was saved (the tight loop keeps a copy in registers).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Brent {
     saved: LapStart,
     power: u64,
     lam: u64,
+}
+
+impl Brent {
+    /// Brent's search from `state`, with nothing seen before.
+    pub(super) fn new(state: LapStart) -> Brent {
+        Brent {
+            saved: state,
+            power: 1,
+            lam: 0,
+        }
+    }
+
+    /// One lap more, to `state`: is it the state saved?
+    #[inline(always)]
+    pub(super) fn repeats(&mut self, state: LapStart) -> bool {
+        self.lam += 1;
+        if state == self.saved {
+            return true;
+        }
+        if self.lam == self.power {
+            self.saved = state;
+            self.power *= 2;
+            self.lam = 0;
+        }
+        false
+    }
 }
 
 impl Watch {
@@ -78,13 +109,11 @@ impl Watch {
             start,
             len: 0,
             closed,
-            saved: if closed {
+            brent: Brent::new(if closed {
                 seen_from_pickup(start)
             } else {
                 start
-            },
-            power: 1,
-            lam: 0,
+            }),
         }
     }
 
@@ -93,17 +122,8 @@ impl Watch {
     #[inline]
     pub(super) fn relayed(&mut self, next: LapStart) -> bool {
         self.len += 1;
-        self.lam += 1;
         let state = self.compared(next);
-        if state == self.saved {
-            return true;
-        }
-        if self.lam == self.power {
-            self.saved = state;
-            self.power *= 2;
-            self.lam = 0;
-        }
-        false
+        self.brent.repeats(state)
     }
 
     /// Does `now` equal any earlier lap start of the stretch? Exact, for a

@@ -32,32 +32,6 @@ pub(super) enum Tight {
     Long,
 }
 
-/// Brent's algorithm, as the tight loop keeps it (in registers): the state
-/// saved, the power of two it waits for, and the laps since it was saved.
-#[derive(Clone, Copy)]
-struct Brent {
-    saved: LapStart,
-    power: u64,
-    lam: u64,
-}
-
-impl Brent {
-    /// One lap more, to `state`: is it the state saved?
-    #[inline(always)]
-    fn repeats(&mut self, state: LapStart) -> bool {
-        self.lam += 1;
-        if state == self.saved {
-            return true;
-        }
-        if self.lam == self.power {
-            self.saved = state;
-            self.power *= 2;
-            self.lam = 0;
-        }
-        false
-    }
-}
-
 /// The sparse sample of a long relay's states: no table (no allocation)
 /// until [`SPARSE_FROM`] laps.
 #[derive(Default)]
@@ -168,11 +142,7 @@ impl Watch {
         let (mut pits, mut pickup, mut hand) = (next.pits, next.pickup, next.hand);
         let mut laps = *turn_laps;
         // Brent's search goes on where the turn machine's laps left it.
-        let mut brent = Brent {
-            saved: self.saved,
-            power: self.power,
-            lam: self.lam,
-        };
+        let mut brent = self.brent;
         let mut sparse = Sparse::default();
         let end = loop {
             // The lap itself, in absolute pits.
@@ -210,7 +180,7 @@ impl Watch {
         self.len += laps - *turn_laps;
         *turn_laps = laps;
         *next = LapStart { pits, pickup, hand };
-        (self.saved, self.power, self.lam) = (brent.saved, brent.power, brent.lam);
+        self.brent = brent;
         end
     }
 }
