@@ -2,19 +2,9 @@
 
 use std::process::Command;
 
-fn mancala(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        // No endgame tables, whatever this machine has cached.
-        .env("MANCALA_TABLES", "off")
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+#[path = "support/run.rs"]
+mod run;
+use run::mancala;
 
 const GOLDEN: [(&str, &str, &str); 4] = [
     (

@@ -1,20 +1,8 @@
 //! The `analyse` and `match` subcommands: their output contract.
 
-use std::process::Command;
-
-fn mancala(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        // No endgame tables, whatever this machine has cached.
-        .env("MANCALA_TABLES", "off")
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+#[path = "support/run.rs"]
+mod run;
+use run::mancala;
 
 fn field<'a>(out: &'a str, name: &str) -> &'a str {
     out.lines()

@@ -8,7 +8,6 @@ use mancala::ai::Strategy;
 use mancala::game::{Omweso, Oware};
 use mancala::oware::tables::{self, TableConfig};
 use mancala::review::{self, Class, Review};
-use std::process::Command;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
 
@@ -16,18 +15,9 @@ fn data(name: &str) -> String {
     format!("{DATA}/{name}")
 }
 
-fn mancala(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .env("MANCALA_TABLES", "off")
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+#[path = "support/run.rs"]
+mod run;
+use run::mancala;
 
 fn reviewed<G: Strategy>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
     // No tables, whatever this machine has cached.

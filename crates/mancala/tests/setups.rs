@@ -9,20 +9,10 @@ use mancala::omweso::prove::setups::{Pair, PairVerdict, Share, merge, read_resul
 use mancala::omweso::{Rules, parse_arrangement};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-fn mancala_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+#[path = "support/run.rs"]
+mod run;
+use run::mancala_in;
 
 /// Runs `prove setups` with `args` into `dir/out`; its stdout.
 fn setups(dir: &Path, out: &str, args: &[&str]) -> String {

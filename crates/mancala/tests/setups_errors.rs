@@ -2,20 +2,10 @@
 //! exit code 2, quoting the user's text escaped, and leaves no file behind.
 
 use std::path::Path;
-use std::process::Command;
 
-fn mancala_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+#[path = "support/run.rs"]
+mod run;
+use run::mancala_in;
 
 const DRAW: [&str; 6] = ["--sample", "2", "--seed", "5", "--budget", "1000"];
 
