@@ -10,7 +10,7 @@ use crate::systems::board::entities::{InPit, seeds_per_pit};
 use crate::systems::persistence::{DataDir, JournalTask, LibraryTask, Loading, Writes};
 use crate::systems::session::computer::{Hinting, Thinking};
 use crate::systems::session::{
-    Counts, MatchConfig, Notice, OmwesoSession, OwareSession, TableGame, TableView,
+    Counts, MatchConfig, MatchGame, Notice, OmwesoSession, OwareSession, TableView,
 };
 use crate::text::Text;
 use bevy::prelude::*;
@@ -228,7 +228,7 @@ const HANG: Duration = Duration::from_secs(600);
 /// file reads and writes) finished on its thread, so that the next update
 /// picks it up?
 fn background_finished(app: &mut App) -> bool {
-    fn searches_finished<G: TableGame>(world: &mut World) -> bool {
+    fn searches_finished<G: MatchGame>(world: &mut World) -> bool {
         world
             .query::<&Thinking<G>>()
             .iter(world)
@@ -318,7 +318,7 @@ pub fn run_until_quiet(app: &mut App, max: usize) -> usize {
 }
 
 /// Is a computer thinking, or due to think, in a match of game `G`?
-fn computer_busy<G: TableGame>(app: &mut App) -> bool {
+fn computer_busy<G: MatchGame>(app: &mut App) -> bool {
     let world = app.world_mut();
     let thinking = world.query::<&Thinking<G>>().iter(world).count() > 0;
     // A computer to move that has not started thinking yet is not settled.

@@ -515,7 +515,7 @@ fn a_touched_pit_is_played_only_when_it_is_the_touchers_to_pick() {
 #[test]
 fn both_scores_count_games_to_a_winner() {
     use mancala::game::{Omweso, Oware};
-    use omweso::systems::session::TableGame;
+    use omweso::systems::session::MatchGame;
     let config = MatchConfig::default();
     let mut score = Omweso::new_score(&config);
     let win = mancala::omweso::Outcome {

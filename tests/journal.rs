@@ -15,7 +15,7 @@ use omweso::systems::persistence::journal::{
 use omweso::systems::persistence::{DataDir, Journal, JournalRequest, load_journal};
 use omweso::systems::session::config::Guide;
 use omweso::systems::session::{
-    Action, AnyRecord, Controller, Level, MatchConfig, OmwesoSession, OwareSession, TableGame,
+    Action, AnyRecord, Controller, Level, MatchConfig, MatchGame, OmwesoSession, OwareSession,
 };
 use omweso::testing::{
     app_with_data, english, flush_writes, omweso as session, run_until_settled, start_match,
@@ -66,7 +66,7 @@ fn started(dir: &std::path::Path) -> App {
 /// writes.
 fn win_omweso(app: &mut App, config: MatchConfig) {
     start_match(app, config, AnimSpeed::Instant);
-    let h = (0..16).find(|&k| <Omweso as TableGame>::pit_move(k) == "h");
+    let h = (0..16).find(|&k| <Omweso as MatchGame>::pit_move(k) == "h");
     app.world_mut().write_message(Action::Pit(h.unwrap()));
     run_until_settled(app, 2_000);
     flush_writes(app);

@@ -226,8 +226,8 @@ fn a_touch_on_the_puzzle_of_the_day_during_a_demonstration_opens_it() {
 /// puzzle of one move.
 fn pick_omweso(app: &mut App, mv: &str) {
     use mancala::game::Omweso;
-    use omweso::systems::session::TableGame;
-    let k = (0..16).find(|&k| <Omweso as TableGame>::pit_move(k) == mv);
+    use omweso::systems::session::MatchGame;
+    let k = (0..16).find(|&k| <Omweso as MatchGame>::pit_move(k) == mv);
     let before = omweso(app).record.moves().len();
     app.world_mut().write_message(Action::Pit(k.unwrap()));
     let settled = update_until(app, 400, |app| {

@@ -12,8 +12,8 @@ use omweso::Screen;
 use omweso::settings::AnimSpeed;
 use omweso::systems::persistence::DataDir;
 use omweso::systems::session::{
-    Action, AnyRecord, Controller, MatchConfig, NextMatch, OpenMatch, ReviewBudget, ReviewView,
-    Session, TableGame,
+    Action, AnyRecord, Controller, MatchConfig, MatchGame, NextMatch, OpenMatch, ReviewBudget,
+    ReviewView, Session,
 };
 use omweso::testing::{
     TestApp, app, engine_counts, english, run_until_quiet, seed_counts, start_match, update_until,
@@ -54,7 +54,7 @@ fn view(app: &App) -> &ReviewView {
     app.world().resource::<ReviewView>()
 }
 
-fn session<G: TableGame>(app: &App) -> &Session<G> {
+fn session<G: MatchGame>(app: &App) -> &Session<G> {
     app.world().resource::<Session<G>>()
 }
 
@@ -65,7 +65,7 @@ fn act(app: &mut App, action: Action) {
 
 /// The board shows the game after `n` moves: the engine's position and the
 /// seed entities agree with it.
-fn assert_shows<G: TableGame>(app: &mut App, game: &G::Record, n: usize) {
+fn assert_shows<G: MatchGame>(app: &mut App, game: &G::Record, n: usize) {
     let mut prefix = game.clone();
     while G::recorded(&prefix).moves.len() > n {
         G::take_back(&mut prefix);

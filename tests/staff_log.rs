@@ -9,7 +9,7 @@ use omweso::options::Options;
 use omweso::settings::{AnimSpeed, Kiosk};
 use omweso::systems::persistence::DataDir;
 use omweso::systems::persistence::staff_log::{ROTATE_AT, StaffLog, errors_layer};
-use omweso::systems::session::{Action, Controller, Level, MatchConfig, TableGame};
+use omweso::systems::session::{Action, Controller, Level, MatchConfig, MatchGame};
 use omweso::testing::{ChildTest, app, app_with_data, run_until_settled, start_match, temp_dir};
 use std::time::Duration;
 
@@ -52,7 +52,7 @@ fn a_game_an_error_and_a_panic_are_written_after_the_start() {
         },
         AnimSpeed::Instant,
     );
-    let h = (0..16).find(|&k| <mancala::game::Omweso as TableGame>::pit_move(k) == "h");
+    let h = (0..16).find(|&k| <mancala::game::Omweso as MatchGame>::pit_move(k) == "h");
     app.world_mut().write_message(Action::Pit(h.unwrap()));
     run_until_settled(&mut app, 2_000);
     // Errors reach the log through the tracing layer the game gives

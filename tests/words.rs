@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 /// Names retired so that a word keeps one meaning, each with what it is
 /// now called.
-const RETIRED: [(&str, &str); 8] = [
+const RETIRED: [(&str, &str); 9] = [
     // "history" is a game's earlier positions only.
     ("history_slot", "Strategy::move_score_slot"),
     ("HISTORY_CAP", "JOURNAL_CAP"),
@@ -16,6 +16,10 @@ const RETIRED: [(&str, &str); 8] = [
     // "table" alone is the wooden table.
     ("struct Table ", "TranspositionTable"),
     ("ai::endgame", "oware::tables (EndgameTables)"),
+    (
+        "TableGame",
+        "MatchGame (what the session needs of a game's matches)",
+    ),
     // "Player" is the engine's player only.
     ("enum Player", "Controller (who plays a side in the game)"),
 ];

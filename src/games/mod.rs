@@ -4,7 +4,7 @@
 //! [`GameKind::facts`] is the one place that turns it into its game's
 //! [`GameFacts`], and a `GameKind` stands for them (`game.pit_center(…)`
 //! asks the game). A leaf: it imports no layer. What a match of a game
-//! does is the session's `TableGame`.
+//! does is the session's `MatchGame`.
 
 mod omweso;
 mod oware;

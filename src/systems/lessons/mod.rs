@@ -15,7 +15,7 @@ use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::config::Guide;
 use crate::systems::session::{
-    Action, Controller, MatchConfig, Notice, Session, TableGame, matches,
+    Action, Controller, MatchConfig, MatchGame, Notice, Session, matches,
 };
 use crate::text::Text;
 use bevy::prelude::*;
@@ -195,7 +195,7 @@ fn lesson_actions(
 
 /// Watches the step being played: a refusal is remembered (to show with
 /// the hint), the move once shown completes the step.
-fn follow_step<G: TableGame>(
+fn follow_step<G: MatchGame>(
     session: Option<Res<Session<G>>>,
     mut notices: MessageReader<Notice>,
     mut tutor: ResMut<Tutor>,

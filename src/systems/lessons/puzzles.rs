@@ -12,7 +12,7 @@ use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
 use crate::systems::session::review_words;
 use crate::systems::session::{
-    Action, Controller, MatchConfig, MatchView, Session, TableGame, matches,
+    Action, Controller, MatchConfig, MatchGame, MatchView, Session, matches,
 };
 use crate::text::Text;
 use bevy::prelude::*;
@@ -120,9 +120,9 @@ pub enum PuzzleAction {
 
 /// A wrong move's refutation being found.
 #[derive(Component)]
-pub struct Refuting<G: TableGame>(Task<Option<(G::Move, Effect)>>);
+pub struct Refuting<G: MatchGame>(Task<Option<(G::Move, Effect)>>);
 
-impl<G: TableGame> Refuting<G> {
+impl<G: MatchGame> Refuting<G> {
     pub fn finished(&self) -> bool {
         self.0.is_finished()
     }
@@ -254,7 +254,7 @@ fn puzzle_actions(
 
 /// Watches the puzzle's match: a move of the solution goes on (with the
 /// forced reply), another is refuted; the hint's ring; the end.
-fn follow<G: TableGame>(
+fn follow<G: MatchGame>(
     mut commands: Commands,
     session: Option<ResMut<Session<G>>>,
     mut solver: ResMut<Solver>,
@@ -326,7 +326,7 @@ fn count_solved(settings: &mut Settings, id: &str, missed: bool) {
 
 /// The engine's answer to the wrong move just played, and what it does,
 /// searched off the frame (a relay may be long).
-fn find_refutation<G: TableGame>(session: &Session<G>) -> Refuting<G> {
+fn find_refutation<G: MatchGame>(session: &Session<G>) -> Refuting<G> {
     let rules = session.recorded().rules.clone();
     let position = *session.position();
     let history = session.recorded().history.to_vec();
@@ -339,7 +339,7 @@ fn find_refutation<G: TableGame>(session: &Session<G>) -> Refuting<G> {
 }
 
 /// Plays a wrong move's refutation and says why the move fails.
-fn refute<G: TableGame>(
+fn refute<G: MatchGame>(
     mut commands: Commands,
     mut tasks: Query<(Entity, &mut Refuting<G>)>,
     session: Option<ResMut<Session<G>>>,

@@ -10,7 +10,7 @@ use super::files::{DataDir, FileProblems, Unreadable, read_capped, why_text, wri
 use super::staff_log::StaffLog;
 use crate::settings::{Kiosk, KioskSettingsFile, LanguageFromCommandLine, Settings, StaffProfile};
 use crate::states::Screen;
-use crate::systems::session::{SavedMatch, Session, TableGame, TableReview};
+use crate::systems::session::{MatchGame, SavedMatch, Session, TableReview};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -487,7 +487,7 @@ type Mark<G> = (u64, usize, u32, <G as mancala::game::Game>::Position);
 /// Saves the match whenever a move, a game or the match changes. A review
 /// (a replay, and another move tried in it) is not a match: the running
 /// match's save stays.
-pub(super) fn autosave<G: TableGame>(
+pub(super) fn autosave<G: MatchGame>(
     mut writes: ResMut<Writes>,
     dir: Res<DataDir>,
     state: Res<State<Screen>>,

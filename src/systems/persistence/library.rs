@@ -5,7 +5,7 @@
 
 use super::files::{DataDir, file_stem, write_unused};
 use crate::states::Screen;
-use crate::systems::session::{AnyRecord, NextMatch, OpenMatch, SavedMatch, Session, TableGame};
+use crate::systems::session::{AnyRecord, MatchGame, NextMatch, OpenMatch, SavedMatch, Session};
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
@@ -82,7 +82,7 @@ fn write_new(dir: PathBuf, stem: String, contents: String) -> Done {
 }
 
 /// Saving the match and exporting the game's record need the session.
-pub(super) fn save_requests<G: TableGame>(
+pub(super) fn save_requests<G: MatchGame>(
     mut commands: Commands,
     mut requests: MessageReader<LibraryRequest>,
     dir: Res<DataDir>,

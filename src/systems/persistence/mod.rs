@@ -24,7 +24,7 @@ pub use service::{Notifier, StopSignal};
 pub use staff_log::StaffLog;
 
 use crate::states::GameSet;
-use crate::systems::session::TableGame;
+use crate::systems::session::MatchGame;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
@@ -64,7 +64,7 @@ pub fn plugin(app: &mut App) {
     game_plugin::<mancala::game::Oware>(app);
 }
 
-fn game_plugin<G: TableGame>(app: &mut App) {
+fn game_plugin<G: MatchGame>(app: &mut App) {
     use crate::systems::session::Session;
     app.add_systems(
         Update,

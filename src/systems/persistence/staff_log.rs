@@ -10,7 +10,7 @@
 use super::clock::now_utc;
 use super::files::DataDir;
 use crate::settings::{Kiosk, Settings};
-use crate::systems::session::{Controller, GameOver, Phase, Session, TableGame};
+use crate::systems::session::{Controller, GameOver, MatchGame, Phase, Session};
 use bevy::log::BoxedLayer;
 use bevy::log::tracing::field::{Field, Visit};
 use bevy::log::tracing::{Event, Level, Subscriber};
@@ -192,7 +192,7 @@ impl Visit for Words {
 }
 
 /// Each game's start and result.
-pub(super) fn games<G: TableGame>(
+pub(super) fn games<G: MatchGame>(
     log: Res<StaffLog>,
     session: Res<Session<G>>,
     mut over: MessageReader<GameOver>,

@@ -5,7 +5,7 @@
 //! for a position that is no longer on the board (a take-back, a new
 //! match, the menu's new match) is cancelled.
 
-use super::game::{Session, TableGame};
+use super::game::{MatchGame, Session};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 /// searcher may be moved between threads but not shared: the mutex makes
 /// the resource shareable; only `ResMut` ever reaches inside.)
 #[derive(Resource)]
-pub struct Opponents<G: TableGame> {
+pub struct Opponents<G: MatchGame> {
     kept: [Mutex<Option<Kept<G>>>; 2],
     /// Where each side's last move came from (master and blitz).
     last_source: [Option<Source>; 2],
@@ -26,7 +26,7 @@ pub struct Opponents<G: TableGame> {
 /// A searcher kept for the next move, with the level it searches at.
 type Kept<G> = (Level, Opponent<G>);
 
-impl<G: TableGame> Default for Opponents<G> {
+impl<G: MatchGame> Default for Opponents<G> {
     fn default() -> Self {
         Opponents {
             kept: [Mutex::new(None), Mutex::new(None)],
@@ -35,7 +35,7 @@ impl<G: TableGame> Default for Opponents<G> {
     }
 }
 
-impl<G: TableGame> Opponents<G> {
+impl<G: MatchGame> Opponents<G> {
     /// Where `side`'s last move came from: the book, the endgame tables or
     /// the search (`None` for the levels below master).
     pub fn last_source(&self, side: Side) -> Option<Source> {
@@ -51,7 +51,7 @@ impl<G: TableGame> Opponents<G> {
 
 /// A computer's move being thought about.
 #[derive(Component)]
-pub struct Thinking<G: TableGame> {
+pub struct Thinking<G: MatchGame> {
     task: Task<(Opponent<G>, Option<G::Move>)>,
     side: Side,
     level: Level,
@@ -60,7 +60,7 @@ pub struct Thinking<G: TableGame> {
     cancel: Arc<AtomicBool>,
 }
 
-impl<G: TableGame> Thinking<G> {
+impl<G: MatchGame> Thinking<G> {
     /// Has the search finished on its thread (waiting only to be picked up)?
     pub fn finished(&self) -> bool {
         self.task.is_finished()
@@ -77,7 +77,7 @@ impl<G: TableGame> Thinking<G> {
 }
 
 /// Stops every search (leaving the game screen, a new match).
-pub(super) fn cancel_all<G: TableGame>(
+pub(super) fn cancel_all<G: MatchGame>(
     mut commands: Commands,
     thinking: Query<(Entity, &Thinking<G>)>,
     mut searchers: ResMut<Opponents<G>>,
@@ -90,7 +90,7 @@ pub(super) fn cancel_all<G: TableGame>(
 }
 
 /// A take-back or a new match leaves a search without its position.
-pub(super) fn cancel_stale<G: TableGame>(
+pub(super) fn cancel_stale<G: MatchGame>(
     mut commands: Commands,
     session: Res<Session<G>>,
     thinking: Query<(Entity, &Thinking<G>)>,
@@ -115,7 +115,7 @@ pub fn warm_up_knowledge() {
         });
 }
 
-pub(super) fn start_thinking<G: TableGame>(
+pub(super) fn start_thinking<G: MatchGame>(
     mut commands: Commands,
     session: Res<Session<G>>,
     mut searchers: ResMut<Opponents<G>>,
@@ -164,7 +164,7 @@ pub(super) fn start_thinking<G: TableGame>(
     ));
 }
 
-pub(super) fn finish_thinking<G: TableGame>(
+pub(super) fn finish_thinking<G: MatchGame>(
     mut commands: Commands,
     mut session: ResMut<Session<G>>,
     mut searchers: ResMut<Opponents<G>>,
@@ -189,13 +189,13 @@ pub(super) fn finish_thinking<G: TableGame>(
 
 /// A suggestion being searched for: the computer at a small fixed budget.
 #[derive(Component)]
-pub struct Hinting<G: TableGame> {
+pub struct Hinting<G: MatchGame> {
     task: Task<Option<G::Move>>,
     position: G::Position,
     cancel: Arc<AtomicBool>,
 }
 
-impl<G: TableGame> Hinting<G> {
+impl<G: MatchGame> Hinting<G> {
     /// Has the search finished on its thread (waiting only to be picked up)?
     pub fn finished(&self) -> bool {
         self.task.is_finished()
@@ -205,7 +205,7 @@ impl<G: TableGame> Hinting<G> {
 /// The budget of a suggestion: small and the same on every machine.
 const HINT_NODES: u64 = 60_000;
 
-pub(super) fn start_hint<G: TableGame>(
+pub(super) fn start_hint<G: MatchGame>(
     mut commands: Commands,
     mut session: ResMut<Session<G>>,
     hinting: Query<&Hinting<G>>,
@@ -241,7 +241,7 @@ pub(super) fn start_hint<G: TableGame>(
     ));
 }
 
-pub(super) fn finish_hint<G: TableGame>(
+pub(super) fn finish_hint<G: MatchGame>(
     mut commands: Commands,
     mut session: ResMut<Session<G>>,
     mut tasks: Query<(Entity, &mut Hinting<G>)>,

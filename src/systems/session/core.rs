@@ -1,10 +1,10 @@
 //! The match, once for both games: players, the game record, the match
 //! score, take-backs, replays, the blitz clock, and the hand-over to the
 //! board (`Show`) and back (`ShowProgress`). What differs between the games
-//! is behind [`TableGame`].
+//! is behind [`MatchGame`].
 
 use super::config::{BLITZ_SECONDS, Controller, MatchConfig, Way};
-use super::game::{AfterShow, LastMove, Moved, Phase, Session, TableGame};
+use super::game::{AfterShow, LastMove, MatchGame, Moved, Phase, Session};
 use super::messages::{Action, Counts, GameOver, Notice, Scene, Show, ShowProgress};
 use super::saved::{SAVE_VERSION, SavedMatch};
 use crate::text::Text;
@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use mancala::Side;
 use mancala::game::Recorded;
 
-impl<G: TableGame> Session<G> {
+impl<G: MatchGame> Session<G> {
     /// The game so far, read alike for every game.
     pub fn recorded(&self) -> Recorded<'_, G> {
         G::recorded(&self.record)
@@ -434,7 +434,7 @@ impl<G: TableGame> Session<G> {
     }
 }
 
-pub(super) fn handle_actions<G: TableGame>(
+pub(super) fn handle_actions<G: MatchGame>(
     mut actions: MessageReader<Action>,
     mut session: ResMut<Session<G>>,
 ) {
@@ -446,19 +446,19 @@ pub(super) fn handle_actions<G: TableGame>(
 // The systems below change the session only when something happens, so
 // that the views are rebuilt only then (change detection).
 
-pub(super) fn poll<G: TableGame>(mut session: ResMut<Session<G>>) {
+pub(super) fn poll<G: MatchGame>(mut session: ResMut<Session<G>>) {
     if G::poll(session.bypass_change_detection()) {
         session.set_changed();
     }
 }
 
-pub(super) fn blitz_clock<G: TableGame>(time: Res<Time>, mut session: ResMut<Session<G>>) {
+pub(super) fn blitz_clock<G: MatchGame>(time: Res<Time>, mut session: ResMut<Session<G>>) {
     if G::way(&session.config) == Way::Ekyobutabal {
         session.tick_clock(time.delta_secs());
     }
 }
 
-pub(super) fn continue_after_show<G: TableGame>(
+pub(super) fn continue_after_show<G: MatchGame>(
     mut session: ResMut<Session<G>>,
     progress: Res<ShowProgress>,
 ) {
@@ -473,7 +473,7 @@ pub(super) fn continue_after_show<G: TableGame>(
 
 /// After a redo, the computer's reply that was taken back is played again
 /// rather than thought anew.
-pub(super) fn continue_redo<G: TableGame>(mut session: ResMut<Session<G>>) {
+pub(super) fn continue_redo<G: MatchGame>(mut session: ResMut<Session<G>>) {
     if !matches!(session.phase, Phase::Waiting) || session.working() || session.redo.is_empty() {
         return;
     }
@@ -485,7 +485,7 @@ pub(super) fn continue_redo<G: TableGame>(mut session: ResMut<Session<G>>) {
 }
 
 /// Hands what the session announced to the board, the screens and the sound.
-pub(super) fn announce<G: TableGame>(
+pub(super) fn announce<G: MatchGame>(
     mut session: ResMut<Session<G>>,
     mut progress: ResMut<ShowProgress>,
     mut shows: MessageWriter<Show>,

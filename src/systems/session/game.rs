@@ -1,6 +1,6 @@
-//! A match of a table game: the session's state ([`Session`], [`Phase`]),
+//! A match of a game on the table: the session's state ([`Session`], [`Phase`]),
 //! and the one trait Omweso and Oware implement for the app
-//! ([`TableGame`]), so that the session, the computer player and the views
+//! ([`MatchGame`]), so that the session, the computer player and the views
 //! are written once for both. The session's behaviour is in `core.rs`.
 
 use super::config::{MatchConfig, Way};
@@ -17,7 +17,7 @@ use std::fmt::Debug;
 /// Where the current game stands: the one place that says whether a move
 /// is in progress and what comes after it.
 #[derive(Clone, Debug)]
-pub enum Phase<G: TableGame> {
+pub enum Phase<G: MatchGame> {
     /// The player to move may act.
     Waiting,
     /// The engine works the move out off the frame (Omweso's relays).
@@ -30,7 +30,7 @@ pub enum Phase<G: TableGame> {
     Over(G::Outcome),
 }
 
-impl<G: TableGame> Phase<G> {
+impl<G: MatchGame> Phase<G> {
     /// Is a move being worked out or shown?
     pub fn is_busy(&self) -> bool {
         matches!(self, Phase::Working | Phase::Showing(_))
@@ -50,7 +50,7 @@ pub struct LastMove<M> {
 
 /// A move the engine has finished, waiting for the board to show it.
 #[derive(Clone, Debug)]
-pub struct Moved<G: TableGame> {
+pub struct Moved<G: MatchGame> {
     pub mover: Side,
     pub mv: G::Move,
     pub pits: Vec<(Side, u8)>,
@@ -62,14 +62,14 @@ pub struct Moved<G: TableGame> {
 
 /// What happens once the board has shown everything.
 #[derive(Clone, Debug)]
-pub enum AfterShow<G: TableGame> {
+pub enum AfterShow<G: MatchGame> {
     Moved(Moved<G>),
     Ask(G::Question),
 }
 
 /// The match being played.
 #[derive(Resource)]
-pub struct Session<G: TableGame> {
+pub struct Session<G: MatchGame> {
     /// Tells matches apart (each new, restored or replayed match has its own).
     pub id: u64,
     pub config: MatchConfig,
@@ -103,7 +103,7 @@ pub struct Session<G: TableGame> {
 /// A game on the table: the one trait a game implements for the app, on
 /// top of the engine's [`Game`]. How a match of it starts, is scored and is
 /// saved, how a person's pick becomes a move, and how the game reads.
-pub trait TableGame: Strategy + Debug {
+pub trait MatchGame: Strategy + Debug {
     /// The match score (Omweso: points to a target; Oware: games won).
     type Score: Clone + Debug + Send + Sync + 'static;
     /// A question only this game asks a player (Omweso: a direction, an

@@ -1,9 +1,9 @@
-//! The one place the session turns a [`GameKind`] into its [`TableGame`]:
+//! The one place the session turns a [`GameKind`] into its [`MatchGame`]:
 //! what the rest of the app asks of a game's matches without naming the
 //! game's type.
 
 use super::config::MatchConfig;
-use super::game::{Session, TableGame};
+use super::game::{MatchGame, Session};
 use super::saved::SavedMatch;
 use crate::games::GameKind;
 use bevy::prelude::*;
@@ -36,7 +36,7 @@ pub fn matches(game: GameKind) -> &'static dyn MatchKind {
 
 struct Matches<G>(PhantomData<fn() -> G>);
 
-impl<G: TableGame> MatchKind for Matches<G>
+impl<G: MatchGame> MatchKind for Matches<G>
 where
     G::Rules: Serialize + DeserializeOwned,
 {

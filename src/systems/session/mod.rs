@@ -1,6 +1,6 @@
 //! The match, headless: it depends only on the rules engine and Bevy's ECS
 //! and tasks. One generic [`Session`] serves both games through
-//! [`TableGame`]; the views ([`TableView`], [`MatchView`]) are what the board
+//! [`MatchGame`]; the views ([`TableView`], [`MatchView`]) are what the board
 //! and the screens read; [`Action`]s come in, [`Show`]s and [`Notice`]s go
 //! out.
 //!
@@ -37,7 +37,7 @@ pub mod view;
 pub use config::{
     Controller, Level, MatchConfig, OmwesoConfig, OwareConfig, SetupStyle, Way, level_name,
 };
-pub use game::{LastMove, Phase, Session, TableGame};
+pub use game::{LastMove, MatchGame, Phase, Session};
 pub use kinds::{MatchKind, matches};
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
@@ -79,7 +79,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The systems of one game's session, in the frame's logic set.
-fn game_plugin<G: TableGame>(app: &mut App) {
+fn game_plugin<G: MatchGame>(app: &mut App) {
     app.init_resource::<computer::Opponents<G>>();
     app.add_systems(
         Update,
@@ -150,7 +150,7 @@ pub fn begin_match(
 }
 
 /// Opens a recorded game to step through, with its review.
-fn replay<G: TableGame>(
+fn replay<G: MatchGame>(
     commands: &mut Commands,
     config: &MatchConfig,
     record: G::Record,
@@ -165,7 +165,7 @@ fn end_match(mut progress: ResMut<ShowProgress>) {
     progress.finished = progress.sent;
 }
 
-fn close<G: TableGame>(mut commands: Commands) {
+fn close<G: MatchGame>(mut commands: Commands) {
     commands.remove_resource::<Session<G>>();
 }
 

@@ -2,7 +2,7 @@
 //! cheap), the board shows its trace, captures go to the mover's store.
 
 use super::config::MatchConfig;
-use super::game::{Moved, Phase, Session, TableGame};
+use super::game::{MatchGame, Moved, Phase, Session};
 use super::messages::{Counts, Scene};
 use super::saved::SavedGame;
 use super::view::ResultView;
@@ -67,7 +67,7 @@ pub fn format_name(format: MatchFormat) -> Text {
     }
 }
 
-impl TableGame for Oware {
+impl MatchGame for Oware {
     type Score = MatchScore;
     type Question = std::convert::Infallible;
     type Turn = ();

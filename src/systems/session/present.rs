@@ -4,13 +4,13 @@
 
 use super::computer::Thinking;
 use super::config::Controller;
-use super::game::{Phase, Session, TableGame};
+use super::game::{MatchGame, Phase, Session};
 use super::view::{LongWorkNotice, MatchView, ReviewEntry, ReviewView, TableView};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
 
-pub(super) fn update_views<G: TableGame>(
+pub(super) fn update_views<G: MatchGame>(
     session: Res<Session<G>>,
     notice: Res<LongWorkNotice>,
     thinking: Query<(), With<Thinking<G>>>,
@@ -30,7 +30,7 @@ pub(super) fn update_views<G: TableGame>(
 }
 
 /// What the board shows of the match.
-fn table_view<G: TableGame>(s: &Session<G>) -> TableView {
+fn table_view<G: MatchGame>(s: &Session<G>) -> TableView {
     TableView {
         game: G::KIND,
         to_move: G::acting_side(s),
@@ -48,7 +48,7 @@ fn table_view<G: TableGame>(s: &Session<G>) -> TableView {
 
 /// What the HUD shows of the match (`thinks`: the computer is searching;
 /// `deciding`: a long relay is being worked out).
-fn match_view<G: TableGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>) -> MatchView {
+fn match_view<G: MatchGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>) -> MatchView {
     let names = s.config.display_names();
     let over = matches!(s.phase, Phase::Over(_));
     let moves = s.recorded().moves;
@@ -101,7 +101,7 @@ fn match_view<G: TableGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>)
     }
 }
 
-pub(super) fn update_review_view<G: TableGame>(
+pub(super) fn update_review_view<G: MatchGame>(
     session: Res<Session<G>>,
     review: Option<Res<super::review::TableReview<G>>>,
     mut view: ResMut<ReviewView>,
@@ -116,7 +116,7 @@ pub(super) fn update_review_view<G: TableGame>(
     *view = review_view(&session, &review);
 }
 
-fn review_view<G: TableGame>(
+fn review_view<G: MatchGame>(
     session: &Session<G>,
     review: &super::review::TableReview<G>,
 ) -> ReviewView {
@@ -170,7 +170,7 @@ fn review_view<G: TableGame>(
 
 /// Once every move is judged: the costliest error of the side that lost
 /// (of either side in a drawn game), in words.
-fn turning_point<G: TableGame>(review: &super::review::TableReview<G>) -> Option<(usize, Text)> {
+fn turning_point<G: MatchGame>(review: &super::review::TableReview<G>) -> Option<(usize, Text)> {
     if !review.moves.iter().all(Option::is_some) {
         return None;
     }
@@ -187,7 +187,7 @@ fn turning_point<G: TableGame>(review: &super::review::TableReview<G>) -> Option
 }
 
 /// The game's moves in the review's list, each with its judgement once made.
-fn review_entries<G: TableGame>(review: &super::review::TableReview<G>) -> Vec<ReviewEntry> {
+fn review_entries<G: MatchGame>(review: &super::review::TableReview<G>) -> Vec<ReviewEntry> {
     G::recorded(review.game())
         .move_list()
         .into_iter()
@@ -205,7 +205,7 @@ fn review_entries<G: TableGame>(review: &super::review::TableReview<G>) -> Vec<R
 
 /// The pits the engine's line starts from after move `at`, numbered on the
 /// board, each with its mover.
-fn ghosts<G: TableGame>(
+fn ghosts<G: MatchGame>(
     session: &Session<G>,
     review: &super::review::TableReview<G>,
     at: usize,

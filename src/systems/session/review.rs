@@ -9,7 +9,7 @@
 //! a relay on the frame, and a long game costs no copy of every prefix.
 
 use super::config::{Controller, Level};
-use super::game::{Phase, Session, TableGame};
+use super::game::{MatchGame, Phase, Session};
 use super::messages::Action;
 use crate::text::Text;
 use bevy::prelude::*;
@@ -34,7 +34,7 @@ impl Default for ReviewBudget {
 }
 
 /// What a branch set aside: the game as it stood in the review.
-struct MainLine<G: TableGame> {
+struct MainLine<G: MatchGame> {
     record: G::Record,
     redo: Vec<G::Move>,
     captured: [u32; 2],
@@ -50,7 +50,7 @@ type Analysed<G> = (usize, PositionReview<G>, Option<MoveReview<G>>, Reviewer<G>
 
 /// The game under review and the engine's view of it.
 #[derive(Resource)]
-pub struct TableReview<G: TableGame> {
+pub struct TableReview<G: MatchGame> {
     /// The session (a replay) it belongs to.
     pub session: u64,
     /// The whole game.
@@ -71,7 +71,7 @@ pub struct TableReview<G: TableGame> {
     pub show_line: bool,
 }
 
-impl<G: TableGame> TableReview<G> {
+impl<G: MatchGame> TableReview<G> {
     /// A review of `game` (the whole game) for the session `session`.
     pub fn new(session: u64, game: &G::Record, budget: SearchLimits) -> TableReview<G> {
         let steps = mancala::review::moments(game);
@@ -177,7 +177,7 @@ impl<G: TableGame> TableReview<G> {
 }
 
 /// A replay of `game` with its review.
-pub fn open<G: TableGame>(
+pub fn open<G: MatchGame>(
     commands: &mut Commands,
     config: super::MatchConfig,
     game: G::Record,
@@ -189,7 +189,7 @@ pub fn open<G: TableGame>(
 }
 
 /// A review outlives no session but its own (a new match, another replay).
-pub(super) fn drop_stale<G: TableGame>(
+pub(super) fn drop_stale<G: MatchGame>(
     mut commands: Commands,
     session: Option<Res<Session<G>>>,
     review: Option<Res<TableReview<G>>>,
@@ -203,7 +203,7 @@ pub(super) fn drop_stale<G: TableGame>(
     }
 }
 
-pub(super) fn analyse<G: TableGame>(review: Option<ResMut<TableReview<G>>>) {
+pub(super) fn analyse<G: MatchGame>(review: Option<ResMut<TableReview<G>>>) {
     if let Some(mut review) = review {
         review.advance();
     }
@@ -211,7 +211,7 @@ pub(super) fn analyse<G: TableGame>(review: Option<ResMut<TableReview<G>>>) {
 
 /// The review's own actions: jumps, branches, the engine's line; and the
 /// end banner's "Review this game".
-pub(super) fn review_actions<G: TableGame>(
+pub(super) fn review_actions<G: MatchGame>(
     mut commands: Commands,
     mut actions: MessageReader<Action>,
     mut session: ResMut<Session<G>>,
@@ -234,7 +234,7 @@ pub(super) fn review_actions<G: TableGame>(
 }
 
 /// Shows the game after `n` moves, at once.
-fn seek<G: TableGame>(session: &mut Session<G>, review: &TableReview<G>, n: usize) {
+fn seek<G: MatchGame>(session: &mut Session<G>, review: &TableReview<G>, n: usize) {
     if review.branching() || !session.replay {
         return;
     }
@@ -258,7 +258,7 @@ fn seek<G: TableGame>(session: &mut Session<G>, review: &TableReview<G>, n: usiz
 }
 
 /// Puts the game at another point, at once.
-fn jump<G: TableGame>(
+fn jump<G: MatchGame>(
     session: &mut Session<G>,
     record: G::Record,
     redo: Vec<G::Move>,
@@ -281,7 +281,7 @@ fn jump<G: TableGame>(
 
 /// Leaves the game to try another move from here, against the computer
 /// at `against`, or alone (a person plays both sides).
-fn branch<G: TableGame>(
+fn branch<G: MatchGame>(
     session: &mut Session<G>,
     review: &mut TableReview<G>,
     against: Option<Level>,
@@ -308,7 +308,7 @@ fn branch<G: TableGame>(
 }
 
 /// Back from a branch to the game where it was left.
-fn back_to_game<G: TableGame>(session: &mut Session<G>, review: &mut TableReview<G>) {
+fn back_to_game<G: MatchGame>(session: &mut Session<G>, review: &mut TableReview<G>) {
     if session.working() {
         session.notice(Text::new("wait-for-seeds"));
         return;

@@ -2,7 +2,7 @@
 //! shows for a few seconds the move the game turned on, in one sentence:
 //! a quick review of the game, off the frame, and no menu to open.
 
-use super::game::{Session, TableGame};
+use super::game::{MatchGame, Session};
 use super::messages::GameOver;
 use crate::settings::Kiosk;
 use crate::text::Text;
@@ -36,7 +36,7 @@ impl FindingTurningPoint {
 }
 
 /// At a kiosk, a finished game (not a review) is reviewed for its turning point.
-pub(super) fn start<G: TableGame>(
+pub(super) fn start<G: MatchGame>(
     mut commands: Commands,
     mut over: MessageReader<GameOver>,
     session: Res<Session<G>>,

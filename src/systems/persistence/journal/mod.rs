@@ -18,7 +18,7 @@ use super::staff_log::StaffLog;
 use crate::settings::Kiosk;
 use crate::states::Screen;
 use crate::systems::session::{
-    AnyRecord, GameOver, NextMatch, Phase, Session, TableGame, TableReview,
+    AnyRecord, GameOver, MatchGame, NextMatch, Phase, Session, TableReview,
 };
 use crate::text::Text;
 use bevy::prelude::*;
@@ -119,7 +119,7 @@ pub(super) fn start_loading(mut commands: Commands, dir: Res<DataDir>) {
 /// exhibition, not a demonstration, a lesson, a review or another move
 /// tried in one (a match without a person is left out by
 /// [`Entry::finished`]).
-fn kept<G: TableGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> bool {
+fn kept<G: MatchGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> bool {
     !kiosk.on
         && !session.replay
         && !reviewing
@@ -130,7 +130,7 @@ fn kept<G: TableGame>(session: &Session<G>, reviewing: bool, kiosk: &Kiosk) -> b
 
 /// Adds each game a person finishes to the journal, once, and writes it
 /// (the match, and its review if it is one).
-pub(super) fn record_finished<G: TableGame>(
+pub(super) fn record_finished<G: MatchGame>(
     mut over: MessageReader<GameOver>,
     (session, review): (Res<Session<G>>, Option<Res<TableReview<G>>>),
     kiosk: Res<Kiosk>,

@@ -11,7 +11,7 @@ pub use arrange::Arranging;
 pub use known::known_about_start;
 
 use super::config::{MatchConfig, SetupStyle, Way};
-use super::game::{Phase, Session, TableGame};
+use super::game::{MatchGame, Phase, Session};
 use super::messages::{Action, Counts, StartOption};
 use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
@@ -54,7 +54,7 @@ pub struct OmwesoTurn {
     proofs: start_proof::StartProofs,
 }
 
-impl TableGame for Omweso {
+impl MatchGame for Omweso {
     type Score = MatchScore;
     type Question = Question;
     type Turn = OmwesoTurn;
