@@ -101,7 +101,7 @@ pub struct Session<G: MatchGame> {
 }
 
 /// A game on the table: the one trait a game implements for the app, on
-/// top of the engine's [`Game`]. How a match of it starts, is scored and is
+/// top of the engine's `Game` and `Strategy`. How a match of it starts, is scored and is
 /// saved, how a person's pick becomes a move, and how the game reads.
 pub trait MatchGame: Strategy + Debug {
     /// The match score (Omweso: points to a target; Oware: games won).
