@@ -12,6 +12,9 @@ use bevy_egui::egui;
 use mancala::omweso::Rules;
 use std::time::Duration;
 
+/// The choices' width: the longest fits on one line in English.
+const WIDTH: f32 = 440.0;
+
 /// The starts in the order offered: the traditional one first.
 const STARTS: [(SetupStyle, &str); 3] = [
     (SetupStyle::Custom, "start-arrange"),
@@ -29,17 +32,21 @@ pub(super) fn window(
 ) -> Option<SetupStyle> {
     let mut chosen = None;
     let mut still_loading = false;
+    // The first choice takes the keyboard's focus once, as the window opens.
+    let opened = egui::Id::new("start chooser open");
+    let opening = !ctx.data(|d| d.get_temp::<bool>(opened).unwrap_or(false));
     egui::Window::new(cat.t("start-title"))
         .id(egui::Id::new("start chooser"))
         .collapsible(false)
         .resizable(false)
+        .default_width(WIDTH)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .open(open)
         .show(ctx, |ui| {
             for (i, (style, label)) in STARTS.into_iter().enumerate() {
                 let text = egui::RichText::new(cat.t(label)).size(20.0);
-                let button = ui.add(egui::Button::new(text).min_size(egui::vec2(360.0, 44.0)));
-                if i == 0 && ui.ctx().memory(|m| m.focused().is_none()) {
+                let button = ui.add(egui::Button::new(text).min_size(egui::vec2(WIDTH, 44.0)));
+                if i == 0 && opening {
                     button.request_focus();
                 }
                 if button.clicked() {
@@ -56,6 +63,7 @@ pub(super) fn window(
     if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         *open = false;
     }
+    ctx.data_mut(|d| d.insert_temp(opened, *open && chosen.is_none()));
     if still_loading {
         // The proof loads on a thread of its own: look again shortly.
         ctx.request_repaint_after(Duration::from_millis(100));
