@@ -296,10 +296,10 @@ fn cap(rules: &Rules) -> u8 {
 /// the standard start, two in every pit (which fits every cap) and the
 /// arrangements players use ([`SHAPES`]).
 pub fn familiar_arrangements(rules: &Rules) -> Vec<Pits> {
-    let mut shapes: Vec<Pits> = [Setup::Standard, Setup::TwoEach]
-        .iter()
-        .filter_map(|setup| setup.arrangement(rules).ok())
-        .collect();
+    // The standard start's shape is laid as a custom arrangement here, so
+    // the cap applies to it as to any other.
+    let fixed = [Setup::Standard, Setup::TwoEach].map(|s| s.arrangement(rules).unwrap_or([0; 16]));
+    let mut shapes = legal(&fixed, rules);
     shapes.extend(legal(&SHAPES, rules));
     shapes
 }
