@@ -41,10 +41,11 @@ pub fn panel_place(window: Vec2) -> PanelPlace {
 /// large UI scale makes the window fewer). The column fits it whole,
 /// language row and all, in every language: where the window is short
 /// (as at 1280×720 and 200 %) its buttons go two or three to a row, and
-/// the panel is wider for them, leaving the board 160 points or more.
+/// the panel is wider for them; in portrait it is 480 points high at
+/// least. Either way the board keeps 160 points or more.
 pub fn title_place(window: Vec2) -> PanelPlace {
     if portrait(window) {
-        let height = (window.y * 0.58).clamp(460.0, 740.0);
+        let height = (window.y * 0.58).clamp(480.0, 740.0);
         PanelPlace::Bottom(height.min(window.y - 160.0))
     } else if window.y < SHORT {
         PanelPlace::Left((window.x * 0.7).clamp(340.0, 480.0).min(window.x - 160.0))

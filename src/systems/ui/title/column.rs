@@ -477,19 +477,38 @@ fn act(
 }
 
 /// The game's name and words, and the choice between the games: two tabs
-/// in one row, centred over the column like its buttons.
+/// in one row, centred over the column like its buttons. Without its
+/// words (the most compact fit) the name goes in that row too, where the
+/// panel is wide enough.
 fn game_choice(ui: &mut egui::Ui, fit: Fit, game: &mut GameKind, cat: &Catalogue) {
     let name = egui::RichText::new(game.name().to_uppercase()).size(fit.heading);
-    ui.heading(name.color(BRASS));
-    if fit.tagline {
-        let words = egui::RichText::new(cat.t(game.tagline())).italics();
-        ui.label(words.size(fit.text - 2.0));
-    }
-    ui.add_space(fit.gap);
+    let name = egui::WidgetText::from(name.color(BRASS));
+    let galley = name.into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Heading,
+    );
+    let spacing = ui.spacing().item_spacing.x;
     let tab = egui::vec2(146.0, fit.button - 4.0);
-    let row = egui::vec2(2.0 * tab.x + ui.spacing().item_spacing.x, tab.y);
+    let mut row = egui::vec2(2.0 * tab.x + spacing, tab.y);
+    let with_name = galley.size().x + spacing + row.x;
+    let one_row = !fit.tagline && with_name <= ui.available_width();
+    if one_row {
+        row = egui::vec2(with_name, tab.y.max(galley.size().y));
+    } else {
+        ui.label(galley.clone());
+        if fit.tagline {
+            let words = egui::RichText::new(cat.t(game.tagline())).italics();
+            ui.label(words.size(fit.text - 2.0));
+        }
+        ui.add_space(fit.gap);
+    }
     let layout = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(row, layout, |ui| {
+        if one_row {
+            ui.label(galley);
+        }
         for kind in GameKind::ALL {
             let words = egui::RichText::new(kind.name()).size(fit.text - 2.0);
             let tab = egui::Button::selectable(*game == kind, words).min_size(tab);

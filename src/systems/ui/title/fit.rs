@@ -1,13 +1,14 @@
 //! The title's column fits its panel whole, without a scroll (issue 59):
 //! the real panel is laid out in egui (the game's fonts, style and zoom)
-//! in every language, in two landscape and two portrait windows, at 100 %
-//! and 200 %, with a saved match to resume (the most buttons), at home and
-//! at a kiosk. Every text it draws, the language row's names and Quit
+//! in every language, for either game, in two landscape and two portrait
+//! windows, at 100 % and 200 %, with a saved match to resume (the most
+//! buttons), at home and at a kiosk. Every text it draws, the language row's names and Quit
 //! among them, must lie whole inside what the panel shows, and no scroll
 //! bar may show; the keyboard's focus starts on playing the computer; in a
 //! touch look every control stays large enough for a finger.
 
 use super::{TitleChoices, TitleExits, TitleShown, title_panel};
+use crate::games::GameKind;
 use crate::locale::{Catalogue, Lang};
 use crate::settings::{Kiosk, Settings};
 use crate::states::Screen;
@@ -47,8 +48,22 @@ fn saved_match() -> SavedMatch {
     }
 }
 
-/// The title's resources in `lang`, at home or at a kiosk.
-fn world(lang: Lang, kiosk: bool) -> World {
+/// One way the title is shown: the language, the game chosen, the
+/// window's size in logical pixels, the look, at home or at a kiosk.
+#[derive(Clone, Copy)]
+struct Case {
+    lang: Lang,
+    game: GameKind,
+    size: (f32, f32),
+    look: Look,
+    kiosk: bool,
+}
+
+/// The title's resources for `case`.
+fn world(case: Case) -> World {
+    let Case {
+        lang, game, kiosk, ..
+    } = case;
     let mut world = World::new();
     world.insert_resource(Resume {
         saved: Some(saved_match()),
@@ -57,7 +72,10 @@ fn world(lang: Lang, kiosk: bool) -> World {
     world.init_resource::<Journal>();
     world.insert_resource(Kiosk { on: kiosk });
     world.insert_resource(Catalogue::new(lang));
-    world.init_resource::<super::TitleForm>();
+    world.insert_resource(super::TitleForm {
+        game,
+        ..Default::default()
+    });
     world.init_resource::<super::TitlePage>();
     world.insert_resource(Settings {
         language: lang,
@@ -95,11 +113,12 @@ struct Reader {
     focused: Option<String>,
 }
 
-/// Lays the title out in a window of `size` logical pixels in `lang`, as
+/// Lays the title out as `case` shows it, as
 /// many frames as the column may take to find its fit (one a step), and
 /// returns what the last one showed.
-fn title_shown(lang: Lang, size: (f32, f32), look: Look, kiosk: bool) -> Shown {
-    let mut world = world(lang, kiosk);
+fn title_shown(case: Case) -> Shown {
+    let Case { size, look, .. } = case;
+    let mut world = world(case);
     let mut params = SystemState::<(TitleShown, TitleChoices, TitleExits)>::new(&mut world);
     let ctx = egui::Context::default();
     ctx.enable_accesskit();
@@ -173,22 +192,6 @@ fn as_a_reader_finds(output: &egui::FullOutput, scale: f32) -> Reader {
     }
 }
 
-/// The looks the title is checked in: at home (100 % and 200 %), and a
-/// kiosk's or a touched screen's large targets.
-fn looks() -> Vec<(Look, bool)> {
-    let look = |large_targets, scale| Look {
-        large_targets,
-        high_contrast: false,
-        scale,
-    };
-    vec![
-        (look(false, 1.0), false),
-        (look(false, 2.0), false),
-        (look(true, 1.0), true),
-        (look(true, 2.0), true),
-    ]
-}
-
 /// What is wrong with the title as shown at `place` in `lang`: a text
 /// cut, a language's name missing, a scroll bar, the keyboard's focus
 /// elsewhere than on playing the computer; in a touch look, a control
@@ -225,24 +228,51 @@ fn problems(place: &str, lang: Lang, shown: &Shown, touch: bool) -> Vec<String> 
     found
 }
 
-#[test]
-fn the_title_column_fits_whole_in_every_language_at_every_size() {
+/// The problems of the title in every language, for either game, at
+/// every size, at 100 % and 200 %, with large targets (a kiosk's look, or
+/// a touched screen's) or not, at home or at a kiosk.
+fn problems_everywhere(large_targets: bool, kiosk: bool) -> Vec<String> {
     let mut found = Vec::new();
-    for (look, kiosk) in looks() {
-        for (w, h) in SIZES {
+    for scale in [1.0, 2.0] {
+        let look = Look {
+            large_targets,
+            high_contrast: false,
+            scale,
+        };
+        for size in SIZES {
             for lang in Lang::ALL {
-                let shown = title_shown(lang, (w, h), look, kiosk);
-                let scale = look.scale * 100.0;
-                let kiosk_words = if kiosk { ", kiosk" } else { "" };
-                let place = format!("{lang:?} at {w}x{h}, {scale} %{kiosk_words}");
-                found.extend(problems(&place, lang, &shown, look.large_targets));
+                for game in GameKind::ALL {
+                    let case = Case {
+                        lang,
+                        game,
+                        size,
+                        look,
+                        kiosk,
+                    };
+                    let (w, h, percent) = (size.0, size.1, scale * 100.0);
+                    let place = format!("{lang:?}, {game:?} at {w}x{h}, {percent} %");
+                    let shown = title_shown(case);
+                    found.extend(problems(&place, lang, &shown, large_targets));
+                }
             }
         }
     }
-    assert!(
-        found.is_empty(),
-        "{}\n{} problems",
-        found.join("\n"),
-        found.len()
+    found
+}
+
+#[test]
+fn the_title_column_fits_whole_in_every_language_at_every_size() {
+    let found = problems_everywhere(false, false);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn with_large_targets_the_title_column_fits_at_home_and_at_a_kiosk() {
+    let mut found = problems_everywhere(true, false);
+    found.extend(
+        problems_everywhere(true, true)
+            .into_iter()
+            .map(|p| p + ", kiosk"),
     );
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }
