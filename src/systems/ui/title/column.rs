@@ -37,16 +37,25 @@ pub(super) struct Fit {
 }
 
 /// From the roomiest to the most compact; each is shorter than the one
-/// before in every language. With a match to resume, a 1280×720 or
-/// 1366×768 window shows the second at 100 % (the first needs some 760
-/// points), and one with its buttons in rows at 200 %.
-pub(super) const FITS: [Fit; 5] = [
+/// before in every language. At 100 % a 1280×720 window shows the second
+/// (the first needs some 700 points), or the third with a match to
+/// resume; at 200 % one with its buttons in rows.
+pub(super) const FITS: [Fit; 6] = [
     Fit {
         heading: 52.0,
         tagline: true,
         text: 20.0,
         button: 44.0,
         gap: 12.0,
+        columns: 1,
+        tight: false,
+    },
+    Fit {
+        heading: 48.0,
+        tagline: true,
+        text: 20.0,
+        button: 41.0,
+        gap: 10.0,
         columns: 1,
         tight: false,
     },
