@@ -7,7 +7,7 @@
 use super::BRASS;
 use crate::games::GameKind;
 use crate::locale::{Catalogue, Lang};
-use crate::settings::{Kiosk, Settings};
+use crate::settings::Kiosk;
 use crate::states::Screen;
 use crate::systems::demonstration::{Activity, Demonstration};
 use crate::systems::lessons::puzzles::PuzzleAction;
@@ -236,21 +236,15 @@ fn still_playing(
         });
 }
 
-/// Spoken captions, on or off: a big switch on a kiosk's title, under the
-/// ways to play, that a visitor who reads with difficulty finds at once.
-pub(super) fn spoken_captions_toggle(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
-    let on = settings.spoken_captions;
-    let words = cat.t(if on {
+/// Spoken captions, on or off: the words of a switch on a kiosk's title,
+/// right after the ways to play, that a visitor who reads with difficulty
+/// finds at once (the title's column draws it, selected when on).
+pub(super) fn spoken_captions_words(on: bool, cat: &Catalogue) -> String {
+    cat.t(if on {
         "spoken-captions-on"
     } else {
         "spoken-captions-off"
-    });
-    let button = egui::Button::selectable(on, egui::RichText::new(words).size(22.0))
-        .min_size(egui::vec2(300.0, 52.0));
-    if ui.add(button).clicked() {
-        settings.spoken_captions = !on;
-    }
-    ui.add_space(6.0);
+    })
 }
 
 #[cfg(test)]

@@ -37,14 +37,30 @@ pub fn panel_place(window: Vec2) -> PanelPlace {
     }
 }
 
-/// The title's column's place for a window of this size.
+/// The title's column's place for a window of this size (in points: a
+/// large UI scale makes the window fewer). The column fits it whole,
+/// language row and all, in every language: where the window is short
+/// (as at 1280×720 and 200 %) its buttons go two or three to a row, and
+/// the panel is wider for them; in portrait it is 480 points high at
+/// least. Either way the board keeps 160 points or more.
 pub fn title_place(window: Vec2) -> PanelPlace {
     if portrait(window) {
-        // Tall enough for the whole column, language row and all.
-        PanelPlace::Bottom((window.y * 0.58).clamp(420.0, 740.0))
+        let height = (window.y * 0.58).clamp(480.0, 740.0);
+        PanelPlace::Bottom(height.min(window.y - 160.0))
+    } else if window.y < SHORT {
+        PanelPlace::Left((window.x * 0.7).clamp(340.0, 480.0).min(window.x - 160.0))
     } else {
         PanelPlace::Left((window.x * 0.3).clamp(340.0, 440.0))
     }
+}
+
+/// A landscape window lower than this, in points, is short: the title's
+/// column needs its buttons in rows, and a wider panel for them.
+const SHORT: f32 = 560.0;
+
+/// The margin inside the title's panel: less in a small window.
+pub fn title_margin(window: Vec2) -> f32 {
+    (window.y / 30.0).clamp(12.0, 24.0)
 }
 
 /// A screen's panels.

@@ -47,6 +47,8 @@ impl Default for NoticeBoard {
 /// The choice of language, each named in itself; it takes effect at once.
 fn language_picker(ui: &mut egui::Ui, settings: &mut Settings, cat: &Catalogue) {
     ui.horizontal_wrapped(|ui| {
+        // A name that does not fit goes whole to the next line.
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         ui.label(cat.t("title-language"));
         for lang in Lang::ALL {
             ui.selectable_value(&mut settings.language, lang, lang.native_name());

@@ -1,10 +1,11 @@
 //! The title screen: the game, the players, the rules options, and the
 //! way into a match (or back into the saved one).
 
+mod column;
 mod options;
 
-use super::layout::{Panels, show_panels, window_size};
-use super::{BRASS, publish_free_area};
+use super::layout::{Panels, show_panels, title_margin, window_size};
+use super::publish_free_area;
 use crate::games::GameKind;
 use crate::locale::Catalogue;
 use crate::settings::{Kiosk, Settings};
@@ -16,8 +17,7 @@ use crate::systems::persistence::{Journal, JournalRequest, Resume};
 use crate::systems::session::config::level_name;
 use crate::systems::session::oware::format_name;
 use crate::systems::session::{
-    Controller, Level, MatchConfig, NextMatch, OmwesoConfig, OpenMatch, OwareConfig, SetupStyle,
-    Way,
+    Controller, Level, MatchConfig, NextMatch, OmwesoConfig, OwareConfig, SetupStyle, Way,
 };
 use crate::text::Text;
 use crate::text::side_name;
@@ -42,7 +42,7 @@ pub(super) struct TitleForm {
     rules: Rules,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Mode {
     AgainstComputer,
     TwoPlayers,
@@ -128,7 +128,7 @@ impl TitlePage {
 }
 
 /// The title's windows at the top right: one at a time.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum TopWindow {
     Lessons,
     Puzzles,
@@ -180,24 +180,7 @@ pub(super) fn title_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let window = window_size(ctx);
-    let mut start = None;
-    let frame = egui::Frame::new()
-        .fill(egui::Color32::from_rgba_unmultiplied(28, 17, 11, 235))
-        .inner_margin(24.0);
-    let panels = Panels::title(window);
-    let left = show_panels(
-        ctx,
-        panels,
-        "title",
-        Some(frame),
-        |_| {},
-        |ui| {
-            // Scrolls when the text is large and the window small.
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                start = column(ui, &shown, &mut choices, &mut exits);
-            });
-        },
-    );
+    let (start, left) = title_panel(ctx, &shown, &mut choices, &mut exits);
     if *game != choices.form.game {
         *game = choices.form.game;
     }
@@ -247,145 +230,28 @@ fn begin(
     }
 }
 
-/// A big button of the title's column: nine of them, the game's tabs and
-/// the language row fit a 1280×720 window whole.
-fn big(text: &str) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text).size(20.0)).min_size(egui::vec2(300.0, 44.0))
-}
-
-/// The title's column, top to bottom: the game, the saved match, the ways
-/// to play, the windows to open, the language, and Quit (a file that
-/// could not be read is told over every screen: `hud::file_problems`).
-/// Returns the way to play chosen, if one was.
-fn column(
-    ui: &mut egui::Ui,
+/// The title's column in its panel. Returns the way to play chosen, if
+/// one was, and the part of the window the panel leaves free.
+fn title_panel(
+    ctx: &egui::Context,
     shown: &TitleShown,
     choices: &mut TitleChoices,
     exits: &mut TitleExits,
-) -> Option<Mode> {
+) -> (Option<Mode>, egui::Rect) {
     let mut start = None;
-    ui.vertical_centered(|ui| {
-        game_choice(ui, &mut choices.form, &shown.cat);
-        ui.add_space(12.0);
-        resume_button(ui, shown, exits);
-        start = play_buttons(ui, &shown.cat);
-        if shown.kiosk.on {
-            super::kiosk::spoken_captions_toggle(ui, &mut choices.settings, &shown.cat);
-        }
-        page_buttons(ui, &mut choices.page, choices.form.game, shown);
-        super::language_picker(ui, &mut choices.settings, &shown.cat);
-        ui.add_space(6.0);
-        let quit = egui::Button::new(egui::RichText::new(shown.cat.t("quit")).size(18.0))
-            .min_size(egui::vec2(120.0, 40.0));
-        if shown.kiosk.offers_quit() && ui.add(quit).clicked() {
-            exits.exit.write(AppExit::Success);
-        }
-    });
-    start
-}
-
-/// The game's name and words, and the choice between the games.
-fn game_choice(ui: &mut egui::Ui, form: &mut ResMut<TitleForm>, cat: &Catalogue) {
-    ui.heading(
-        egui::RichText::new(form.game.name().to_uppercase())
-            .size(52.0)
-            .color(BRASS),
+    let frame = egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(28, 17, 11, 235))
+        .inner_margin(title_margin(window_size(ctx)));
+    let panels = Panels::title(window_size(ctx));
+    let left = show_panels(
+        ctx,
+        panels,
+        "title",
+        Some(frame),
+        |_| {},
+        |ui| start = column::fitted(ui, shown, choices, exits),
     );
-    ui.label(
-        egui::RichText::new(cat.t(form.game.tagline()))
-            .italics()
-            .size(18.0),
-    );
-    ui.add_space(12.0);
-    // The two tabs as one row, centred over the column like its buttons.
-    let tab = egui::vec2(146.0, 40.0);
-    let row = egui::vec2(2.0 * tab.x + ui.spacing().item_spacing.x, tab.y);
-    let layout = egui::Layout::left_to_right(egui::Align::Center);
-    ui.allocate_ui_with_layout(row, layout, |ui| {
-        for game in GameKind::ALL {
-            let chosen = form.game == game;
-            let button =
-                egui::Button::selectable(chosen, egui::RichText::new(game.name()).size(18.0))
-                    .min_size(tab);
-            if ui.add(button).clicked() {
-                form.game = game;
-            }
-        }
-    });
-}
-
-/// Back into the saved match, described; at an exhibition a visitor's
-/// match is not offered to the next.
-fn resume_button(ui: &mut egui::Ui, shown: &TitleShown, exits: &mut TitleExits) {
-    let offered = shown.kiosk.offers_files();
-    let Some(saved) = shown.resume.saved.as_ref().filter(|_| offered) else {
-        return;
-    };
-    let button = big(&shown.cat.t("title-resume"));
-    let describe = shown.cat.text(&saved.describe());
-    if ui.add(button).on_hover_text(&describe).clicked() {
-        exits.next_match.0 = Some(OpenMatch::Restore(Box::new(saved.clone())));
-        exits.screen.set(Screen::Playing);
-    }
-    ui.small(describe);
-    ui.add_space(6.0);
-}
-
-/// The ways to play: the computer (focused first, for the keyboard), two
-/// players, or watch. Returns the one chosen.
-fn play_buttons(ui: &mut egui::Ui, cat: &Catalogue) -> Option<Mode> {
-    let mut start = None;
-    let play = ui.add(big(&cat.t("title-play-computer")));
-    if ui.ctx().memory(|m| m.focused().is_none()) {
-        play.request_focus();
-    }
-    if play.clicked() {
-        start = Some(Mode::AgainstComputer);
-    }
-    if ui.add(big(&cat.t("title-two-players"))).clicked() {
-        start = Some(Mode::TwoPlayers);
-    }
-    if ui.add(big(&cat.t("title-watch"))).clicked() {
-        start = Some(Mode::ComputerVsComputer);
-    }
-    start
-}
-
-/// The buttons that open and close the title's windows: the lessons, the
-/// rules, about the game, the player's games (not at an exhibition), the
-/// options. The lessons, the games and the options share the top right,
-/// the rules and about the bottom right: one closes the other.
-fn page_buttons(ui: &mut egui::Ui, page: &mut TitlePage, game: GameKind, shown: &TitleShown) {
-    let cat = &shown.cat;
-    if ui.add(big(&cat.t("title-learn"))).clicked() {
-        page.toggle_top(TopWindow::Lessons);
-    }
-    if ui.add(big(&cat.t("puzzles-title"))).clicked() {
-        page.toggle_top(TopWindow::Puzzles);
-    }
-    if ui.add(big(&cat.t("title-rules"))).clicked() {
-        page.rules = !page.rules;
-        page.about = false;
-    }
-    if ui
-        .add(big(&cat.text(&super::about::about_title(game))))
-        .clicked()
-    {
-        page.about = !page.about;
-        page.rules = false;
-    }
-    if shown.kiosk.offers_files() && ui.add(big(&cat.t("title-journal"))).clicked() {
-        page.toggle_top(TopWindow::Journal);
-    }
-    ui.add_space(6.0);
-    let options = if page.options {
-        "title-hide-options"
-    } else {
-        "title-options"
-    };
-    if ui.add(big(&cat.t(options))).clicked() {
-        page.toggle_top(TopWindow::Options);
-    }
+    (start, left)
 }
 
 /// The title's windows that are open: the options, the rules, about the
@@ -466,3 +332,6 @@ fn rules_window(
                 .show(ui, |ui| ui.label(egui::RichText::new(summary).size(16.0)));
         });
 }
+
+#[cfg(test)]
+mod fit;
