@@ -134,12 +134,17 @@ fn fit_key(ui: &egui::Ui, shown: &TitleShown, choices: &TitleChoices) -> u64 {
     hasher.finish()
 }
 
+/// Where egui keeps the [`Chosen`] fit (no dash: message ids have them).
+fn fit_memory() -> egui::Id {
+    egui::Id::new("title fit")
+}
+
 /// The fit to draw the column with, for `key` (see [`fit_key`]).
 fn fit_for(ctx: &egui::Context, key: u64) -> (usize, Fit) {
     // Every step down within one frame, each a pass egui discards.
     let passes = std::num::NonZeroUsize::new(FITS.len() + 1).expect("more than none");
     ctx.options_mut(|o| o.max_passes = o.max_passes.max(passes));
-    let id = egui::Id::new("title-fit");
+    let id = fit_memory();
     let chosen: Chosen = ctx.data(|d| d.get_temp(id)).unwrap_or_default();
     let index = if chosen.key == key { chosen.index } else { 0 };
     ctx.data_mut(|d| d.insert_temp(id, Chosen { key, index }));
@@ -158,7 +163,7 @@ fn overflowed(ctx: &egui::Context, key: u64, index: usize) {
     if last_fit(index) {
         return;
     }
-    let id = egui::Id::new("title-fit");
+    let id = fit_memory();
     let next = Chosen {
         key,
         index: index + 1,
@@ -356,7 +361,7 @@ fn button(fit: Fit, entry: &Entry, width: f32, height: f32) -> egui::Button<'sta
 /// egui would number it by its place, which changes from one fit to
 /// another (and a discarded pass's focus would land on another button).
 fn add(ui: &mut egui::Ui, entry: &Entry, button: egui::Button) -> egui::Response {
-    let id = egui::Id::new(("title-button", entry.choice));
+    let id = egui::Id::new(("title button", entry.choice));
     let builder = egui::UiBuilder::new().id(id);
     ui.scope_builder(builder, |ui| ui.add(button)).inner
 }
