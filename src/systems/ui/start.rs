@@ -32,9 +32,11 @@ pub(super) fn window(
 ) -> Option<SetupStyle> {
     let mut chosen = None;
     let mut still_loading = false;
-    // The first choice takes the keyboard's focus once, as the window opens.
-    let opened = egui::Id::new("start chooser open");
-    let opening = !ctx.data(|d| d.get_temp::<bool>(opened).unwrap_or(false));
+    // The first choice takes the keyboard's focus as the window opens,
+    // asked again until it lands (a window's first frame only sizes it).
+    let landed = egui::Id::new("start chooser focused");
+    let opening = !ctx.data(|d| d.get_temp::<bool>(landed).unwrap_or(false));
+    let mut focused_here = false;
     egui::Window::new(cat.t("start-title"))
         .id(egui::Id::new("start chooser"))
         .collapsible(false)
@@ -49,6 +51,7 @@ pub(super) fn window(
                 if i == 0 && opening {
                     button.request_focus();
                 }
+                focused_here |= button.has_focus();
                 if button.clicked() {
                     chosen = Some(style);
                 }
@@ -63,7 +66,8 @@ pub(super) fn window(
     if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         *open = false;
     }
-    ctx.data_mut(|d| d.insert_temp(opened, *open && chosen.is_none()));
+    let settled = (focused_here || !opening) && *open && chosen.is_none();
+    ctx.data_mut(|d| d.insert_temp(landed, settled));
     if still_loading {
         // The proof loads on a thread of its own: look again shortly.
         ctx.request_repaint_after(Duration::from_millis(100));
