@@ -14,13 +14,10 @@ use crate::systems::board::camera::FreeArea;
 use crate::systems::lessons::LessonAction;
 use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::persistence::{Journal, JournalRequest, Resume};
-use crate::systems::session::config::level_name;
-use crate::systems::session::oware::format_name;
 use crate::systems::session::{
     Controller, Level, MatchConfig, NextMatch, OmwesoConfig, OwareConfig, SetupStyle, Way,
 };
 use crate::text::Text;
-use crate::text::side_name;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

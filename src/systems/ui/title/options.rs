@@ -1,7 +1,18 @@
 //! The title's options form: the players, the rules options, Omweso's
 //! set-up and way of playing, Oware's match format.
 
-use super::*;
+use super::TitleForm;
+use crate::games::GameKind;
+use crate::locale::Catalogue;
+use crate::settings::Settings;
+use crate::systems::session::config::level_name;
+use crate::systems::session::oware::format_name;
+use crate::systems::session::{Level, SetupStyle, Way};
+use crate::text::{Text, side_name};
+use bevy_egui::egui;
+use mancala::Side;
+use mancala::omweso::Rules;
+use mancala::oware;
 
 /// The secondary choices: the computer's level and side, names, the rules
 /// options, Omweso's set-up and way of playing, Oware's match format.
