@@ -304,7 +304,7 @@ fn open_line(open: &[&Record]) -> String {
     let more = if open.len() > OPEN_NAMED { ", …" } else { "" };
     let refuted = |side| open.iter().filter(|r| r.cannot_win == Some(side)).count();
     format!(
-        "open pairs: {}{more} (South cannot force a win in {}, North in {})",
+        "open pairs: {}{more} (of them, South cannot force a win in {}, North in {})",
         named.join(", "),
         refuted(mancala::Side::South),
         refuted(mancala::Side::North)
