@@ -15,7 +15,7 @@
 //! What was run and what came out is recorded in `crates/mancala/docs/notes/ai-strength-lab-notes.md`.
 
 use mancala::ai::Strategy;
-use mancala::ai::arena::{MatchOptions, Opening, Tally, opening, play_match, play_players};
+use mancala::ai::arena::{MatchOptions, Opening, Seat, Tally, opening, play_match, play_players};
 use mancala::ai::{Level, LevelSettings, Opponent, OpponentSpec, SearchLimits, Searcher};
 use mancala::game::{Omweso, Oware};
 use mancala::omweso::OmwesoWeights;
@@ -77,7 +77,7 @@ fn openings<G: Tunable>(games: u32, seed: u64) -> Vec<Opening<G>> {
                 &rules,
                 &options(games, seed),
                 pair,
-                [&spec, &spec],
+                [Seat::of(&spec); 2],
                 &mut opener,
             )
         })
@@ -179,8 +179,13 @@ fn timing<G: Strategy>(spec: &str, games: u32, seed: u64) {
     let mut times = Vec::new();
     for g in 0..games {
         let mut open = Searcher::<G>::new(rules.clone());
-        let Opening { mut history, start } =
-            opening(&rules, &options(games, seed), g, [&spec, &spec], &mut open);
+        let Opening { mut history, start } = opening(
+            &rules,
+            &options(games, seed),
+            g,
+            [Seat::of(&spec); 2],
+            &mut open,
+        );
         let mut position = start;
         player.new_game();
         let mut record = G::new_record(&rules, start);

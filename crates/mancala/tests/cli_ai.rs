@@ -105,6 +105,60 @@ fn starts(out: &str) -> Vec<&str> {
         .collect()
 }
 
+/// A custom set-up match lays each player's seeds as its seat says: here
+/// B a familiar shape and A at random, every game's pair of arrangements
+/// its own.
+#[test]
+fn custom_set_ups_arrange_as_each_player_is_told() {
+    use mancala::Side;
+    use mancala::omweso::{Position, familiar_arrangements};
+    let (code, out, err) = mancala(&[
+        "match",
+        "omweso",
+        "beginner",
+        "beginner",
+        "--games",
+        "8",
+        "--seed",
+        "5",
+        "--setup",
+        "custom",
+        "--a-arranges",
+        "random",
+        "--b-arranges",
+        "familiar",
+        "--opening-plies",
+        "0",
+        "--distinct-openings",
+        "--verbose",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert!(
+        out.lines()
+            .next()
+            .unwrap()
+            .contains("set-up custom, A arranges random, B arranges familiar"),
+        "{out}"
+    );
+    let familiar = familiar_arrangements(&Default::default());
+    let games = starts(&out);
+    assert_eq!(games.len(), 8);
+    for (i, start) in games.iter().enumerate() {
+        let position: Position = start.parse().unwrap();
+        // A sits South in the even games.
+        let (a, b) = match i % 2 {
+            0 => (Side::South, Side::North),
+            _ => (Side::North, Side::South),
+        };
+        assert!(familiar.contains(position.pits(b)), "game {i}: {start}");
+        assert!(!familiar.contains(position.pits(a)), "game {i}: {start}");
+    }
+    let mut distinct = games.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 8, "{out}");
+}
+
 #[test]
 fn distinct_openings_never_repeat_and_the_interval_counts_them() {
     let args = |distinct: bool| {
@@ -185,6 +239,28 @@ fn match_refuses_bad_arguments() {
         ],
         &[
             "match", "omweso", "greedy", "random", "--games", "2", "--setup", "odd",
+        ],
+        &[
+            "match",
+            "omweso",
+            "greedy",
+            "random",
+            "--games",
+            "2",
+            "--setup",
+            "custom",
+            "--a-arranges",
+            "well",
+        ],
+        &[
+            "match",
+            "oware",
+            "greedy",
+            "random",
+            "--games",
+            "2",
+            "--b-arranges",
+            "random",
         ],
         &["analyse", "oware", "start", "--level", "random"],
         &[

@@ -36,8 +36,11 @@ pub struct MatchOptions {
     pub threads: Threads,
     /// No two pairs start from the same position (random openings are
     /// drawn again until they differ): the games then count as many
-    /// openings as pairs, and an interval over them is honest.
+    /// openings as pairs, and an interval over them is honest. With custom
+    /// set-ups, every game's arrangement pair differs from every other's.
     pub distinct_openings: bool,
+    /// How A and B lay their seeds in an Omweso custom set-up.
+    pub arrangers: [ArrangeBy; 2],
 }
 
 impl Default for MatchOptions {
@@ -50,6 +53,7 @@ impl Default for MatchOptions {
             setup: SetupMode::Standard,
             threads: Threads::default(),
             distinct_openings: false,
+            arrangers: [ArrangeBy::Level; 2],
         }
     }
 }
@@ -98,6 +102,74 @@ impl FromStr for SetupMode {
         .into_iter()
         .find(|m| m.name() == s)
         .ok_or_else(|| format!("--setup is standard, two-each, custom or both, not {s:?}"))
+    }
+}
+
+/// How a player of a match lays its seeds in an Omweso custom set-up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ArrangeBy {
+    /// As its level does in the game (`random`, `greedy` and `mcts`: at
+    /// random).
+    #[default]
+    Level,
+    /// The chooser with master's budget, whatever the level.
+    Chooser,
+    /// A familiar shape, at random among those the rules allow.
+    Familiar,
+    /// Seeds dropped at random within the cap.
+    Random,
+}
+
+impl ArrangeBy {
+    pub fn name(self) -> &'static str {
+        match self {
+            ArrangeBy::Level => "level",
+            ArrangeBy::Chooser => "chooser",
+            ArrangeBy::Familiar => "familiar",
+            ArrangeBy::Random => "random",
+        }
+    }
+}
+
+impl fmt::Display for ArrangeBy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ArrangeBy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ArrangeBy, String> {
+        [
+            ArrangeBy::Level,
+            ArrangeBy::Chooser,
+            ArrangeBy::Familiar,
+            ArrangeBy::Random,
+        ]
+        .into_iter()
+        .find(|m| m.name() == s)
+        .ok_or_else(|| {
+            format!("an arrangement is made by level, chooser, familiar or random, not {s:?}")
+        })
+    }
+}
+
+/// One player of a game as its start sees it: how it plays and how it
+/// lays its seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seat<'a> {
+    pub spec: &'a OpponentSpec,
+    pub arranges: ArrangeBy,
+}
+
+impl<'a> Seat<'a> {
+    /// A player that arranges as its level does.
+    pub fn of(spec: &'a OpponentSpec) -> Seat<'a> {
+        Seat {
+            spec,
+            arranges: ArrangeBy::Level,
+        }
     }
 }
 
@@ -383,7 +455,10 @@ pub fn play_players<G: Strategy>(
 ) -> Result<Tally, MatchError> {
     let mut tally = Tally::default();
     let [player_a, player_b] = players;
-    let [a, b] = specs;
+    let [a, b] = [0, 1].map(|i| Seat {
+        spec: specs[i],
+        arranges: options.arrangers[i],
+    });
     let mut source = OpeningSource::new(rules, openings);
     for index in 0..options.games {
         let a_side = if index % 2 == 0 {
@@ -391,12 +466,12 @@ pub fn play_players<G: Strategy>(
         } else {
             Side::North
         };
-        let specs = if a_side == Side::South {
+        let seats = if a_side == Side::South {
             [a, b]
         } else {
             [b, a]
         };
-        let open = source.for_game(rules, options, index, specs)?;
+        let open = source.for_game(rules, options, index, seats)?;
         let players = [&mut *player_a, &mut *player_b];
         let report = play_game(rules, players, options, index, a_side, open)?;
         tally.add(report.a_won());
@@ -478,32 +553,34 @@ impl<'a, G: Strategy> OpeningSource<'a, G> {
         }
     }
 
-    /// The opening of game `index`, South's and North's players `specs`.
+    /// The opening of game `index`, South's and North's players `seats`.
     fn for_game(
         &mut self,
         rules: &G::Rules,
         options: &MatchOptions,
         index: u32,
-        specs: [&OpponentSpec; 2],
+        seats: [Seat; 2],
     ) -> Result<Opening<G>, MatchError> {
         let pair = index / 2;
         if let Some(list) = self.given.filter(|list| !list.is_empty()) {
             return Ok(list[pair as usize % list.len()].clone());
         }
-        // A custom set-up depends on who sits where: recompute it.
+        // A custom set-up depends on who sits where: recompute it, and
+        // keep each game's apart.
+        let by_seat = G::setup_depends_on_players(options);
         if let Some((p, o)) = &self.computed
             && *p == pair
-            && !G::setup_depends_on_players(options)
+            && !by_seat
         {
             return Ok(o.clone());
         }
-        let o = if options.distinct_openings && index.is_multiple_of(2) {
-            let o = unused_opening(rules, options, pair, specs, &mut self.opener, &self.used)
+        let o = if options.distinct_openings && (by_seat || index.is_multiple_of(2)) {
+            let o = unused_opening(rules, options, pair, seats, &mut self.opener, &self.used)
                 .ok_or(MatchError::TooFewOpenings { pairs: pair })?;
             self.used.insert(o.start);
             o
         } else {
-            opening(rules, options, pair, specs, &mut self.opener)
+            opening(rules, options, pair, seats, &mut self.opener)
         };
         self.computed = Some((pair, o.clone()));
         Ok(o)

@@ -3,8 +3,8 @@
 //! scales has a default, so a new game's search starts as material balance
 //! with no book, tables or proofs.
 
-use super::arena::MatchOptions;
-use super::{Book, Child, Level, LevelSettings, OpponentSpec, Searcher};
+use super::arena::{MatchOptions, Seat};
+use super::{Book, Child, Level, LevelSettings, Searcher};
 use crate::Side;
 use crate::game::{Game, Interrupted};
 use rand::rngs::SmallRng;
@@ -222,12 +222,12 @@ pub trait Strategy: Game {
         false
     }
 
-    /// The start of a pair of games, given the specs of South and North.
+    /// The start of a pair of games, given South's and North's players.
     fn pair_start(
         rules: &Self::Rules,
         options: &MatchOptions,
         pair: u32,
-        players: [&OpponentSpec; 2],
+        players: [Seat; 2],
         rng: &mut SmallRng,
     ) -> Self::Position {
         let _ = (rules, options, pair, players, rng);

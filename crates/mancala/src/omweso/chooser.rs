@@ -14,8 +14,8 @@
 
 use super::{Pits, Position, Rules, SEEDS_PER_PLAYER, Setup, check_arrangement};
 use crate::Side;
-use crate::ai::arena::{MatchOptions, SetupMode};
-use crate::ai::{OpponentSpec, SearchLimits, Searcher, WIN_MIN};
+use crate::ai::arena::{ArrangeBy, MatchOptions, Seat, SetupMode};
+use crate::ai::{Level, OpponentSpec, SearchLimits, Searcher, WIN_MIN};
 use crate::game::Omweso;
 use rand::Rng;
 use rand::rngs::SmallRng;
@@ -350,14 +350,14 @@ pub(crate) fn players_arrange(options: &MatchOptions) -> bool {
     matches!(options.setup, SetupMode::Custom | SetupMode::Both)
 }
 
-/// South arranges first and moves first; with custom set-ups each
-/// player arranges with [`choose_arrangement`] under ten times its
-/// move limits (random and greedy players at random).
+/// South arranges first and moves first; with custom set-ups each player
+/// arranges as its seat says, by node budgets alone, so that a seed gives
+/// the same set-ups on every machine.
 pub(crate) fn pair_start(
     rules: &Rules,
     options: &MatchOptions,
     pair: u32,
-    players: [&OpponentSpec; 2],
+    players: [Seat; 2],
     rng: &mut SmallRng,
 ) -> Position {
     let custom = match options.setup {
@@ -373,30 +373,81 @@ pub(crate) fn pair_start(
     if !custom {
         return Position::from_arrangements(standard, standard, Side::South);
     }
-    let arrange =
-        |spec: &OpponentSpec, me: Side, opponent: Option<&Pits>, rng: &mut SmallRng| match spec
-            .settings::<Omweso>(
-        ) {
-            Some(s) => choose_arrangement(rules, me, opponent, &setup_limits(&s.limits), rng),
-            None => random_arrangement(rules, rng),
-        };
-    let [south_spec, north_spec] = players;
-    let south = arrange(south_spec, Side::South, None, rng);
-    let north = arrange(north_spec, Side::North, Some(&south), rng);
+    let [south_seat, north_seat] = players.map(Arranger::of_seat);
+    let south = south_seat.arrange(rules, Side::South, None, None, rng);
+    let north = north_seat.arrange(rules, Side::North, Some(&south), None, rng);
     Position::from_arrangements(south, north, Side::South)
 }
 
-/// What a player may spend on its set-up: ten moves' worth, since the
-/// arrangement weighs on the whole game.
-fn setup_limits(move_limits: &SearchLimits) -> SearchLimits {
-    SearchLimits {
-        movetime: move_limits.movetime.map(|t| t * SETUP_MOVES),
-        nodes: move_limits.nodes.map(|n| n * SETUP_MOVES as u64),
-        depth: move_limits.depth,
-    }
+/// The chooser's whole budget at master and blitz, in nodes.
+pub const MASTER_ARRANGING_NODES: u64 = 40_000;
+
+/// How a player lays its seeds for a custom set-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arranger {
+    /// A familiar shape at random among those the rules allow
+    /// ([`familiar_arrangements`]).
+    Familiar,
+    /// The chooser ([`choose_arrangement`]) with this whole node budget.
+    Chooser(u64),
+    /// Seeds dropped at random within the cap.
+    Random,
 }
 
-const SETUP_MOVES: u32 = 10;
+impl Arranger {
+    /// How the computer arranges at `level`, in the game and in matches:
+    /// a familiar shape below Intermediate, so that a new player meets the
+    /// arrangements people lay; the chooser above, with a budget that
+    /// grows with the level.
+    pub fn of_level(level: Level) -> Arranger {
+        match level {
+            Level::Beginner | Level::Casual => Arranger::Familiar,
+            Level::Intermediate | Level::Expert => Arranger::Chooser(8_000),
+            Level::Master | Level::Blitz => Arranger::Chooser(MASTER_ARRANGING_NODES),
+        }
+    }
+
+    /// How a match's player arranges: as its level, unless its seat says
+    /// otherwise; players without a level at random.
+    fn of_seat(seat: Seat) -> Arranger {
+        match (seat.arranges, seat.spec) {
+            (ArrangeBy::Level, OpponentSpec::Level(level, _)) => Arranger::of_level(*level),
+            (ArrangeBy::Level | ArrangeBy::Random, _) => Arranger::Random,
+            (ArrangeBy::Chooser, _) => Arranger::Chooser(MASTER_ARRANGING_NODES),
+            (ArrangeBy::Familiar, _) => Arranger::Familiar,
+        }
+    }
+
+    /// `me`'s arrangement; with `opponent` given, `me` arranges second,
+    /// knowing it. `time` also bounds the chooser by the clock (a player
+    /// waits); without it the node budget alone ends the choice.
+    pub fn arrange(
+        self,
+        rules: &Rules,
+        me: Side,
+        opponent: Option<&Pits>,
+        time: Option<Duration>,
+        rng: &mut impl Rng,
+    ) -> Pits {
+        let nodes = match self {
+            Arranger::Random => return random_arrangement(rules, rng),
+            Arranger::Familiar => {
+                let shapes = familiar_arrangements(rules);
+                match shapes.get(rng.random_range(0..shapes.len().max(1))) {
+                    Some(&shape) => return shape,
+                    None => 4_000,
+                }
+            }
+            Arranger::Chooser(nodes) => nodes,
+        };
+        let limits = SearchLimits {
+            nodes: Some(nodes),
+            movetime: time,
+            depth: None,
+        };
+        choose_arrangement(rules, me, opponent, &limits, rng)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -464,6 +515,43 @@ mod tests {
                 &mut rng,
             );
             assert_eq!(check_arrangement(&second, &rules), Ok(()));
+        }
+    }
+
+    /// The levels arrange as the game and the matches both say: familiar
+    /// shapes at Beginner and Casual, the chooser above with its budget.
+    #[test]
+    fn each_level_arranges_its_own_way() {
+        let rules = Rules::default();
+        let familiar = familiar_arrangements(&rules);
+        for level in [Level::Beginner, Level::Casual] {
+            for seed in 0..6 {
+                let mut rng = SmallRng::seed_from_u64(seed);
+                let pits =
+                    Arranger::of_level(level).arrange(&rules, Side::South, None, None, &mut rng);
+                assert!(familiar.contains(&pits), "{level}: {pits:?}");
+            }
+        }
+        let standard = Setup::Standard.arrangement(&rules).unwrap();
+        for (level, nodes) in [
+            (Level::Expert, 8_000),
+            (Level::Master, MASTER_ARRANGING_NODES),
+        ] {
+            let by_level = Arranger::of_level(level).arrange(
+                &rules,
+                Side::North,
+                Some(&standard),
+                None,
+                &mut SmallRng::seed_from_u64(7),
+            );
+            let chosen = choose_arrangement(
+                &rules,
+                Side::North,
+                Some(&standard),
+                &SearchLimits::nodes(nodes),
+                &mut SmallRng::seed_from_u64(7),
+            );
+            assert_eq!(by_level, chosen, "{level}");
         }
     }
 

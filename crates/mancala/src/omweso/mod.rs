@@ -30,7 +30,7 @@ mod setup;
 mod sowing;
 mod strategy;
 
-pub use chooser::{choose_arrangement, familiar_arrangements};
+pub use chooser::{Arranger, MASTER_ARRANGING_NODES, choose_arrangement, familiar_arrangements};
 pub use moves::{Dir, MAX_DECISIONS, Move, MoveSyntaxError};
 pub use outcome::{Outcome, ResultKind};
 pub use play::{

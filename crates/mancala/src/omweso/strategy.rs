@@ -13,8 +13,8 @@
 
 use super::{Move, Outcome, Position, Rules};
 use crate::Side;
-use crate::ai::arena::MatchOptions;
-use crate::ai::{Child, Level, LevelSettings, OpponentSpec, Proven, SearchLimits, Strategy};
+use crate::ai::arena::{ArrangeBy, MatchOptions, Seat};
+use crate::ai::{Child, Level, LevelSettings, Proven, SearchLimits, Strategy};
 use crate::game::{Interrupted, Omweso};
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
@@ -400,7 +400,13 @@ impl Strategy for Omweso {
     const OPENING_MARGIN: Option<i32> = None;
 
     fn setup_words(options: &MatchOptions) -> Option<String> {
-        Some(format!("set-up {}", options.setup))
+        let [a, b] = options.arrangers;
+        Some(match (super::chooser::players_arrange(options), a, b) {
+            (true, ArrangeBy::Level, ArrangeBy::Level) | (false, _, _) => {
+                format!("set-up {}", options.setup)
+            }
+            _ => format!("set-up {}, A arranges {a}, B arranges {b}", options.setup),
+        })
     }
 
     fn setup_depends_on_players(options: &MatchOptions) -> bool {
@@ -411,7 +417,7 @@ impl Strategy for Omweso {
         rules: &Rules,
         options: &MatchOptions,
         pair: u32,
-        players: [&OpponentSpec; 2],
+        players: [Seat; 2],
         rng: &mut SmallRng,
     ) -> Position {
         super::chooser::pair_start(rules, options, pair, players, rng)

@@ -9,14 +9,14 @@ use crate::systems::session::game::{Phase, Session};
 use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
 use mancala::Side;
-use mancala::ai::{Level, SearchLimits};
+use mancala::ai::Level;
 use mancala::game::Omweso;
 use mancala::omweso::{
-    GameRecord, Pits, Rules, SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement,
-    familiar_arrangements, letter,
+    Arranger, GameRecord, Pits, Rules, SEEDS_PER_PLAYER, Setup, SetupError, check_arrangement,
+    letter,
 };
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 
 /// A custom set-up in progress: `side` is placing seeds; the first player
 /// arranges first, in view of the other.
@@ -269,12 +269,10 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
     true
 }
 
-/// The computer's own custom set-up, as its level arranges: a familiar
-/// shape at random below Intermediate, else the chooser, knowing the first
-/// arrangement when it arranges second, with a budget that grows with the
-/// level. `in_time`: within 2 seconds too, as a player waits; without, the
-/// node budget alone ends it, so that a fixed seed gives the same set-up on
-/// every machine, however loaded.
+/// The computer's own custom set-up, as its level arranges (the engine's
+/// [`Arranger::of_level`]). `in_time`: within 2 seconds too, as a player
+/// waits; without, the node budget alone ends it, so that a fixed seed
+/// gives the same set-up on every machine, however loaded.
 fn choose(
     rules: &Rules,
     level: Level,
@@ -284,21 +282,6 @@ fn choose(
     in_time: bool,
 ) -> Pits {
     let mut rng = SmallRng::seed_from_u64(seed ^ 0x5eed);
-    let nodes = match level {
-        Level::Beginner | Level::Casual => {
-            let shapes = familiar_arrangements(rules);
-            if let Some(&shape) = shapes.get(rng.random_range(0..shapes.len().max(1))) {
-                return shape;
-            }
-            4_000
-        }
-        Level::Intermediate | Level::Expert => 8_000,
-        Level::Master | Level::Blitz => 40_000,
-    };
-    let limits = SearchLimits {
-        nodes: Some(nodes),
-        movetime: in_time.then(|| std::time::Duration::from_secs(2)),
-        depth: None,
-    };
-    mancala::omweso::choose_arrangement(rules, side, opponent, &limits, &mut rng)
+    let time = in_time.then(|| std::time::Duration::from_secs(2));
+    Arranger::of_level(level).arrange(rules, side, opponent, time, &mut rng)
 }

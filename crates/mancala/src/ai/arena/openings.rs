@@ -2,10 +2,9 @@
 //! moves drawn from the match's seed, and for matches that ask for it an
 //! opening no earlier pair played.
 
-use super::MatchOptions;
+use super::{MatchOptions, Seat};
 use crate::ai::SearchLimits;
 use crate::ai::Strategy;
-use crate::ai::level::OpponentSpec;
 use crate::ai::search::Searcher;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -26,7 +25,7 @@ pub struct Opening<G: Strategy> {
     pub start: G::Position,
 }
 
-/// The opening of pair `pair` of a match: its set-up (`specs`: South's and
+/// The opening of pair `pair` of a match: its set-up (`seats`: South's and
 /// North's players, for custom set-ups), then `options.random_moves` random
 /// moves, for Oware among those a search rates nearly best (see
 /// [`Game::OPENING_MARGIN`]).
@@ -34,10 +33,10 @@ pub fn opening<G: Strategy>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
-    specs: [&OpponentSpec; 2],
+    seats: [Seat; 2],
     opener: &mut Searcher<G>,
 ) -> Opening<G> {
-    opening_draw(rules, options, pair, 0, specs, opener)
+    opening_draw(rules, options, pair, 0, seats, opener)
 }
 
 /// [`opening`], drawn afresh: draw 0 is the pair's first opening, each
@@ -47,7 +46,7 @@ pub(super) fn opening_draw<G: Strategy>(
     options: &MatchOptions,
     pair: u32,
     draw: u64,
-    specs: [&OpponentSpec; 2],
+    seats: [Seat; 2],
     opener: &mut Searcher<G>,
 ) -> Opening<G> {
     // Both games of a pair draw the same random numbers.
@@ -58,7 +57,7 @@ pub(super) fn opening_draw<G: Strategy>(
             .wrapping_add(pair as u64)
             .wrapping_add(draw << 32),
     );
-    let mut position = G::pair_start(rules, options, pair, specs, &mut rng);
+    let mut position = G::pair_start(rules, options, pair, seats, &mut rng);
     let mut history = Vec::new();
     for _ in 0..options.random_moves {
         let scores = match G::OPENING_MARGIN {
@@ -101,11 +100,11 @@ pub(super) fn unused_opening<G: Strategy>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
-    specs: [&OpponentSpec; 2],
+    seats: [Seat; 2],
     opener: &mut Searcher<G>,
     used: &std::collections::HashSet<G::Position>,
 ) -> Option<Opening<G>> {
     (0..OPENING_DRAWS)
-        .map(|draw| opening_draw(rules, options, pair, draw, specs, opener))
+        .map(|draw| opening_draw(rules, options, pair, draw, seats, opener))
         .find(|o| !used.contains(&o.start))
 }

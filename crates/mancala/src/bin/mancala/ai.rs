@@ -3,7 +3,7 @@
 
 use crate::args::Args;
 use mancala::ai::Strategy;
-use mancala::ai::arena::{ByColour, ByOpening, MatchOptions, SetupMode, play_match};
+use mancala::ai::arena::{ArrangeBy, ByColour, ByOpening, MatchOptions, SetupMode, play_match};
 use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, Threads, describe_score};
 use mancala::engine::{Go, Player};
 use mancala::game::{Omweso, Oware};
@@ -147,7 +147,12 @@ pub fn run_match(game: GameId, rest: &[String], args: &Args) -> Result<(), Strin
         None => SetupMode::Standard,
         Some(s) => s.parse()?,
     };
+    let arranges = |flag: &str| match args.text(flag) {
+        None => Ok(ArrangeBy::Level),
+        Some(s) => s.parse::<ArrangeBy>().map_err(|e| format!("--{flag}: {e}")),
+    };
     let options = MatchOptions {
+        arrangers: [arranges("a-arranges")?, arranges("b-arranges")?],
         games,
         seed: args.count("seed")?.unwrap_or(1),
         max_moves: crate::commands::max_turns(args)?.unwrap_or(MAX_MOVES),

@@ -39,6 +39,8 @@ const VALUE_FLAGS: &[&str] = &[
     "shard",
     "south",
     "north",
+    "a-arranges",
+    "b-arranges",
 ];
 
 /// Flags that stand alone.
@@ -85,6 +87,8 @@ fn command_flags(command: &str, game: Option<GameId>) -> &'static [&'static str]
             "movetime",
             "seed",
             "setup",
+            "a-arranges",
+            "b-arranges",
             "max-turns",
             "verbose",
             "threads",

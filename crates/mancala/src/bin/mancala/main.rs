@@ -51,8 +51,9 @@ const USAGE: &str = "usage:
         [rules options]
   mancala review <omweso|oware> <record.json> [--movetime MS | --nodes N] [--json]
   mancala match <omweso|oware> <A> <B> --games N [--movetime MS] [--seed S]
-        [--setup standard|two-each|custom|both] [--max-turns N] [--verbose] [--threads N]
-        [--opening-plies N] [--distinct-openings] [rules options]
+        [--setup standard|two-each|custom|both] [--a-arranges HOW] [--b-arranges HOW]
+        [--max-turns N] [--verbose] [--threads N] [--opening-plies N] [--distinct-openings]
+        [rules options]
   mancala uci <omweso|oware>       the engine service on stdin/stdout (UCI-like)
   mancala tables oware <seeds> [--solve <positions>]
                                    build Oware's endgame tables into the data folder
@@ -75,6 +76,8 @@ const USAGE: &str = "usage:
 players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
   or level:milliseconds (master:500); mcts (Monte-Carlo tree search, 1 s a move)
   or mcts:milliseconds; --setup both alternates standard and custom pairs;
+  in a custom set-up a player arranges HOW: level (as its level does in the game),
+  chooser (master's chooser), familiar (a usual shape) or random;
   each pair opens with --opening-plies random moves (2), --distinct-openings:
   no two pairs from the same position
 master, blitz and level:milliseconds are the engine player (book, endgame tables,
