@@ -14,7 +14,7 @@ use omweso::systems::demonstration::{Demonstration, GAME_IDLE, STILL_PLAYING};
 use omweso::systems::lessons::puzzles::{PuzzleAction, Solver};
 use omweso::systems::lessons::{LessonAction, Tutor};
 use omweso::systems::session::{
-    AnyRecord, Controller, MatchConfig, NextMatch, OmwesoSession, OpenMatch, OwareSession,
+    Controller, MatchConfig, MatchGame, NextMatch, OmwesoSession, OpenMatch, OwareSession,
     ReviewBudget, ReviewView,
 };
 use omweso::testing::{TestApp, app, run_until_quiet, set_paused, start_match, update_until};
@@ -130,8 +130,8 @@ fn a_review_left_alone_goes_back_to_the_title() {
     );
     let record = Oware::parse_record(&std::fs::read(path).unwrap()).unwrap();
     app.insert_resource(ReviewBudget(SearchLimits::nodes(3_000)));
-    app.insert_resource(NextMatch(Some(OpenMatch::Replay(AnyRecord::Oware(
-        Box::new(record),
+    app.insert_resource(NextMatch(Some(OpenMatch::Replay(Oware::any_record(
+        &record,
     )))));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()

@@ -82,7 +82,7 @@ fn assert_shows<G: MatchGame>(app: &mut App, game: &G::Record, n: usize) {
 #[test]
 fn the_graph_and_the_classes_are_the_engines_own_review() {
     let game = record::<Oware>("oware_casual_intermediate.json");
-    let app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    let app = open_review(Oware::any_record(&game));
     let expected =
         mancala::review::review::<Oware>(&game, SearchLimits::nodes(BUDGET), None, |_, _| {});
     let shown = view(&app);
@@ -107,7 +107,7 @@ fn the_graph_and_the_classes_are_the_engines_own_review() {
 #[test]
 fn stepping_and_jumping_keep_the_board_on_the_game() {
     let game = record::<Oware>("oware_casual_intermediate.json");
-    let mut app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    let mut app = open_review(Oware::any_record(&game));
     assert_shows::<Oware>(&mut app, &game, 0);
     for n in 1..=game.moves().len() {
         act(&mut app, Action::Redo);
@@ -126,7 +126,7 @@ fn stepping_and_jumping_keep_the_board_on_the_game() {
 #[test]
 fn an_omweso_review_steps_too_and_keeps_the_captures() {
     let game = record::<Omweso>("omweso_casual_intermediate.json");
-    let mut app = open_review(AnyRecord::Omweso(Box::new(game.clone())));
+    let mut app = open_review(Omweso::any_record(&game));
     for n in [9, 26, 38, 0] {
         act(&mut app, Action::Seek(n));
         assert_shows::<Omweso>(&mut app, &game, n);
@@ -143,7 +143,7 @@ fn an_omweso_review_steps_too_and_keeps_the_captures() {
 #[test]
 fn another_move_tried_comes_back_to_the_game() {
     let game = record::<Oware>("oware_casual_intermediate.json");
-    let mut app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    let mut app = open_review(Oware::any_record(&game));
     act(&mut app, Action::Seek(10));
     let played = game.moves()[10];
     act(&mut app, Action::Branch(None));
@@ -179,7 +179,7 @@ fn another_move_tried_comes_back_to_the_game() {
 #[test]
 fn against_the_computer_a_branch_gets_its_reply() {
     let game = record::<Oware>("oware_casual_intermediate.json");
-    let mut app = open_review(AnyRecord::Oware(Box::new(game.clone())));
+    let mut app = open_review(Oware::any_record(&game));
     act(&mut app, Action::Seek(4));
     act(
         &mut app,

@@ -242,3 +242,40 @@ fn the_set_up_window_says_what_a_short_proof_search_found_of_both_arrangements()
                 .any(|l| format!("{l:?}").contains("arranging-proof-open"))
     }));
 }
+
+/// When the computer arranges second the game begins at once; the proof
+/// search of the two arrangements runs while it is played, and the match
+/// panel says what it found, the same verdict as the engine's own search.
+#[test]
+fn the_match_panel_says_what_was_found_of_the_start_when_the_computer_arranged_second() {
+    use mancala::omweso::prove::{Answer, prove};
+    use omweso::systems::session::MatchView;
+    use omweso::text::{Text, side_name};
+    let mut config = MatchConfig {
+        setup_seed: Some(3),
+        ..custom([Controller::Human, Controller::Computer(Level::Casual)])
+    };
+    config.omweso.rules.first_turn_capture_ban = false;
+    let mut app = app();
+    start_match(&mut app, config, AnimSpeed::Instant);
+    act(&mut app, Action::Arrange(SetupStyle::TwoEach));
+    act(&mut app, Action::DoneArranging);
+    run_until_quiet(&mut app, 1_000);
+    assert!(matches!(session(&app).phase, Phase::Waiting));
+    let start = *session(&app).position();
+    let rules = session(&app).config.omweso.rules.clone();
+    let verdict = match prove(&rules, &[], start, 100_000).unwrap().answer {
+        Answer::Win(c) => Text::new("arranging-proof-wins").text("side", side_name(c.winner())),
+        Answer::NotAWin => Text::new("arranging-proof-not-a-win"),
+        Answer::Open { .. } => Text::new("arranging-proof-open").num("nodes", 100_000),
+    };
+    let expected = Text::new("arranged-start-verdict").text("verdict", verdict);
+    let known = |app: &App| app.world().resource::<MatchView>().known.clone();
+    assert!(
+        omweso::testing::update_until(&mut app, 200, |app| known(app) == Some(expected.clone())),
+        "{:?}, expected {expected:?}",
+        known(&app)
+    );
+    // South, a person, is still to move: the game goes on beside it.
+    assert_eq!(session(&app).to_move(), Side::South);
+}

@@ -26,6 +26,41 @@ pub enum GameKind {
     Oware,
 }
 
+/// What only one game can read, under its id: `{"omweso": …}`. Save
+/// files, game records and the journal's points hold a game's data this
+/// way, and the game decodes it (the session's registry of games does), so
+/// a new game needs no new case in any file format.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ByGame {
+    pub game: GameKind,
+    pub data: serde_json::Value,
+}
+
+impl Serialize for ByGame {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(1))?;
+        map.serialize_entry(self.game.id(), &self.data)?;
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for ByGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<ByGame, D::Error> {
+        use serde::de::Error;
+        let map =
+            std::collections::BTreeMap::<String, serde_json::Value>::deserialize(deserializer)?;
+        let mut entries = map.into_iter();
+        let (Some((id, data)), None) = (entries.next(), entries.next()) else {
+            return Err(D::Error::custom("expected one game's data under its name"));
+        };
+        let game = GameKind::from_id(&id).ok_or_else(|| {
+            D::Error::custom(format!("a game this version does not know: {id:?}"))
+        })?;
+        Ok(ByGame { game, data })
+    }
+}
+
 /// The `k` of an Oware store.
 pub const STORE: u8 = 6;
 

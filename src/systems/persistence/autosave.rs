@@ -37,7 +37,7 @@ pub fn read_save(path: &Path) -> Result<Option<SavedMatch>, Unreadable> {
         return Ok(None);
     };
     let text = String::from_utf8(bytes).map_err(|_| keep("it is not UTF-8 text".into()))?;
-    SavedMatch::from_json(&text).map(Some).map_err(keep)
+    SavedMatch::read(&text).map(Some).map_err(keep)
 }
 
 /// [`read_save`] with the problem in the player's words.

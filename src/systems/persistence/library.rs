@@ -92,7 +92,7 @@ pub(super) fn save_requests<G: MatchGame>(
         let (folder, name, json) = match request {
             LibraryRequest::SaveMatch(name) => (dir.saves(), name, session.saved().to_json()),
             LibraryRequest::ExportRecord(name) => {
-                (dir.records(), name, session.saved().game.record_json())
+                (dir.records(), name, session.saved().record_json())
             }
             _ => continue,
         };
@@ -117,7 +117,7 @@ pub(super) fn file_requests(
             LibraryRequest::LoadMatch(name) => {
                 let path = saves.join(format!("{}.json", file_stem(&name)));
                 IoTaskPool::get().spawn(async move {
-                    match read_text(&path).and_then(|text| SavedMatch::from_json(&text)) {
+                    match read_text(&path).and_then(|text| SavedMatch::read(&text)) {
                         Ok(saved) => Done::Loaded(Box::new(saved)),
                         Err(e) => Done::Failed(
                             Text::new("cannot-load")

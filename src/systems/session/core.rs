@@ -6,7 +6,8 @@
 use super::config::{BLITZ_SECONDS, Controller, MatchConfig, Way};
 use super::game::{AfterShow, LastMove, MatchGame, Moved, Phase, Session};
 use super::messages::{Action, Counts, GameOver, Notice, Scene, Show, ShowProgress};
-use super::saved::{SAVE_VERSION, SavedMatch};
+use super::saved::{GameAndScore, SAVE_VERSION, SavedMatch};
+use crate::games::ByGame;
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
@@ -66,10 +67,13 @@ impl<G: MatchGame> Session<G> {
     }
 
     /// A saved game of this match, or a fresh match of its configuration
-    /// if the save holds the other game.
-    pub fn from_saved(config: MatchConfig, games: u32, game: super::saved::SavedGame) -> Self {
-        match G::restore(game) {
-            Some((record, score)) => Session::restore(config, record, score, games),
+    /// if the save holds another game (a save is checked when it is read).
+    pub fn from_saved(config: MatchConfig, games: u32, game: ByGame) -> Self {
+        let decoded = (game.game == G::KIND)
+            .then(|| GameAndScore::<G::Record, G::Score>::decode(&game.data).ok())
+            .flatten();
+        match decoded {
+            Some(GameAndScore { record, score }) => Session::restore(config, record, score, games),
             None => Session::new(config),
         }
     }
@@ -103,7 +107,14 @@ impl<G: MatchGame> Session<G> {
             version: SAVE_VERSION,
             config: self.config.clone(),
             games: self.games,
-            game: G::save(&self.record, &self.score),
+            game: ByGame {
+                game: G::KIND,
+                data: serde_json::to_value(GameAndScore {
+                    record: &self.record,
+                    score: &self.score,
+                })
+                .expect("a record and a score serialise"),
+            },
         }
     }
 

@@ -5,13 +5,15 @@
 
 use super::config::{MatchConfig, Way};
 use super::messages::{Action, Counts, GameOver, Scene};
-use super::saved::SavedGame;
+use super::saved::AnyRecord;
 use super::view::{ArrangingView, QuestionView, ResultView};
-use crate::games::GameKind;
+use crate::games::{ByGame, GameKind};
 use crate::text::Text;
 use bevy::prelude::Resource;
 use mancala::Side;
 use mancala::ai::Strategy;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use std::fmt::Debug;
 
 /// Where the current game stands: the one place that says whether a move
@@ -103,9 +105,12 @@ pub struct Session<G: MatchGame> {
 /// A game on the table: the one trait a game implements for the app, on
 /// top of the engine's `Game` and `Strategy`. How a match of it starts, is scored and is
 /// saved, how a person's pick becomes a move, and how the game reads.
-pub trait MatchGame: Strategy + Debug {
+pub trait MatchGame: Strategy<Record: Serialize + DeserializeOwned> + Debug {
     /// The match score (Omweso: points to a target; Oware: games won).
-    type Score: Clone + Debug + Send + Sync + 'static;
+    type Score: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'static;
+    /// What a finished game was worth to a player, as the journal keeps it
+    /// (Omweso: the result's points; Oware: both sides' seeds).
+    type Points: Serialize + DeserializeOwned;
     /// A question only this game asks a player (Omweso: a direction, an
     /// arrangement); Oware asks none.
     type Question: Clone + Debug + PartialEq + Send + Sync + 'static;
@@ -132,14 +137,25 @@ pub trait MatchGame: Strategy + Debug {
         score: &Self::Score,
         first_game: bool,
     ) -> (Self::Record, Phase<Self>);
-    fn save(record: &Self::Record, score: &Self::Score) -> SavedGame;
+    /// A side's standing in the match: points or games won.
+    fn match_points(score: &Self::Score, side: Side) -> u32;
     /// The match is played under `rules`.
     fn set_rules(config: &mut MatchConfig, rules: Self::Rules);
     /// The match starts from `position`, in the game's notation (a text
     /// that is no position leaves the standard start): a lesson's or a
     /// puzzle's board.
     fn start_at(config: &mut MatchConfig, position: &str);
-    fn restore(game: SavedGame) -> Option<(Self::Record, Self::Score)>;
+    /// What a finished game was worth to the player in `seat`.
+    fn points(outcome: &Self::Outcome, seat: Side) -> Self::Points;
+    /// [`MatchGame::points`] in words, for the journal.
+    fn points_words(points: &Self::Points) -> Text;
+    /// A record as any game's: what a replay opens.
+    fn any_record(record: &Self::Record) -> AnyRecord {
+        AnyRecord(ByGame {
+            game: Self::KIND,
+            data: serde_json::to_value(record).expect("a record serialises"),
+        })
+    }
 
     /// The way of playing in force (Oware has only the untimed one).
     fn way(config: &MatchConfig) -> Way {
@@ -209,6 +225,12 @@ pub trait MatchGame: Strategy + Debug {
     /// The match's format and rules in a line or two.
     fn format_lines(session: &Session<Self>) -> (Text, Option<Text>);
     fn result_view(session: &Session<Self>, outcome: &Self::Outcome) -> ResultView;
+    /// What is known of how this game started (who wins it by force), for
+    /// the match panel as it is played.
+    fn known_start(session: &Session<Self>) -> Option<Text> {
+        let _ = session;
+        None
+    }
     fn question_view(session: &Session<Self>, question: &Self::Question) -> Option<QuestionView> {
         let _ = (session, question);
         None

@@ -38,12 +38,12 @@ pub use config::{
     Controller, Level, MatchConfig, OmwesoConfig, OwareConfig, SetupStyle, Way, level_name,
 };
 pub use game::{LastMove, MatchGame, Phase, Session};
-pub use kinds::{MatchKind, matches};
+pub use kinds::{MatchKind, matches, points_words};
 pub use messages::{
     Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
 };
 pub use review::{ReviewBudget, TableReview};
-pub use saved::{AnyRecord, SavedGame, SavedMatch};
+pub use saved::{AnyRecord, GameAndScore, SavedMatch};
 pub use view::{LongWorkNotice, MatchView, ReviewView, TableView};
 
 use crate::games::GameKind;
@@ -139,26 +139,13 @@ pub fn begin_match(
             matches(game).restore(&mut commands, *saved);
             game
         }
-        OpenMatch::Replay(AnyRecord::Omweso(record)) => {
-            replay::<mancala::game::Omweso>(&mut commands, &config, *record, &budget)
-        }
-        OpenMatch::Replay(AnyRecord::Oware(record)) => {
-            replay::<mancala::game::Oware>(&mut commands, &config, *record, &budget)
+        OpenMatch::Replay(record) => {
+            let game = record.game();
+            matches(game).replay(&mut commands, &config, &record, &budget);
+            game
         }
     };
     commands.insert_resource(game);
-}
-
-/// Opens a recorded game to step through, with its review.
-fn replay<G: MatchGame>(
-    commands: &mut Commands,
-    config: &MatchConfig,
-    record: G::Record,
-    budget: &ReviewBudget,
-) -> GameKind {
-    let session: Session<G> = review::open(commands, config.clone(), record, budget);
-    commands.insert_resource(session);
-    G::KIND
 }
 
 fn end_match(mut progress: ResMut<ShowProgress>) {

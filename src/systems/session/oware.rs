@@ -4,7 +4,6 @@
 use super::config::MatchConfig;
 use super::game::{MatchGame, Moved, Phase, Session};
 use super::messages::{Counts, Scene};
-use super::saved::SavedGame;
 use super::view::ResultView;
 use crate::games::{GameKind, STORE};
 use crate::text::Text;
@@ -67,8 +66,17 @@ pub fn format_name(format: MatchFormat) -> Text {
     }
 }
 
+/// What a finished game was worth, as the journal keeps it: the final
+/// seed counts, the player's first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct FinalSeeds {
+    pub mine: u8,
+    pub theirs: u8,
+}
+
 impl MatchGame for Oware {
     type Score = MatchScore;
+    type Points = FinalSeeds;
     type Question = std::convert::Infallible;
     type Turn = ();
     const KIND: GameKind = GameKind::Oware;
@@ -112,11 +120,8 @@ impl MatchGame for Oware {
         )
     }
 
-    fn save(record: &GameRecord, score: &MatchScore) -> SavedGame {
-        SavedGame::Oware {
-            record: record.clone(),
-            score: score.clone(),
-        }
+    fn match_points(score: &MatchScore, side: Side) -> u32 {
+        score.wins(side)
     }
 
     fn set_rules(config: &mut MatchConfig, rules: Rules) {
@@ -127,11 +132,17 @@ impl MatchGame for Oware {
         config.oware.position = position.parse().ok();
     }
 
-    fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {
-        match game {
-            SavedGame::Oware { record, score } => Some((record, score)),
-            SavedGame::Omweso { .. } => None,
+    fn points(outcome: &mancala::oware::Outcome, seat: Side) -> FinalSeeds {
+        FinalSeeds {
+            mine: outcome.total(seat),
+            theirs: outcome.total(seat.opponent()),
         }
+    }
+
+    fn points_words(points: &FinalSeeds) -> Text {
+        Text::new("journal-seeds")
+            .num("mine", points.mine)
+            .num("theirs", points.theirs)
     }
 
     fn pit_move(k: u8) -> String {

@@ -65,6 +65,8 @@ fn match_view<G: MatchGame>(s: &Session<G>, thinks: bool, deciding: Option<u64>)
         scores: Side::BOTH.map(|side| G::score_line(s, side)),
         format,
         rules_line,
+        // Once over, the result says it.
+        known: (!over).then(|| G::known_start(s)).flatten(),
         clock: (G::way(&s.config) == super::config::Way::Ekyobutabal
             && matches!(s.phase, Phase::Waiting | Phase::Asking(_)))
         .then_some(s.clock),
@@ -165,6 +167,7 @@ fn review_view<G: MatchGame>(
                 session.config.display_names()[proven.winner.index()].clone(),
             )
         }),
+        known_start: G::known_start(session),
     }
 }
 

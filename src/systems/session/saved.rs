@@ -1,43 +1,36 @@
 //! A match as data: what a save file holds and a replay opens. The session
 //! makes and reads these; the persistence layer only moves them to and
-//! from files.
+//! from files. The game's own part is its id and its data ([`ByGame`]),
+//! read by that game through the registry (`kinds.rs`), so the formats
+//! have no case per game.
 
 use super::config::MatchConfig;
-use crate::text::Text;
-use mancala::{Side, omweso, oware};
+use crate::games::{ByGame, GameKind};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-/// A match as saved.
+/// A match as saved: the game in progress and the match score are
+/// `{"<game>": {"record": …, "score": …}}`.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SavedMatch {
     pub version: u32,
     pub config: MatchConfig,
     pub games: u32,
-    pub game: SavedGame,
+    pub game: ByGame,
 }
 
-/// The game in progress and the match score. Reading a record replays and
-/// checks every move.
+/// A saved game's data: its record (rules, start, moves in notation,
+/// result) and the match score, each as its game writes it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SavedGame {
-    Omweso {
-        record: omweso::GameRecord,
-        score: omweso::MatchScore,
-    },
-    Oware {
-        record: oware::GameRecord,
-        score: oware::MatchScore,
-    },
+pub struct GameAndScore<R, S> {
+    pub record: R,
+    pub score: S,
 }
 
-impl SavedGame {
-    /// The game's record as JSON (rules, start, moves in notation, result).
-    pub fn record_json(&self) -> String {
-        match self {
-            SavedGame::Omweso { record, .. } => record.to_json(),
-            SavedGame::Oware { record, .. } => record.to_json(),
-        }
+impl<R: DeserializeOwned, S: DeserializeOwned> GameAndScore<R, S> {
+    /// A saved game's data read, its record replayed and checked.
+    pub fn decode(data: &serde_json::Value) -> Result<Self, String> {
+        serde_json::from_value(data.clone()).map_err(|e| format!("not a saved match: {e}"))
     }
 }
 
@@ -49,7 +42,9 @@ impl SavedMatch {
         serde_json::to_string_pretty(self).expect("a saved match serialises")
     }
 
-    /// Reads a save; its records are replayed and checked as they are read.
+    /// Reads a save's envelope: its version, configuration and which game
+    /// it holds. Its record is checked by the game
+    /// (`session::read_saved` does both).
     pub fn from_json(text: &str) -> Result<SavedMatch, String> {
         let version = serde_json::from_str::<serde_json::Value>(text)
             .map_err(|e| format!("not a saved match: {e}"))?["version"]
@@ -65,63 +60,31 @@ impl SavedMatch {
 
     /// The number of moves played in the game in progress.
     pub fn moves(&self) -> usize {
-        match &self.game {
-            SavedGame::Omweso { record, .. } => record.moves().len(),
-            SavedGame::Oware { record, .. } => record.moves().len(),
-        }
+        self.game.data["record"]["moves"]
+            .as_array()
+            .map_or(0, Vec::len)
     }
 
-    /// One line for the title screen.
-    pub fn describe(&self) -> Text {
-        let [south_name, north_name] = self.config.display_names();
-        let (game, [south, north]) = match &self.game {
-            SavedGame::Omweso { score, .. } => ("Omweso", Side::BOTH.map(|s| score.score(s))),
-            SavedGame::Oware { score, .. } => ("Oware", Side::BOTH.map(|s| score.wins(s))),
-        };
-        Text::new("saved-match")
-            .str("game", game)
-            .text("south", south_name)
-            .num("a", south)
-            .num("b", north)
-            .text("north", north_name)
-            .num("number", self.games + 1)
-            .num("moves", self.moves())
+    /// The game's record as JSON, as a record file holds it.
+    pub fn record_json(&self) -> String {
+        let record = &self.game.data["record"];
+        serde_json::to_string_pretty(record).expect("JSON serialises")
     }
 }
 
-/// A game record of either game.
-#[derive(Clone, Debug)]
-pub enum AnyRecord {
-    Omweso(Box<omweso::GameRecord>),
-    Oware(Box<oware::GameRecord>),
-}
+/// A game record of any game, read and checked by its game: the game and
+/// the record as its file holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnyRecord(pub ByGame);
 
 impl AnyRecord {
-    /// Reads a record of either game, replaying its moves to check them.
-    pub fn from_json(text: &str) -> Result<AnyRecord, String> {
-        AnyRecord::from_json_bytes(text.as_bytes())
-    }
-
-    /// [`AnyRecord::from_json`] from a file's bytes: anything that is not such
-    /// a record, not UTF-8 included, is refused with one line saying why.
-    pub fn from_json_bytes(bytes: &[u8]) -> Result<AnyRecord, String> {
-        let omweso_error = match omweso::GameRecord::from_json_bytes(bytes) {
-            Ok(r) => return Ok(AnyRecord::Omweso(Box::new(r))),
-            Err(e) => e,
-        };
-        match oware::GameRecord::from_json_bytes(bytes) {
-            Ok(r) => Ok(AnyRecord::Oware(Box::new(r))),
-            // An Oware record that is wrong inside: its own reason.
-            Err(e) if !matches!(e, oware::RecordError::Json(_)) => Err(e.to_string()),
-            Err(_) => Err(omweso_error.to_string()),
-        }
+    /// The game it is a record of.
+    pub fn game(&self) -> GameKind {
+        self.0.game
     }
 
     /// The number of moves recorded.
     pub fn moves(&self) -> usize {
-        match self {
-            AnyRecord::Omweso(r) => r.moves().len(),
-            AnyRecord::Oware(r) => r.moves().len(),
-        }
+        self.0.data["moves"].as_array().map_or(0, Vec::len)
     }
 }

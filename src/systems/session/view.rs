@@ -95,6 +95,8 @@ pub struct MatchView {
     /// The match's format, and its rules in a line.
     pub format: Text,
     pub rules_line: Option<Text>,
+    /// What is known of how the game started, while it is played.
+    pub known: Option<Text>,
     /// Ekyobutabal: seconds left to start the move.
     pub clock: Option<f32>,
     /// The computer is thinking.
@@ -139,6 +141,7 @@ impl Default for MatchView {
             scores: Side::BOTH.map(|_| Text::plain("")),
             format: Text::plain(""),
             rules_line: None,
+            known: None,
             clock: None,
             thinking: false,
             deciding: None,
@@ -216,4 +219,7 @@ pub struct ReviewView {
     pub turning_point: Option<(usize, Text)>,
     /// A proof covers the position shown: who wins it by force.
     pub proven: Option<Text>,
+    /// What is known of how the game started (an arranged start's proof
+    /// search).
+    pub known_start: Option<Text>,
 }

@@ -166,8 +166,9 @@ fn pit_button(
     (response.clicked() && asked, response.has_focus())
 }
 
-/// The score, whose turn and the result, as text; the caption, the result
-/// and the latest notice announced as they come.
+/// The score, whose turn and the result, as text; what is known of the
+/// start, the caption, the result and the latest notice announced as they
+/// come.
 fn match_nodes(ui: &mut egui::Ui, shown: &AccessView) {
     let (view, cat) = (shown.view, shown.cat);
     for side in Side::BOTH {
@@ -176,6 +177,9 @@ fn match_nodes(ui: &mut egui::Ui, shown: &AccessView) {
         text_node(ui, ("score", side.index()), score, None);
     }
     text_node(ui, "turn", cat.text(&view.status), None);
+    if let Some(known) = &view.known {
+        text_node(ui, "known start", cat.text(known), Some(Live::Polite));
+    }
     if let Some(result) = &view.result {
         text_node(ui, "result", result_words(result, cat), Some(Live::Polite));
     }

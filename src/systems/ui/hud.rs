@@ -387,6 +387,9 @@ fn match_panel(ui: &mut egui::Ui, view: &MatchView, cat: &Catalogue) {
         Some(line) => ui.small(cat.text(line)),
         None => ui.small(cat.text(&view.format)),
     };
+    if let Some(known) = &view.known {
+        ui.small(cat.text(known));
+    }
     ui.horizontal(|ui| {
         ui.label(cat.text(&view.status));
         if view.thinking {

@@ -9,9 +9,9 @@ use crate::locale::Catalogue;
 use crate::systems::persistence::Journal;
 use crate::systems::persistence::JournalRequest;
 use crate::systems::persistence::journal::{
-    Against, Entry, GameResult, JOURNAL_CAP, Points, Total, games_of, totals,
+    Against, Entry, GameResult, JOURNAL_CAP, Total, games_of, totals,
 };
-use crate::systems::session::level_name;
+use crate::systems::session::{level_name, points_words};
 use crate::text::Text;
 use crate::text::side_name;
 use bevy::prelude::*;
@@ -136,7 +136,10 @@ fn entry_line(entry: &Entry) -> Text {
         .str("game", entry.game.name())
         .text("opponent", opponent(entry.opponent))
         .text("result", result(entry))
-        .text("points", points(entry.points))
+        .text(
+            "points",
+            points_words(&entry.points).unwrap_or_else(|| Text::plain("")),
+        )
 }
 
 /// `2025-05-01T14:03:22Z` as `2025-05-01 14:03 UTC` (anything else as it is).
@@ -168,15 +171,6 @@ fn result(entry: &Entry) -> Text {
         }
         (_, GameResult::Won) => Text::new("journal-won"),
         (_, GameResult::Lost) => Text::new("journal-lost"),
-    }
-}
-
-fn points(points: Points) -> Text {
-    match points {
-        Points::Omweso { points } => Text::new("journal-points").num("points", points),
-        Points::Oware { mine, theirs } => Text::new("journal-seeds")
-            .num("mine", mine)
-            .num("theirs", theirs),
     }
 }
 

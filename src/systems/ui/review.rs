@@ -96,6 +96,9 @@ fn steps(
     if let Some(proven) = &view.proven {
         ui.label(egui::RichText::new(cat.text(proven)).strong());
     }
+    if let Some(known) = &view.known_start {
+        ui.small(cat.text(known));
+    }
     ui.horizontal_wrapped(|ui| {
         let before = view.at > 0;
         let after = view.at < view.total;

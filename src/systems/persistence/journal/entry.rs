@@ -2,10 +2,9 @@
 //! the totals the title shows. Plain data and pure functions: the systems
 //! that read, record and write them are in the module above.
 
-use crate::games::GameKind;
-use crate::systems::session::{Controller, Level, MatchConfig, SavedGame, SavedMatch};
+use crate::games::{ByGame, GameKind};
+use crate::systems::session::{Controller, Level, MatchConfig, MatchGame, Session};
 use mancala::Side;
-use mancala::omweso::ResultKind;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -75,16 +74,6 @@ impl GameResult {
     }
 }
 
-/// What a game was worth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Points {
-    /// Omweso: the points of the result (to the winner; 0 when annulled).
-    Omweso { points: u32 },
-    /// Oware: the final seed counts, the seat's first.
-    Oware { mine: u8, theirs: u8 },
-}
-
 /// A finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Entry {
@@ -96,7 +85,9 @@ pub struct Entry {
     pub seat: Side,
     /// From the seat's point of view.
     pub result: GameResult,
-    pub points: Points,
+    /// What the game was worth, as its game says it (`{"omweso":
+    /// {"points": 2}}`).
+    pub points: ByGame,
     /// The game's record as a record file holds it (rules, start, moves,
     /// result): read, and checked, only when the game is opened.
     pub record: serde_json::Value,
@@ -105,48 +96,24 @@ pub struct Entry {
 impl Entry {
     /// The entry for the game just finished in this match, ended at `date`:
     /// `None` when no person played or the game has no result.
-    pub fn finished(saved: &SavedMatch, date: String) -> Option<Entry> {
-        let (opponent, seat) = Against::of(&saved.config)?;
-        let (game, result, points, record) = match &saved.game {
-            SavedGame::Omweso { record, .. } => {
-                let outcome = record.result()?;
-                let result = match outcome.kind {
-                    ResultKind::Annulled => GameResult::Annulled,
-                    _ => GameResult::of_winner(outcome.winner, seat),
-                };
-                let points = Points::Omweso {
-                    points: outcome.points,
-                };
-                (
-                    GameKind::Omweso,
-                    result,
-                    points,
-                    serde_json::to_value(record),
-                )
-            }
-            SavedGame::Oware { record, .. } => {
-                let outcome = record.result()?;
-                let points = Points::Oware {
-                    mine: outcome.total(seat),
-                    theirs: outcome.total(seat.opponent()),
-                };
-                let result = GameResult::of_winner(outcome.winner, seat);
-                (
-                    GameKind::Oware,
-                    result,
-                    points,
-                    serde_json::to_value(record),
-                )
-            }
+    pub fn finished<G: MatchGame>(session: &Session<G>, date: String) -> Option<Entry> {
+        let (opponent, seat) = Against::of(&session.config)?;
+        let outcome = G::recorded(&session.record).result?;
+        let result = match G::winner(&outcome) {
+            None if G::ANNULS => GameResult::Annulled,
+            winner => GameResult::of_winner(winner, seat),
         };
         Some(Entry {
             date,
-            game,
+            game: G::KIND,
             opponent,
             seat,
             result,
-            points,
-            record: record.ok()?,
+            points: ByGame {
+                game: G::KIND,
+                data: serde_json::to_value(G::points(&outcome, seat)).ok()?,
+            },
+            record: serde_json::to_value(&session.record).ok()?,
         })
     }
 }

@@ -7,9 +7,7 @@
 
 pub mod entry;
 
-pub use entry::{
-    Against, Entry, GameResult, JOURNAL_CAP, Points, Tally, Total, games_of, iso_utc, totals,
-};
+pub use entry::{Against, Entry, GameResult, JOURNAL_CAP, Tally, Total, games_of, iso_utc, totals};
 
 use super::autosave::{Writes, report_unreadable};
 use super::files::{DataDir, FileProblems, Unreadable, read_capped};
@@ -148,7 +146,7 @@ pub(super) fn record_finished<G: MatchGame>(
         return;
     }
     *last = Some(mark);
-    if let Some(entry) = Entry::finished(&session.saved(), entry::now_utc()) {
+    if let Some(entry) = Entry::finished(&*session, entry::now_utc()) {
         journal.add(entry);
         journal.save(&mut writes, &dir);
     }

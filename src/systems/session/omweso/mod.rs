@@ -13,7 +13,6 @@ pub use known::known_about_start;
 use super::config::{MatchConfig, SetupStyle, Way};
 use super::game::{MatchGame, Phase, Session};
 use super::messages::{Action, Counts, StartOption};
-use super::saved::SavedGame;
 use super::view::{ArrangingView, QuestionView, ResultView};
 use crate::games::GameKind;
 use crate::text::Text;
@@ -54,8 +53,16 @@ pub struct OmwesoTurn {
     proofs: start_proof::StartProofs,
 }
 
+/// What a finished game was worth, as the journal keeps it: the result's
+/// points, to the winner (0 when annulled).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ResultPoints {
+    pub points: u32,
+}
+
 impl MatchGame for Omweso {
     type Score = MatchScore;
+    type Points = ResultPoints;
     type Question = Question;
     type Turn = OmwesoTurn;
     const KIND: GameKind = GameKind::Omweso;
@@ -109,11 +116,8 @@ impl MatchGame for Omweso {
         }
     }
 
-    fn save(record: &GameRecord, score: &MatchScore) -> SavedGame {
-        SavedGame::Omweso {
-            record: record.clone(),
-            score: score.clone(),
-        }
+    fn match_points(score: &MatchScore, side: Side) -> u32 {
+        score.score(side)
     }
 
     fn set_rules(config: &mut MatchConfig, rules: Rules) {
@@ -124,11 +128,14 @@ impl MatchGame for Omweso {
         config.omweso.position = position.parse().ok();
     }
 
-    fn restore(game: SavedGame) -> Option<(GameRecord, MatchScore)> {
-        match game {
-            SavedGame::Omweso { record, score } => Some((record, score)),
-            SavedGame::Oware { .. } => None,
+    fn points(outcome: &Outcome, _seat: Side) -> ResultPoints {
+        ResultPoints {
+            points: outcome.points,
         }
+    }
+
+    fn points_words(points: &ResultPoints) -> Text {
+        Text::new("journal-points").num("points", points.points)
     }
 
     fn way(config: &MatchConfig) -> Way {
@@ -305,6 +312,10 @@ impl MatchGame for Omweso {
                 .text("north", north),
             known: start_proof::known_of_game(session),
         }
+    }
+
+    fn known_start(session: &Session<Self>) -> Option<Text> {
+        start_proof::known_of_game(session)
     }
 
     fn question_view(session: &Session<Self>, question: &Question) -> Option<QuestionView> {

@@ -2,8 +2,10 @@
 //! once the second player has laid all 32 seeds, the engine's proof search
 //! (`mancala::omweso::prove`, the search of `mancala prove setups`) runs
 //! on a background task within a small node budget, and the set-up window
-//! says who wins by force, if it found out. The verdict stays with the
-//! game for its review.
+//! says who wins by force, if it found out. When the computer arranges
+//! second the game begins at once, and the search runs as it is played.
+//! The verdict stays with the game: the match panel, its end and its
+//! review say it.
 
 use super::{Arranging, OmwesoTurn, Question};
 use crate::systems::session::game::{Phase, Session};
@@ -12,7 +14,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
 use mancala::game::{Game, Omweso};
 use mancala::omweso::prove::{Answer, prove};
-use mancala::omweso::{Position, Rules};
+use mancala::omweso::{GameStart, Position, Rules, Setup};
 
 /// Tree nodes of the search: a second or so, and about 6 MB. Most random
 /// pairs are settled within it (docs/rules/omweso-setups.md, run A).
@@ -68,11 +70,31 @@ pub fn start_of(a: &Arranging) -> Option<Position> {
     Some(Position::from_arrangements(south, north, a.first))
 }
 
-/// Starts the search when both arrangements are complete and not yet
-/// searched, and takes up its answer. Says whether anything changed.
+/// The start to search: two complete arrangements on the set-up window,
+/// or, once an arranged game is under way, its start (the computer may
+/// have arranged second, and then the game began at once).
+fn start_to_search(session: &Session<Omweso>) -> Option<Position> {
+    match &session.phase {
+        Phase::Asking(Question::Arranging(a)) => start_of(a),
+        _ => arranged_start(session),
+    }
+}
+
+/// The start of the game being played when its players arranged it.
+fn arranged_start(session: &Session<Omweso>) -> Option<Position> {
+    let GameStart::Setup { south, north, .. } = session.record.start() else {
+        return None;
+    };
+    let arranged = matches!(south, Setup::Custom(_)) || matches!(north, Setup::Custom(_));
+    arranged.then(|| *<Omweso as Game>::recorded(&session.record).start)
+}
+
+/// Starts the search of a start not yet searched (see
+/// [`start_to_search`]), and takes up its answer. Says whether anything
+/// changed.
 pub fn poll(session: &mut Session<Omweso>) -> bool {
-    let proofs = &mut session.turn.proofs;
     let mut changed = false;
+    let proofs = &mut session.turn.proofs;
     if let Some((start, job)) = proofs.job.as_mut()
         && let Some(found) = check_ready(job)
     {
@@ -80,12 +102,10 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
         proofs.job = None;
         changed = true;
     }
-    let Phase::Asking(Question::Arranging(a)) = &session.phase else {
+    let Some(start) = start_to_search(session) else {
         return changed;
     };
-    let Some(start) = start_of(a) else {
-        return changed;
-    };
+    let proofs = &mut session.turn.proofs;
     let searched = |p: &Option<Position>| *p == Some(start);
     if searched(&proofs.found.map(|f| f.0)) || searched(&proofs.job.as_ref().map(|j| j.0)) {
         return changed;
@@ -115,11 +135,16 @@ pub fn verdict_line(found: StartProof) -> Text {
     }
 }
 
-/// What the search found of the game's start, when it searched it (an
-/// arranged game): for the end of the game and its review.
+/// What is known of an arranged game's start: the search's verdict, or
+/// that it is running; for the match panel while the game goes on, and
+/// for the end of the game and its review.
 pub fn known_of_game(session: &Session<Omweso>) -> Option<Text> {
-    let (searched, found) = session.turn.proofs.found?;
-    let start = *<Omweso as Game>::recorded(&session.record).start;
-    (searched == start)
-        .then(|| Text::new("arranged-start-verdict").text("verdict", verdict_line(found)))
+    let start = arranged_start(session)?;
+    let proofs = &session.turn.proofs;
+    let verdict = match (proofs.found, &proofs.job) {
+        (Some((searched, found)), _) if searched == start => verdict_line(found),
+        (_, Some((searched, _))) if *searched == start => Text::new("arranging-proof-running"),
+        _ => return None,
+    };
+    Some(Text::new("arranged-start-verdict").text("verdict", verdict))
 }

@@ -15,14 +15,12 @@ use crate::states::Screen;
 use crate::systems::lessons::LessonAction;
 use crate::systems::lessons::puzzles::PuzzleAction;
 use crate::systems::persistence::{Journal, JournalRequest, Resume};
-use crate::systems::session::saved::SAVE_VERSION;
-use crate::systems::session::{MatchConfig, NextMatch, SavedGame, SavedMatch};
+use crate::systems::session::{MatchConfig, NextMatch, SavedMatch, Session};
 use crate::systems::ui::style::{Look, TOUCH_TARGET, style};
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use mancala::Side;
-use mancala::omweso::{GameRecord, MatchScore, Rules, Setup};
+use mancala::game::Omweso;
 
 /// The window sizes, in logical pixels: two laptops, two portrait tablets.
 const SIZES: [(f32, f32); 4] = [
@@ -34,18 +32,7 @@ const SIZES: [(f32, f32); 4] = [
 
 /// A match to resume, so that the title shows all its buttons.
 fn saved_match() -> SavedMatch {
-    let rules = Rules::default();
-    let record = GameRecord::from_setup(&rules, Side::South, Setup::Standard, Setup::Standard)
-        .expect("the standard set-up");
-    SavedMatch {
-        version: SAVE_VERSION,
-        config: MatchConfig::default(),
-        games: 0,
-        game: SavedGame::Omweso {
-            record,
-            score: MatchScore::new(&rules, Side::South),
-        },
-    }
+    Session::<Omweso>::new(MatchConfig::default()).saved()
 }
 
 /// One way the title is shown: the language, the game chosen, the
