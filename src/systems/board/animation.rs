@@ -7,14 +7,12 @@
 //! is idle.
 
 use super::entities::{Hand, InHand, InPit, Seed};
-use crate::games::{GameKind, STORE};
+use crate::games::GameKind;
 use crate::geometry::SEED_RADII;
 use crate::settings::{AnimSpeed, Settings};
-use crate::systems::session::{Counts, Scene, Show, ShowProgress};
+use crate::systems::session::{Counts, Scene, SeedStep, Show, ShowProgress};
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::omweso::{Lap, LapKind};
-use mancala::oware;
 use std::collections::VecDeque;
 
 /// A sound the animation asks for (the audio plugin plays it; headless
@@ -32,14 +30,8 @@ pub enum SoundCue {
 /// One step of the animation.
 #[derive(Clone, Debug, PartialEq)]
 enum AnimStep {
-    /// Lift every seed of a pit into the hand.
-    Lift(Side, u8),
-    /// Drop the hand's next seed into a pit.
-    Drop(Side, u8),
-    /// Captured seeds fly from an opponent's pit into the hand above a pit.
-    Take { from: (Side, u8), over: (Side, u8) },
-    /// Every seed in the hand falls into this pit (a store).
-    Bank(Side, u8),
+    /// Seeds moved by hand.
+    Seeds(SeedStep),
     /// Make the seeds per pit equal these counts.
     Settle(Box<Counts>),
     /// The [`Show`] of this number has been shown.
@@ -59,62 +51,12 @@ pub struct AnimQueue {
 }
 
 impl AnimQueue {
-    /// Queues one lap of an Omweso trace played by `mover`.
-    fn push_lap(&mut self, mover: Side, lap: &Lap) {
-        match lap.kind {
-            LapKind::Start | LapKind::Relay | LapKind::Okwesera => {
-                self.steps.push_back(AnimStep::Lift(mover, lap.pickup));
-            }
-            LapKind::CaptureResow => {}
-        }
-        for &k in &lap.sown {
-            self.steps.push_back(AnimStep::Drop(mover, k));
-        }
-        if let Some(capture) = lap.capture {
-            for pit in capture.pits {
-                self.steps.push_back(AnimStep::Take {
-                    from: (mover.opponent(), pit),
-                    over: (mover, lap.pickup),
-                });
-            }
-        }
-    }
-
-    /// Queues an Oware move: sow house by house (the origin skipped), then
-    /// the captured seeds go into the mover's store.
-    fn push_oware(&mut self, trace: &oware::Trace) {
-        let pit = |house: u8| {
-            let (side, mv) =
-                oware::Move::from_index(usize::from(house)).expect("the engine's houses are 0..12");
-            (side, mv.house())
-        };
-        let mover = trace.mover;
-        let (side, k) = pit(trace.house);
-        self.steps.push_back(AnimStep::Lift(side, k));
-        for &house in &trace.sown {
-            let (side, k) = pit(house);
-            self.steps.push_back(AnimStep::Drop(side, k));
-        }
-        for capture in &trace.captures {
-            self.steps.push_back(AnimStep::Take {
-                from: pit(capture.house),
-                over: (mover, STORE),
-            });
-        }
-        if !trace.captures.is_empty() {
-            self.steps.push_back(AnimStep::Bank(mover, STORE));
-        }
-    }
-
     /// Queues a scene from the session, and the mark that it was shown.
     fn push(&mut self, show: &Show) {
         match &show.scene {
-            Scene::Laps { mover, laps } => {
-                for lap in laps {
-                    self.push_lap(*mover, lap);
-                }
-            }
-            Scene::Oware(trace) => self.push_oware(trace),
+            Scene::Steps(steps) => self
+                .steps
+                .extend(steps.iter().map(|&step| AnimStep::Seeds(step))),
             Scene::Settle(counts) => self.steps.push_back(AnimStep::Settle(counts.clone())),
         }
         self.steps.push_back(AnimStep::Shown(show.number));
@@ -245,25 +187,25 @@ impl Frame<'_, '_, '_, '_> {
         let t = speed.seed_time();
         let game = self.game;
         match step {
-            AnimStep::Lift(side, k) => {
+            AnimStep::Seeds(SeedStep::Lift(side, k)) => {
                 self.sound(SoundCue::Scoop, skip);
                 self.hand.at = game.hand_above(side, k);
                 lift(self.commands, self.hand, &mut self.pits, (side, k), t * 1.5);
                 t * 1.5
             }
-            AnimStep::Take { from, over } => {
+            AnimStep::Seeds(SeedStep::Take { from, over }) => {
                 self.sound(SoundCue::Capture, skip);
                 self.hand.at = game.hand_above(over.0, over.1);
                 lift(self.commands, self.hand, &mut self.pits, from, t * 2.5);
                 t * 2.5
             }
-            AnimStep::Drop(side, k) => {
+            AnimStep::Seeds(SeedStep::Drop(side, k)) => {
                 self.sound(SoundCue::Click, quiet);
                 self.drop_seed(side, k, t);
                 t
             }
             // A bank is a settle: the hand's seeds all go into the store.
-            AnimStep::Bank(side, k) => {
+            AnimStep::Seeds(SeedStep::Bank(side, k)) => {
                 let mut counts = current_counts(&self.pits);
                 counts[side.index()][k as usize] += self.hand.seeds.len() as u8;
                 self.settle(&counts, t * 3.0)

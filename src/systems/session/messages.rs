@@ -11,8 +11,7 @@ use super::saved::{AnyRecord, SavedMatch};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::omweso::{Dir, Lap};
-use mancala::oware;
+use mancala::omweso::Dir;
 
 pub use crate::games::Counts;
 
@@ -83,13 +82,26 @@ pub struct GameOver {
     pub winner: Option<Side>,
 }
 
+/// One movement of seeds by hand, whatever the game: each game's session
+/// turns its moves into these (Omweso's laps, Oware's sowing and
+/// captures), and the board shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeedStep {
+    /// Lift every seed of a pit into the hand.
+    Lift(Side, u8),
+    /// Drop the hand's next seed into a pit.
+    Drop(Side, u8),
+    /// Captured seeds fly from a pit into the hand above another.
+    Take { from: (Side, u8), over: (Side, u8) },
+    /// Every seed in the hand falls into this pit (a store).
+    Bank(Side, u8),
+}
+
 /// What the board should show next, in the order sent.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Scene {
-    /// Omweso laps played by `mover`, lap by lap.
-    Laps { mover: Side, laps: Vec<Lap> },
-    /// An Oware move: the sowing, then the captures into the mover's store.
-    Oware(oware::Trace),
+    /// A move's seeds, step by step.
+    Steps(Vec<SeedStep>),
     /// Bring the seeds to these counts (a new game, a take-back, the end).
     Settle(Box<Counts>),
 }

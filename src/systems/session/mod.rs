@@ -40,7 +40,8 @@ pub use config::{
 pub use game::{LastMove, MatchGame, Phase, Session};
 pub use kinds::{MatchKind, matches, points_words};
 pub use messages::{
-    Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, Show, ShowProgress, StartOption,
+    Action, Counts, GameOver, NextMatch, Notice, OpenMatch, Scene, SeedStep, Show, ShowProgress,
+    StartOption,
 };
 pub use review::{ReviewBudget, TableReview};
 pub use saved::{AnyRecord, GameAndScore, SavedMatch};

@@ -3,7 +3,7 @@
 
 use super::config::MatchConfig;
 use super::game::{MatchGame, Moved, Phase, Session};
-use super::messages::{Counts, Scene};
+use super::messages::{Counts, Scene, SeedStep};
 use super::view::ResultView;
 use crate::games::{GameKind, STORE};
 use crate::text::Text;
@@ -29,6 +29,26 @@ pub fn counts_of(position: &Position) -> Counts {
         row[STORE as usize] = position.store(side);
     }
     counts
+}
+
+/// How the board shows a move: sow house by house (the origin skipped),
+/// then the captured seeds go into the mover's store.
+fn seed_steps(trace: &Trace) -> Vec<SeedStep> {
+    let (side, k) = pit(trace.house);
+    let mut steps = vec![SeedStep::Lift(side, k)];
+    steps.extend(trace.sown.iter().map(|&house| {
+        let (side, k) = pit(house);
+        SeedStep::Drop(side, k)
+    }));
+    let store = (trace.mover, STORE);
+    steps.extend(trace.captures.iter().map(|capture| SeedStep::Take {
+        from: pit(capture.house),
+        over: store,
+    }));
+    if !trace.captures.is_empty() {
+        steps.push(SeedStep::Bank(store.0, store.1));
+    }
+    steps
 }
 
 /// A move in words: "South sowed from c: captured 2 + 3 from d and e".
@@ -178,7 +198,7 @@ impl MatchGame for Oware {
         };
         let trace = played.trace;
         let outcome = session.record.result();
-        session.show(Scene::Oware(trace.clone()));
+        session.show(Scene::Steps(seed_steps(&trace)));
         if outcome.is_some() {
             // The seeds left on the board go to their owners' stores.
             session.settle();
@@ -256,5 +276,48 @@ impl MatchGame for Oware {
             mv.house(),
             Text::new("hint-oware").str("house", mv.to_string()),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Fifteen seeds from South's c lap the board, skip their own house,
+    /// and the last one captures North's a: the board lifts c, drops the
+    /// fifteen seeds where the engine sowed them, takes a's two seeds over
+    /// South's store and banks them there.
+    #[test]
+    fn a_move_is_shown_as_the_hand_sows_and_captures() {
+        let before: Position = "0,0,0,0,0,0/0,0,15,0,0,0 S 16-17".parse().unwrap();
+        let played = before
+            .play(&Rules::default(), "c".parse().unwrap())
+            .unwrap();
+        let (s, n) = (Side::South, Side::North);
+        let mut expected = vec![SeedStep::Lift(s, 2)];
+        let sown = [
+            (s, 3),
+            (s, 4),
+            (s, 5),
+            (n, 0),
+            (n, 1),
+            (n, 2),
+            (n, 3),
+            (n, 4),
+            (n, 5),
+            (s, 0),
+            (s, 1),
+            (s, 3),
+            (s, 4),
+            (s, 5),
+            (n, 0),
+        ];
+        expected.extend(sown.map(|(side, k)| SeedStep::Drop(side, k)));
+        expected.push(SeedStep::Take {
+            from: (n, 0),
+            over: (s, STORE),
+        });
+        expected.push(SeedStep::Bank(s, STORE));
+        assert_eq!(seed_steps(&played.trace), expected);
     }
 }

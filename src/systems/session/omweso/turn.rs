@@ -5,11 +5,12 @@
 
 use super::{OmwesoTurn, Question};
 use crate::systems::session::game::{Moved, Phase, Session};
-use crate::systems::session::messages::{Scene, StartOption};
+use crate::systems::session::messages::{Scene, SeedStep, StartOption};
 use crate::text::Text;
 use bevy::tasks::{AsyncComputeTaskPool, futures::check_ready};
+use mancala::Side;
 use mancala::game::Omweso;
-use mancala::omweso::{Dir, LapKind, Move, MoveError, Trace, Turn, letter};
+use mancala::omweso::{Dir, Lap, LapKind, Move, MoveError, Trace, Turn, letter};
 use std::sync::atomic::AtomicU64;
 
 /// Laps of a never-ending move that are shown before it is annulled.
@@ -150,7 +151,7 @@ pub fn poll(session: &mut Session<Omweso>) -> bool {
         .cloned()
         .collect();
     session.turn.animated_laps = turn.laps().len();
-    session.show(Scene::Laps { mover, laps });
+    session.show(Scene::Steps(seed_steps(mover, &laps)));
     if let Some(decision) = turn.pending_decision() {
         session.turn.machine = Some(turn);
         session.ask_after_show(Question::Deciding { decision });
@@ -236,4 +237,28 @@ impl OmwesoTurn {
                 .is_none_or(|(job, _)| job.is_finished())
             && self.proofs.finished()
     }
+}
+
+/// How the board shows laps played by `mover`: a lap lifts its pit (a
+/// capture's resowing starts from the hand), drops a seed in each pit it
+/// sows, and a capture takes the opponent's seeds into the hand above the
+/// pit that began the lap.
+fn seed_steps(mover: Side, laps: &[Lap]) -> Vec<SeedStep> {
+    let mut steps = Vec::new();
+    for lap in laps {
+        match lap.kind {
+            LapKind::Start | LapKind::Relay | LapKind::Okwesera => {
+                steps.push(SeedStep::Lift(mover, lap.pickup));
+            }
+            LapKind::CaptureResow => {}
+        }
+        steps.extend(lap.sown.iter().map(|&k| SeedStep::Drop(mover, k)));
+        if let Some(capture) = lap.capture {
+            steps.extend(capture.pits.into_iter().map(|pit| SeedStep::Take {
+                from: (mover.opponent(), pit),
+                over: (mover, lap.pickup),
+            }));
+        }
+    }
+    steps
 }
