@@ -390,9 +390,28 @@ impl ChildTest {
     /// Runs the ignored test `name` of the binary that is running now, with
     /// `env` set.
     pub fn start(name: &str, env: &[(&str, &std::ffi::OsStr)]) -> ChildTest {
+        ChildTest::start_under(&[], name, env)
+    }
+
+    /// [`ChildTest::start`] through a program that runs it: `nohup` starts
+    /// it with hangups ignored, and execs it, so the child's process id is
+    /// the one a signal goes to.
+    pub fn start_under(
+        wrapper: &[&str],
+        name: &str,
+        env: &[(&str, &std::ffi::OsStr)],
+    ) -> ChildTest {
         use std::io::Read;
         use std::process::{Command, Stdio};
-        let mut command = Command::new(std::env::current_exe().expect("the test binary's path"));
+        let me = std::env::current_exe().expect("the test binary's path");
+        let mut command = match wrapper.split_first() {
+            Some((program, args)) => {
+                let mut command = Command::new(program);
+                command.args(args).arg(me);
+                command
+            }
+            None => Command::new(me),
+        };
         command
             .args([
                 "--ignored",

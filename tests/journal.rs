@@ -105,7 +105,7 @@ fn a_game_won_against_the_computer_is_kept_with_its_fields_and_record() {
     assert_eq!(entries.len(), 1);
     let entry = &entries[0];
     assert_eq!(entry.game, GameKind::Omweso);
-    assert_eq!(entry.opponent, Against::Computer(Level::Expert));
+    assert_eq!(entry.against, Against::Computer(Level::Expert));
     assert_eq!(entry.seat, Side::South);
     assert_eq!(entry.result, GameResult::Won);
     assert_eq!(entry.points, points(GameKind::Omweso, json!({"points": 1})));
@@ -133,7 +133,7 @@ fn an_oware_game_lost_from_north_is_kept_with_the_final_seeds() {
     assert_eq!(entries.len(), 1);
     let entry = &entries[0];
     assert_eq!(entry.game, GameKind::Oware);
-    assert_eq!(entry.opponent, Against::Computer(Level::Beginner));
+    assert_eq!(entry.against, Against::Computer(Level::Beginner));
     assert_eq!(entry.seat, Side::North);
     assert_eq!(entry.result, GameResult::Lost);
     assert_eq!(
@@ -179,11 +179,11 @@ fn points(game: GameKind, data: serde_json::Value) -> ByGame {
 }
 
 /// A made-up finished game, told apart by its date.
-fn made_up(i: u64, game: GameKind, opponent: Against, result: GameResult) -> Entry {
+fn made_up(i: u64, game: GameKind, against: Against, result: GameResult) -> Entry {
     Entry {
         date: iso_utc(i),
         game,
-        opponent,
+        against,
         seat: Side::South,
         result,
         points: points(GameKind::Omweso, json!({"points": 1})),
@@ -196,8 +196,8 @@ fn the_journal_keeps_the_newest_500_games() {
     let dir = temp_dir();
     let old: Vec<Entry> = (0..JOURNAL_CAP as u64)
         .map(|i| {
-            let opponent = Against::Computer(Level::Casual);
-            made_up(i, GameKind::Omweso, opponent, GameResult::Lost)
+            let against = Against::Computer(Level::Casual);
+            made_up(i, GameKind::Omweso, against, GameResult::Lost)
         })
         .collect();
     std::fs::write(dir.join("history.json"), entry::to_json(&old)).unwrap();
@@ -215,7 +215,7 @@ fn the_journal_keeps_the_newest_500_games() {
         iso_utc(JOURNAL_CAP as u64 - 1)
     );
     assert_eq!(
-        entries[JOURNAL_CAP - 1].opponent,
+        entries[JOURNAL_CAP - 1].against,
         Against::Computer(Level::Master)
     );
 }
@@ -244,7 +244,7 @@ fn a_corrupt_journal_is_set_aside_reported_and_the_game_still_starts() {
 }
 
 #[test]
-fn totals_count_each_opponent_of_each_game() {
+fn totals_count_each_level_and_two_players_of_each_game() {
     use GameResult::{Annulled, Draw, Lost, Won};
     let expert = Against::Computer(Level::Expert);
     let beginner = Against::Computer(Level::Beginner);
@@ -261,11 +261,11 @@ fn totals_count_each_opponent_of_each_game() {
     let entries: Vec<Entry> = games
         .iter()
         .enumerate()
-        .map(|(i, &(game, opponent, result))| made_up(i as u64, game, opponent, result))
+        .map(|(i, &(game, against, result))| made_up(i as u64, game, against, result))
         .collect();
     let found: Vec<(GameKind, Against, Tally)> = totals(&entries)
         .into_iter()
-        .map(|t| (t.game, t.opponent, t.tally))
+        .map(|t| (t.game, t.against, t.tally))
         .collect();
     let tally = |won, lost, drawn, annulled| Tally {
         won,

@@ -164,8 +164,23 @@ fn stopped_by_a_signal_child() {
 
 #[test]
 fn sigterm_ends_the_game_as_quit_does_every_write_made_and_logged() {
+    stopped_by_sigterm(&[]);
+}
+
+/// `nohup`, or a shell's background job, starts the game with signals
+/// ignored (inherited through exec); the game still catches them. A first
+/// run on a fresh machine, started that way, once failed here with
+/// "Ctrl-C signal handler already registered".
+#[test]
+fn started_with_hangups_ignored_the_game_still_stops_on_sigterm() {
+    stopped_by_sigterm(&["nohup"]);
+}
+
+/// The stop test, the child started through `wrapper`.
+fn stopped_by_sigterm(wrapper: &[&str]) {
     let dir = temp_dir();
-    let mut child = ChildTest::start(
+    let mut child = ChildTest::start_under(
+        wrapper,
         "stopped_by_a_signal_child",
         &[("OMWESO_STOP_DIR", dir.as_os_str())],
     );

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 /// Names retired so that a word keeps one meaning, each with what it is
 /// now called.
-const RETIRED: [(&str, &str); 9] = [
+const RETIRED: [(&str, &str); 12] = [
     // "history" is a game's earlier positions only.
     ("history_slot", "Strategy::move_score_slot"),
     ("HISTORY_CAP", "JOURNAL_CAP"),
@@ -22,6 +22,10 @@ const RETIRED: [(&str, &str); 9] = [
     ),
     // "Player" is the engine's player only.
     ("enum Player", "Controller (who plays a side in the game)"),
+    // "opponent" is the other side only.
+    ("OpponentSpec", "ComputerSpec"),
+    ("struct Opponent", "ComputerPlayer"),
+    ("pub opponent: Against", "Entry::against"),
 ];
 
 /// Every `.rs` file under `dir`, and `.ftl` files when asked.

@@ -11,7 +11,7 @@
 
 use mancala::ai::arena::{MatchOptions, play_players};
 use mancala::ai::mcts::MctsSettings;
-use mancala::ai::{Opponent, OpponentSpec};
+use mancala::ai::{ComputerPlayer, ComputerSpec};
 use mancala::game::Omweso;
 use mancala::omweso::Rules;
 
@@ -34,10 +34,10 @@ fn main() {
     };
     let rules = Rules::default();
     let mut a =
-        Opponent::<Omweso>::mcts(rules.clone(), settings(num(0), num(1)), options.seed ^ 0xA);
+        ComputerPlayer::<Omweso>::mcts(rules.clone(), settings(num(0), num(1)), options.seed ^ 0xA);
     let mut b =
-        Opponent::<Omweso>::mcts(rules.clone(), settings(num(2), num(3)), options.seed ^ 0xB);
-    let spec = OpponentSpec::Mcts(None);
+        ComputerPlayer::<Omweso>::mcts(rules.clone(), settings(num(2), num(3)), options.seed ^ 0xB);
+    let spec = ComputerSpec::Mcts(None);
     let tally = play_players(
         &rules,
         [&spec, &spec],

@@ -4,14 +4,14 @@
 //! (game, South's player, North's player, seed; Omweso from the standard start).
 
 use mancala::ai::Strategy;
-use mancala::ai::{Opponent, OpponentSpec};
+use mancala::ai::{ComputerPlayer, ComputerSpec};
 use mancala::game::{Omweso, Oware};
 
-fn play<G: Strategy>(south: OpponentSpec, north: OpponentSpec, seed: u64) -> G::Record {
+fn play<G: Strategy>(south: ComputerSpec, north: ComputerSpec, seed: u64) -> G::Record {
     let rules = G::Rules::default();
     let mut players = [
-        Opponent::<G>::from_spec(rules.clone(), south, seed),
-        Opponent::<G>::from_spec(rules.clone(), north, seed + 1),
+        ComputerPlayer::<G>::from_spec(rules.clone(), south, seed),
+        ComputerPlayer::<G>::from_spec(rules.clone(), north, seed + 1),
     ];
     let mut record = G::new_record(&rules, G::start());
     loop {
@@ -33,7 +33,7 @@ fn main() {
         eprintln!("usage: record_game <omweso|oware> <south player> <north player> <seed>");
         std::process::exit(2);
     };
-    let spec = |s: &str| s.parse::<OpponentSpec>().unwrap_or_else(|e| panic!("{e}"));
+    let spec = |s: &str| s.parse::<ComputerSpec>().unwrap_or_else(|e| panic!("{e}"));
     let (south, north) = (spec(south), spec(north));
     let seed: u64 = seed.parse().expect("a seed is a whole number");
     let json = match game.as_str() {

@@ -16,7 +16,7 @@
 
 use mancala::ai::Strategy;
 use mancala::ai::arena::{MatchOptions, Opening, Seat, Tally, opening, play_match, play_players};
-use mancala::ai::{Level, LevelSettings, Opponent, OpponentSpec, SearchLimits, Searcher};
+use mancala::ai::{ComputerPlayer, ComputerSpec, Level, LevelSettings, SearchLimits, Searcher};
 use mancala::game::{Omweso, Oware};
 use mancala::omweso::OmwesoWeights;
 use mancala::oware::OwareWeights;
@@ -69,7 +69,7 @@ fn options(games: u32, seed: u64) -> MatchOptions {
 /// The openings of a tuning run, computed once: every trial plays the same.
 fn openings<G: Tunable>(games: u32, seed: u64) -> Vec<Opening<G>> {
     let rules = G::Rules::default();
-    let spec = OpponentSpec::Level(Level::Intermediate, None);
+    let spec = ComputerSpec::Level(Level::Intermediate, None);
     let mut opener = Searcher::<G>::new(rules.clone());
     (0..games.div_ceil(2))
         .map(|pair| {
@@ -93,9 +93,11 @@ fn weights_match<G: Tunable>(
     open: &[Opening<G>],
 ) -> Tally {
     let rules = G::Rules::default();
-    let mut pa = Opponent::<G>::with_weights(rules.clone(), G::from_vec(a), settings(nodes), 1);
-    let mut pb = Opponent::<G>::with_weights(rules.clone(), G::from_vec(b), settings(b_nodes), 2);
-    let spec = OpponentSpec::Level(Level::Intermediate, None);
+    let mut pa =
+        ComputerPlayer::<G>::with_weights(rules.clone(), G::from_vec(a), settings(nodes), 1);
+    let mut pb =
+        ComputerPlayer::<G>::with_weights(rules.clone(), G::from_vec(b), settings(b_nodes), 2);
+    let spec = ComputerSpec::Level(Level::Intermediate, None);
     let games = 2 * open.len() as u32;
     play_players(
         &rules,
@@ -170,9 +172,9 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
 /// longest, the mean, and the most the limit was overshot.
 fn timing<G: Strategy>(spec: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
-    let spec: OpponentSpec = spec.parse().expect("a player");
+    let spec: ComputerSpec = spec.parse().expect("a player");
     let limit = spec.settings::<G>().and_then(|s| s.limits.movetime);
-    let mut player = Opponent::<G>::from_spec(rules.clone(), spec, seed);
+    let mut player = ComputerPlayer::<G>::from_spec(rules.clone(), spec, seed);
     let (mut longest, mut total, mut moves) =
         (std::time::Duration::ZERO, std::time::Duration::ZERO, 0u32);
     let mut nodes = 0u64;

@@ -9,8 +9,8 @@ use mancala::Side;
 use mancala::ai::Strategy;
 use mancala::ai::arena::{MatchOptions, SetupMode, play_match};
 use mancala::ai::{
-    Child, Level, LevelSettings, Opponent, OpponentSpec, SearchLimits, Searcher, WIN, WIN_MIN,
-    describe_score,
+    Child, ComputerPlayer, ComputerSpec, Level, LevelSettings, SearchLimits, Searcher, WIN,
+    WIN_MIN, describe_score,
 };
 use mancala::game::{Game, Omweso, Oware};
 use mancala::omweso::{OmwesoScratch, choose_arrangement};
@@ -277,7 +277,7 @@ proptest! {
         } else {
             settings(SearchLimits::nodes(300), 0, 0)
         };
-        let mut player = Opponent::<Omweso>::new(omweso::Rules::default(), s, seed);
+        let mut player = ComputerPlayer::<Omweso>::new(omweso::Rules::default(), s, seed);
         let result = player.choose(&position, &history, None);
         match result.best {
             Some(mv) => assert_omweso_legal(&position, mv),
@@ -293,7 +293,7 @@ proptest! {
         } else {
             settings(SearchLimits::nodes(300), 0, 0)
         };
-        let mut player = Opponent::<Oware>::new(oware::Rules::default(), s, seed);
+        let mut player = ComputerPlayer::<Oware>::new(oware::Rules::default(), s, seed);
         let result = player.choose(&position, &history, None);
         match result.best {
             Some(mv) => prop_assert!(position.is_legal(mv), "{mv} in {position}"),
@@ -304,15 +304,17 @@ proptest! {
 
 #[test]
 fn random_and_greedy_play_legal_moves() {
-    for spec in [OpponentSpec::Random, OpponentSpec::Greedy] {
+    for spec in [ComputerSpec::Random, ComputerSpec::Greedy] {
         for seed in 0..10 {
             let (p, h) = reachable::<Omweso>(seed, 10);
-            let mut player = Opponent::<Omweso>::from_spec(omweso::Rules::default(), spec, seed);
+            let mut player =
+                ComputerPlayer::<Omweso>::from_spec(omweso::Rules::default(), spec, seed);
             // `reachable` stops at a game still going: there is a move.
             let mv = player.choose(&p, &h, None).best;
             assert_omweso_legal(&p, mv.expect("a move where moves are legal"));
             let (p, h) = reachable::<Oware>(seed, 30);
-            let mut player = Opponent::<Oware>::from_spec(oware::Rules::default(), spec, seed);
+            let mut player =
+                ComputerPlayer::<Oware>::from_spec(oware::Rules::default(), spec, seed);
             let mv = player.choose(&p, &h, None).best;
             assert!(p.is_legal(mv.expect("a move where moves are legal")));
         }
@@ -323,7 +325,8 @@ fn random_and_greedy_play_legal_moves() {
 fn greedy_takes_the_biggest_capture() {
     // South's e captures 2 (f's grand slam captures nothing).
     let position: oware::Position = GRAND_SLAM.parse().unwrap();
-    let mut player = Opponent::<Oware>::from_spec(oware::Rules::default(), OpponentSpec::Greedy, 1);
+    let mut player =
+        ComputerPlayer::<Oware>::from_spec(oware::Rules::default(), ComputerSpec::Greedy, 1);
     assert_eq!(
         player
             .choose(&position, &[], None)
@@ -336,7 +339,7 @@ fn greedy_takes_the_biggest_capture() {
 
 fn same_search<G: Strategy>(position: &G::Position, settings: LevelSettings, seed: u64) {
     let run = || {
-        let mut p = Opponent::<G>::new(G::Rules::default(), settings.clone(), seed);
+        let mut p = ComputerPlayer::<G>::new(G::Rules::default(), settings.clone(), seed);
         let r = p.choose(position, &[], None);
         (r.best, r.score, r.pv, r.depth, r.nodes)
     };

@@ -3,7 +3,7 @@
 //! the machine's speed.
 
 use mancala::Side;
-use mancala::ai::Opponent;
+use mancala::ai::ComputerPlayer;
 use mancala::ai::Strategy;
 use mancala::ai::mcts::{Mcts, MctsSettings};
 use mancala::game::{Game, Omweso, Oware};
@@ -83,8 +83,9 @@ fn mcts_finishes_a_game_with_a_never_ending_move() {
         Omweso::apply(&start, &rules, m).unwrap().1,
         Some(Outcome::annulled())
     );
-    let mut players = [11, 12]
-        .map(|seed| Opponent::<Omweso>::mcts(rules.clone(), MctsSettings::iterations(200), seed));
+    let mut players = [11, 12].map(|seed| {
+        ComputerPlayer::<Omweso>::mcts(rules.clone(), MctsSettings::iterations(200), seed)
+    });
     let mut record = Omweso::new_record(&rules, start);
     let (mut pos, mut history, mut outcome) = (start, Vec::new(), None);
     for _ in 0..300 {
@@ -160,11 +161,11 @@ fn mcts_same_seed_and_budget_same_move() {
 
 #[test]
 fn mcts_spec_names() {
-    use mancala::ai::OpponentSpec;
-    assert_eq!("mcts".parse(), Ok(OpponentSpec::Mcts(None)));
-    assert_eq!("mcts:250".parse(), Ok(OpponentSpec::Mcts(Some(250))));
-    let err = "mcts:0".parse::<OpponentSpec>().unwrap_err().to_string();
+    use mancala::ai::ComputerSpec;
+    assert_eq!("mcts".parse(), Ok(ComputerSpec::Mcts(None)));
+    assert_eq!("mcts:250".parse(), Ok(ComputerSpec::Mcts(Some(250))));
+    let err = "mcts:0".parse::<ComputerSpec>().unwrap_err().to_string();
     assert!(err.contains("milliseconds"), "{err}");
-    let err = "alphazero".parse::<OpponentSpec>().unwrap_err().to_string();
+    let err = "alphazero".parse::<ComputerSpec>().unwrap_err().to_string();
     assert!(err.contains("mcts"), "{err}");
 }

@@ -9,7 +9,7 @@
 
 use mancala::Side;
 use mancala::ai::arena::{MatchOptions, play_match};
-use mancala::ai::{OpponentSpec, SearchLimits, Searcher, Strategy};
+use mancala::ai::{ComputerSpec, SearchLimits, Searcher, Strategy};
 use mancala::game::{Game, Interrupted, Next, Recorded, Successor};
 use mancala::review::{Effect, Ending, Taken};
 use std::fmt;
@@ -420,8 +420,8 @@ fn the_arena_plays_a_match_of_the_toy_game() {
     let mut reports = 0;
     let tally = play_match::<Tiny>(
         &(),
-        OpponentSpec::Greedy,
-        OpponentSpec::Random,
+        ComputerSpec::Greedy,
+        ComputerSpec::Random,
         &options,
         |_| reports += 1,
     )

@@ -18,10 +18,18 @@ pub struct StopSignal(Arc<AtomicBool>);
 impl StopSignal {
     /// Catches SIGTERM, SIGINT and SIGHUP for the whole process (once: a
     /// process has one handler). A second signal stops the game at once.
+    ///
+    /// A process may start with some of them ignored: `nohup` ignores
+    /// SIGHUP, and a shell without job control starts its background
+    /// commands with SIGINT ignored. Those are dispositions inherited
+    /// through `exec`, not handlers of this process, so they are replaced
+    /// (`set_handler`, not `try_set_handler`, which refused them and left
+    /// even SIGTERM uncaught): every one of the three stops the game as
+    /// Quit does.
     pub fn catch() -> Result<StopSignal, String> {
         let flag = Arc::new(AtomicBool::new(false));
         let seen = flag.clone();
-        ctrlc::try_set_handler(move || {
+        ctrlc::set_handler(move || {
             if seen.swap(true, Ordering::SeqCst) {
                 std::process::exit(130);
             }

@@ -9,7 +9,7 @@ use super::game::{MatchGame, Session};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::ai::{Level, Opponent, SearchLimits, Source};
+use mancala::ai::{ComputerPlayer, Level, SearchLimits, Source};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -24,7 +24,7 @@ pub struct Opponents<G: MatchGame> {
 }
 
 /// A searcher kept for the next move, with the level it searches at.
-type Kept<G> = (Level, Opponent<G>);
+type Kept<G> = (Level, ComputerPlayer<G>);
 
 impl<G: MatchGame> Default for Opponents<G> {
     fn default() -> Self {
@@ -52,7 +52,7 @@ impl<G: MatchGame> Opponents<G> {
 /// A computer's move being thought about.
 #[derive(Component)]
 pub struct Thinking<G: MatchGame> {
-    task: Task<(Opponent<G>, Option<G::Move>)>,
+    task: Task<(ComputerPlayer<G>, Option<G::Move>)>,
     side: Side,
     level: Level,
     /// The position thought about: a result for any other is dropped.
@@ -135,7 +135,7 @@ pub(super) fn start_thinking<G: MatchGame>(
             // Master and blitz are the engine player, as measured; the
             // levels bounded by nodes stay on one thread, which keeps them
             // the same on every machine.
-            Opponent::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
+            ComputerPlayer::<G>::new(G::rules(&session.config), level.settings::<G>(), seed)
         }
     };
     // A new game: what the searcher remembers of the last one is no use.
@@ -222,7 +222,7 @@ pub(super) fn start_hint<G: MatchGame>(
     settings.limits = SearchLimits::nodes(HINT_NODES);
     settings.noise = 0;
     settings.miss_captures = 0;
-    let mut searcher = Opponent::<G>::new(G::rules(&session.config), settings, 0);
+    let mut searcher = ComputerPlayer::<G>::new(G::rules(&session.config), settings, 0);
     let history = session.recorded().history.to_vec();
     let rules = session.recorded().rules.clone();
     let cancel = Arc::new(AtomicBool::new(false));

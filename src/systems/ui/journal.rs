@@ -85,12 +85,12 @@ fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
 /// instead of draws; two players only the games, having no one side).
 fn tally_line(total: &Total) -> Text {
     let tally = total.tally;
-    let id = match total.opponent {
+    let id = match total.against {
         Against::TwoPlayers => "journal-tally-two",
         _ => total.game.tally(),
     };
     Text::new(id)
-        .text("opponent", opponent(total.opponent))
+        .text("opponent", against_words(total.against))
         .num("games", tally.games())
         .num("won", tally.won)
         .num("lost", tally.lost)
@@ -134,7 +134,7 @@ fn entry_line(entry: &Entry) -> Text {
     Text::new("journal-entry")
         .str("date", shown_date(&entry.date))
         .str("game", entry.game.name())
-        .text("opponent", opponent(entry.opponent))
+        .text("opponent", against_words(entry.against))
         .text("result", result(entry))
         .text(
             "points",
@@ -150,8 +150,8 @@ fn shown_date(date: &str) -> String {
     }
 }
 
-fn opponent(opponent: Against) -> Text {
-    match opponent {
+fn against_words(against: Against) -> Text {
+    match against {
         Against::Computer(level) => Text::new("journal-against").text("level", level_name(level)),
         Against::TwoPlayers => Text::new("journal-two-players"),
     }
@@ -159,7 +159,7 @@ fn opponent(opponent: Against) -> Text {
 
 /// The result from the player's side; between two players, who won.
 fn result(entry: &Entry) -> Text {
-    match (entry.opponent, entry.result) {
+    match (entry.against, entry.result) {
         (_, GameResult::Annulled) => Text::new("journal-annulled"),
         (_, GameResult::Draw) => Text::new("journal-drawn"),
         (Against::TwoPlayers, won_or_lost) => {

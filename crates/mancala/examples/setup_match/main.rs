@@ -14,7 +14,7 @@ mod old_setup;
 
 use mancala::Side;
 use mancala::ai::arena::{ByColour, MatchOptions, Opening, Tally, play_players};
-use mancala::ai::{Level, Opponent, OpponentSpec, SearchLimits};
+use mancala::ai::{ComputerPlayer, ComputerSpec, Level, SearchLimits};
 use mancala::game::Omweso;
 use mancala::omweso::choose_arrangement;
 use mancala::omweso::{Pits, Position, Rules, check_arrangement};
@@ -61,12 +61,12 @@ fn main() {
     let ms = num(2, 100);
     let choosers = [chooser(3, Chooser::New), chooser(4, Chooser::Old)];
     let rules = Rules::default();
-    let spec = OpponentSpec::Level(Level::Master, Some(ms));
+    let spec = ComputerSpec::Level(Level::Master, Some(ms));
     // The arena's set-up limits: ten moves' worth.
     let setup_limits = SearchLimits::movetime(10 * ms);
     let mut players = [
-        Opponent::<Omweso>::from_spec(rules.clone(), spec, seed ^ 0xA),
-        Opponent::<Omweso>::from_spec(rules.clone(), spec, seed ^ 0xB),
+        ComputerPlayer::<Omweso>::from_spec(rules.clone(), spec, seed ^ 0xA),
+        ComputerPlayer::<Omweso>::from_spec(rules.clone(), spec, seed ^ 0xB),
     ];
     let options = MatchOptions {
         games: 1,

@@ -8,7 +8,7 @@
 
 use super::Strategy;
 use super::Threads;
-use super::level::{Opponent, OpponentSpec};
+use super::level::{ComputerPlayer, ComputerSpec};
 use super::search::Searcher;
 use crate::Side;
 use serde::{Deserialize, Serialize};
@@ -32,7 +32,7 @@ pub struct MatchOptions {
     pub max_moves: u32,
     /// Omweso's set-ups (ignored for Oware).
     pub setup: SetupMode,
-    /// The threads of each engine player (see [`Opponent::new`]).
+    /// The threads of each engine player (see [`ComputerPlayer::new`]).
     pub threads: Threads,
     /// No two pairs start from the same position (random openings are
     /// drawn again until they differ): the games then count as many
@@ -159,13 +159,13 @@ impl FromStr for ArrangeBy {
 /// lays its seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Seat<'a> {
-    pub spec: &'a OpponentSpec,
+    pub spec: &'a ComputerSpec,
     pub arranges: ArrangeBy,
 }
 
 impl<'a> Seat<'a> {
     /// A player that arranges as its level does.
-    pub fn of(spec: &'a OpponentSpec) -> Seat<'a> {
+    pub fn of(spec: &'a ComputerSpec) -> Seat<'a> {
         Seat {
             spec,
             arranges: ArrangeBy::Level,
@@ -423,13 +423,13 @@ impl std::error::Error for MatchError {}
 /// game. Single-threaded, and reproducible under node budgets.
 pub fn play_match<G: Strategy>(
     rules: &G::Rules,
-    a: OpponentSpec,
-    b: OpponentSpec,
+    a: ComputerSpec,
+    b: ComputerSpec,
     options: &MatchOptions,
     mut on_game: impl FnMut(&GameReport<G>),
 ) -> Result<Tally, MatchError> {
-    let mut player_a = Opponent::<G>::from_spec(rules.clone(), a, options.seed ^ 0xA);
-    let mut player_b = Opponent::<G>::from_spec(rules.clone(), b, options.seed ^ 0xB);
+    let mut player_a = ComputerPlayer::<G>::from_spec(rules.clone(), a, options.seed ^ 0xA);
+    let mut player_b = ComputerPlayer::<G>::from_spec(rules.clone(), b, options.seed ^ 0xB);
     player_a.set_threads(options.threads);
     player_b.set_threads(options.threads);
     play_players(
@@ -447,8 +447,8 @@ pub fn play_match<G: Strategy>(
 /// plays `openings[i % len]`), which a tuning run reuses from match to match.
 pub fn play_players<G: Strategy>(
     rules: &G::Rules,
-    specs: [&OpponentSpec; 2],
-    players: [&mut Opponent<G>; 2],
+    specs: [&ComputerSpec; 2],
+    players: [&mut ComputerPlayer<G>; 2],
     options: &MatchOptions,
     openings: Option<&[Opening<G>]>,
     on_game: &mut dyn FnMut(&GameReport<G>),
@@ -484,7 +484,7 @@ pub fn play_players<G: Strategy>(
 /// `a_side`.
 fn play_game<G: Strategy>(
     rules: &G::Rules,
-    players: [&mut Opponent<G>; 2],
+    players: [&mut ComputerPlayer<G>; 2],
     options: &MatchOptions,
     index: u32,
     a_side: Side,

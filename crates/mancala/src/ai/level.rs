@@ -130,7 +130,7 @@ pub struct LevelSettings {
 /// Who plays: the command line's player names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum OpponentSpec {
+pub enum ComputerSpec {
     /// A uniformly random legal move.
     Random,
     /// The move that wins at once or captures the most seeds (ties at random).
@@ -142,25 +142,25 @@ pub enum OpponentSpec {
     Mcts(Option<u64>),
 }
 
-impl fmt::Display for OpponentSpec {
+impl fmt::Display for ComputerSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OpponentSpec::Random => f.write_str("random"),
-            OpponentSpec::Greedy => f.write_str("greedy"),
-            OpponentSpec::Level(l, None) => write!(f, "{l}"),
-            OpponentSpec::Level(l, Some(ms)) => write!(f, "{l}:{ms}"),
-            OpponentSpec::Mcts(None) => f.write_str("mcts"),
-            OpponentSpec::Mcts(Some(ms)) => write!(f, "mcts:{ms}"),
+            ComputerSpec::Random => f.write_str("random"),
+            ComputerSpec::Greedy => f.write_str("greedy"),
+            ComputerSpec::Level(l, None) => write!(f, "{l}"),
+            ComputerSpec::Level(l, Some(ms)) => write!(f, "{l}:{ms}"),
+            ComputerSpec::Mcts(None) => f.write_str("mcts"),
+            ComputerSpec::Mcts(Some(ms)) => write!(f, "mcts:{ms}"),
         }
     }
 }
 
-impl FromStr for OpponentSpec {
+impl FromStr for ComputerSpec {
     type Err = ParseLevelError;
-    fn from_str(s: &str) -> Result<OpponentSpec, ParseLevelError> {
+    fn from_str(s: &str) -> Result<ComputerSpec, ParseLevelError> {
         match s {
-            "random" => return Ok(OpponentSpec::Random),
-            "greedy" => return Ok(OpponentSpec::Greedy),
+            "random" => return Ok(ComputerSpec::Random),
+            "greedy" => return Ok(ComputerSpec::Greedy),
             _ => {}
         }
         let (name, time) = match s.split_once(':') {
@@ -178,7 +178,7 @@ impl FromStr for OpponentSpec {
             None => (s, None),
         };
         if name == "mcts" {
-            return Ok(OpponentSpec::Mcts(time));
+            return Ok(ComputerSpec::Mcts(time));
         }
         let level = name.parse::<Level>().map_err(|_| {
             ParseLevelError(format!(
@@ -186,15 +186,15 @@ impl FromStr for OpponentSpec {
                  expert, master, blitz), level:milliseconds, mcts or mcts:milliseconds"
             ))
         })?;
-        Ok(OpponentSpec::Level(level, time))
+        Ok(ComputerSpec::Level(level, time))
     }
 }
 
-impl OpponentSpec {
+impl ComputerSpec {
     /// The Monte-Carlo search's settings, for `mcts` specs.
     pub fn mcts_settings(&self) -> Option<MctsSettings> {
         match *self {
-            OpponentSpec::Mcts(time) => Some(MctsSettings::movetime(time.unwrap_or(1_000))),
+            ComputerSpec::Mcts(time) => Some(MctsSettings::movetime(time.unwrap_or(1_000))),
             _ => None,
         }
     }
@@ -203,7 +203,7 @@ impl OpponentSpec {
     /// the level's node or depth budget but keeps its mistakes.
     pub fn settings<G: Strategy>(&self) -> Option<LevelSettings> {
         match *self {
-            OpponentSpec::Level(level, time) => {
+            ComputerSpec::Level(level, time) => {
                 let mut s = level.settings::<G>();
                 if let Some(ms) = time {
                     s.limits = SearchLimits::movetime(ms);
@@ -227,14 +227,14 @@ enum Kind<G: Strategy> {
 /// A computer player: a searcher, how it plays and its own random numbers
 /// (seeded, so that a match can be replayed exactly under node budgets).
 ///
-/// Keep one `Opponent` for a whole game: its transposition table survives
-/// from one [`Opponent::choose`] to the next (entries of earlier searches are
+/// Keep one `ComputerPlayer` for a whole game: its transposition table survives
+/// from one [`ComputerPlayer::choose`] to the next (entries of earlier searches are
 /// replaced first, never wiped), so each move starts with what the last
-/// searches learnt; call [`Opponent::new_game`] when a new game starts. Pass
+/// searches learnt; call [`ComputerPlayer::new_game`] when a new game starts. Pass
 /// the game's earlier positions to `choose` for the repetition rule. For a
 /// player that also keeps the game itself (moves, repetition, result, book,
 /// a game clock), see [`crate::engine::Engine`].
-pub struct Opponent<G: Strategy> {
+pub struct ComputerPlayer<G: Strategy> {
     searcher: Searcher<G>,
     kind: Kind<G>,
     rng: SmallRng,
@@ -242,12 +242,12 @@ pub struct Opponent<G: Strategy> {
     last_source: Option<Source>,
 }
 
-impl<G: Strategy> Opponent<G> {
+impl<G: Strategy> ComputerPlayer<G> {
     /// A player at the given settings, its randomness from `seed`. A timed
     /// level without mistakes (master, blitz, `level:ms`) is the engine
     /// player ([`Player::new`], the default [`Threads`]): its book, its
     /// endgame tables and its threads.
-    pub fn new(rules: G::Rules, settings: LevelSettings, seed: u64) -> Opponent<G> {
+    pub fn new(rules: G::Rules, settings: LevelSettings, seed: u64) -> ComputerPlayer<G> {
         let full_strength = settings.noise == 0 && settings.miss_captures == 0;
         if let (true, Some(movetime)) = (full_strength, settings.limits.movetime) {
             let go = Go {
@@ -257,14 +257,14 @@ impl<G: Strategy> Opponent<G> {
                 use_book: true,
                 ..Go::default()
             };
-            return Opponent {
+            return ComputerPlayer {
                 searcher: Searcher::new(rules.clone()).with_table_bytes(0),
                 kind: Kind::Engine(Box::new(Player::new(rules, Threads::default())), go),
                 rng: SmallRng::seed_from_u64(seed),
                 last_source: None,
             };
         }
-        Opponent::with_weights(rules, G::Weights::default(), settings, seed)
+        ComputerPlayer::with_weights(rules, G::Weights::default(), settings, seed)
     }
 
     /// The same with evaluation weights of one's own (for tuning): always
@@ -274,10 +274,10 @@ impl<G: Strategy> Opponent<G> {
         weights: G::Weights,
         settings: LevelSettings,
         seed: u64,
-    ) -> Opponent<G> {
+    ) -> ComputerPlayer<G> {
         let searcher =
             Searcher::with_weights(rules, weights).with_table_bytes(settings.table_bytes);
-        Opponent {
+        ComputerPlayer {
             searcher,
             kind: Kind::Search(settings),
             rng: SmallRng::seed_from_u64(seed),
@@ -299,8 +299,8 @@ impl<G: Strategy> Opponent<G> {
     }
 
     /// A Monte-Carlo tree search player (see [`super::mcts`]).
-    pub fn mcts(rules: G::Rules, settings: MctsSettings, seed: u64) -> Opponent<G> {
-        Opponent {
+    pub fn mcts(rules: G::Rules, settings: MctsSettings, seed: u64) -> ComputerPlayer<G> {
+        ComputerPlayer {
             searcher: Searcher::new(rules.clone()).with_table_bytes(0),
             kind: Kind::Mcts(Box::new(Mcts::new(rules, settings, seed))),
             rng: SmallRng::seed_from_u64(seed),
@@ -309,16 +309,16 @@ impl<G: Strategy> Opponent<G> {
     }
 
     /// The player a spec names.
-    pub fn from_spec(rules: G::Rules, spec: OpponentSpec, seed: u64) -> Opponent<G> {
+    pub fn from_spec(rules: G::Rules, spec: ComputerSpec, seed: u64) -> ComputerPlayer<G> {
         if let Some(settings) = spec.mcts_settings() {
-            return Opponent::mcts(rules, settings, seed);
+            return ComputerPlayer::mcts(rules, settings, seed);
         }
         match spec.settings::<G>() {
-            Some(settings) => Opponent::new(rules, settings, seed),
-            None => Opponent {
+            Some(settings) => ComputerPlayer::new(rules, settings, seed),
+            None => ComputerPlayer {
                 // No search: the smallest table.
                 searcher: Searcher::new(rules).with_table_bytes(0),
-                kind: if spec == OpponentSpec::Random {
+                kind: if spec == ComputerSpec::Random {
                     Kind::Random
                 } else {
                     Kind::Greedy
@@ -473,14 +473,14 @@ mod tests {
             "mcts",
             "mcts:40",
         ] {
-            assert_eq!(text.parse::<OpponentSpec>().unwrap().to_string(), text);
+            assert_eq!(text.parse::<ComputerSpec>().unwrap().to_string(), text);
         }
         for bad in [
             "master:", "master:0", "master:x", "god", "", "mcts:", "mcts:0",
         ] {
-            assert!(bad.parse::<OpponentSpec>().is_err(), "{bad}");
+            assert!(bad.parse::<ComputerSpec>().is_err(), "{bad}");
         }
-        let spec: OpponentSpec = "expert:40".parse().unwrap();
+        let spec: ComputerSpec = "expert:40".parse().unwrap();
         let s = spec.settings::<crate::game::Oware>().unwrap();
         assert_eq!(s.limits, SearchLimits::movetime(40));
     }

@@ -4,11 +4,11 @@
 //! budget or a depth, and cancellable at any time.
 //!
 //! ```
-//! use mancala::ai::{Level, Opponent, SearchLimits};
+//! use mancala::ai::{Level, ComputerPlayer, SearchLimits};
 //! use mancala::game::Oware;
 //! use mancala::oware::{Position, Rules};
 //!
-//! let mut player = Opponent::<Oware>::new(Rules::default(), Level::Intermediate.settings::<Oware>(), 7);
+//! let mut player = ComputerPlayer::<Oware>::new(Rules::default(), Level::Intermediate.settings::<Oware>(), 7);
 //! let result = player.choose(&Position::start(), &[], None);
 //! assert!(result.best.is_some());
 //! ```
@@ -29,7 +29,7 @@ mod tt;
 
 pub use book::Book;
 pub use clock::{Clock, Go};
-pub use level::{Level, LevelSettings, Opponent, OpponentSpec, ParseLevelError};
+pub use level::{ComputerPlayer, ComputerSpec, Level, LevelSettings, ParseLevelError};
 pub use player::{DEFAULT_TABLE_BYTES, Player, Source, Thought};
 pub(crate) use search::win_distance as win_plies;
 pub use search::{MAX_THREADS, Searcher, Threads, available_threads};

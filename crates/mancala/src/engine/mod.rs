@@ -23,7 +23,7 @@
 //! The game's computer player can use it as it is: call [`Engine::new_game`]
 //! for a new game (or a set-up), [`Engine::play`] for every move played by
 //! anyone (or [`Engine::set_game`] after a take-back), and [`Engine::think`]
-//! on a worker thread for the computer's move. [`crate::ai::Opponent`] also
+//! on a worker thread for the computer's move. [`crate::ai::ComputerPlayer`] also
 //! keeps its table between calls to `choose`, for callers that keep the game
 //! themselves.
 //!

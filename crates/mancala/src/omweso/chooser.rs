@@ -15,7 +15,7 @@
 use super::{Pits, Position, Rules, SEEDS_PER_PLAYER, Setup, check_arrangement};
 use crate::Side;
 use crate::ai::arena::{ArrangeBy, MatchOptions, Seat, SetupMode};
-use crate::ai::{Level, OpponentSpec, SearchLimits, Searcher, WIN_MIN};
+use crate::ai::{ComputerSpec, Level, SearchLimits, Searcher, WIN_MIN};
 use crate::game::Omweso;
 use rand::Rng;
 use rand::rngs::SmallRng;
@@ -411,7 +411,7 @@ impl Arranger {
     /// otherwise; players without a level at random.
     fn of_seat(seat: Seat) -> Arranger {
         match (seat.arranges, seat.spec) {
-            (ArrangeBy::Level, OpponentSpec::Level(level, _)) => Arranger::of_level(*level),
+            (ArrangeBy::Level, ComputerSpec::Level(level, _)) => Arranger::of_level(*level),
             (ArrangeBy::Level | ArrangeBy::Random, _) => Arranger::Random,
             (ArrangeBy::Chooser, _) => Arranger::Chooser(MASTER_ARRANGING_NODES),
             (ArrangeBy::Familiar, _) => Arranger::Familiar,

@@ -6,7 +6,7 @@
 use super::prove::{PuzzleGame, judge, requirement, score_all, search_root, step_child};
 use super::{GameName, Hardness, Proof, ProofLimits, Puzzle, Requirement, Theme, check};
 use crate::ai::Strategy;
-use crate::ai::{Opponent, SearchLimits, Searcher, WIN_MIN};
+use crate::ai::{ComputerPlayer, SearchLimits, Searcher, WIN_MIN};
 use crate::game::{Game, Omweso, Oware};
 use crate::{omweso, oware};
 use rand::rngs::SmallRng;
@@ -186,7 +186,7 @@ fn self_play<G: PuzzleGame>(seed: u64, index: u32) -> (G::Rules, String, Vec<Can
         .wrapping_add(u64::from(index));
     let mut rng = SmallRng::seed_from_u64(game_seed);
     let mut players =
-        levels.map(|l| Opponent::<G>::new(rules.clone(), l.settings::<G>(), rng.random()));
+        levels.map(|l| ComputerPlayer::<G>::new(rules.clone(), l.settings::<G>(), rng.random()));
     let mut record = G::new_record(&rules, start);
     for _ in 0..OPENING_MOVES {
         let moves: Vec<G::Move> = G::successors(G::recorded(&record).current(), &rules)

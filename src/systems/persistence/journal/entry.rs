@@ -80,7 +80,9 @@ pub struct Entry {
     /// When it ended, UTC, ISO 8601 (`2025-05-01T14:03:22Z`).
     pub date: String,
     pub game: GameKind,
-    pub opponent: Against,
+    /// Whom the person played (the file's key is its older name).
+    #[serde(rename = "opponent")]
+    pub against: Against,
     /// The player's seat (in a two-player game, South's).
     pub seat: Side,
     /// From the seat's point of view.
@@ -97,7 +99,7 @@ impl Entry {
     /// The entry for the game just finished in this match, ended at `date`:
     /// `None` when no person played or the game has no result.
     pub fn finished<G: MatchGame>(session: &Session<G>, date: String) -> Option<Entry> {
-        let (opponent, seat) = Against::of(&session.config)?;
+        let (against, seat) = Against::of(&session.config)?;
         let outcome = G::recorded(&session.record).result?;
         let result = match G::winner(&outcome) {
             None if G::ANNULS => GameResult::Annulled,
@@ -106,7 +108,7 @@ impl Entry {
         Some(Entry {
             date,
             game: G::KIND,
-            opponent,
+            against,
             seat,
             result,
             points: ByGame {
@@ -179,28 +181,28 @@ impl Tally {
     }
 }
 
-/// The totals of one game against one opponent.
+/// The totals of one game against one level, or of two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Total {
     pub game: GameKind,
-    pub opponent: Against,
+    pub against: Against,
     pub tally: Tally,
 }
 
-/// The totals per game and opponent: Omweso first, the levels weakest
+/// The totals per game and whom it was played against: Omweso first, the levels weakest
 /// first, two players last (only those played).
 pub fn totals(entries: &[Entry]) -> Vec<Total> {
     let mut totals: Vec<Total> = Vec::new();
     for entry in entries {
         let at = totals
             .iter()
-            .position(|t| t.game == entry.game && t.opponent == entry.opponent);
+            .position(|t| t.game == entry.game && t.against == entry.against);
         let total = match at {
             Some(i) => &mut totals[i],
             None => {
                 totals.push(Total {
                     game: entry.game,
-                    opponent: entry.opponent,
+                    against: entry.against,
                     tally: Tally::default(),
                 });
                 totals.last_mut().expect("just pushed")
@@ -208,7 +210,7 @@ pub fn totals(entries: &[Entry]) -> Vec<Total> {
         };
         total.tally.add(entry.result);
     }
-    totals.sort_by_key(|t| (t.game as usize, t.opponent.rank()));
+    totals.sort_by_key(|t| (t.game as usize, t.against.rank()));
     totals
 }
 

@@ -4,7 +4,7 @@
 use crate::args::Args;
 use mancala::ai::Strategy;
 use mancala::ai::arena::{ArrangeBy, ByColour, ByOpening, MatchOptions, SetupMode, play_match};
-use mancala::ai::{Level, Opponent, OpponentSpec, SearchResult, Threads, describe_score};
+use mancala::ai::{ComputerPlayer, ComputerSpec, Level, SearchResult, Threads, describe_score};
 use mancala::engine::{Go, Player};
 use mancala::game::{Omweso, Oware};
 use mancala::games::GameId;
@@ -26,20 +26,20 @@ pub fn analyse(game: GameId, rest: &[String], args: &Args) -> Result<(), String>
 }
 
 /// The player `--level` or `--movetime` asks for (master for 3 s by default).
-fn analysis_spec(args: &Args) -> Result<OpponentSpec, String> {
+fn analysis_spec(args: &Args) -> Result<ComputerSpec, String> {
     let movetime: Option<u64> = args.count("movetime")?;
     let level = args.text("level");
     match (level, movetime) {
         (Some(_), Some(_)) => Err("give --level or --movetime, not both".into()),
         (Some(l), None) => l
-            .parse::<OpponentSpec>()
+            .parse::<ComputerSpec>()
             .map_err(|e| format!("--level: {e}"))
             .and_then(|s| match s {
-                OpponentSpec::Level(..) => Ok(s),
+                ComputerSpec::Level(..) => Ok(s),
                 _ => Err(format!("--level: {l:?} is a player, not a level")),
             }),
         (None, Some(0)) => Err("--movetime must be at least 1 ms".into()),
-        (None, ms) => Ok(OpponentSpec::Level(Level::Master, ms)),
+        (None, ms) => Ok(ComputerSpec::Level(Level::Master, ms)),
     }
 }
 
@@ -51,13 +51,13 @@ fn analyse_game<G: Strategy>(text: &str, rules: G::Rules, args: &Args) -> Result
     let proven = G::proof_now(&rules, &[position]);
     let (r, from) = match spec {
         // A timed level searches as the engine service does.
-        OpponentSpec::Level(level @ (Level::Master | Level::Blitz), ms) => {
+        ComputerSpec::Level(level @ (Level::Master | Level::Blitz), ms) => {
             let own = level.settings::<G>().limits.movetime;
             let ms = ms.or(own.map(|t| t.as_millis() as u64)).unwrap_or(3_000);
             as_the_service::<G>(rules, &position, ms, args.threads()?)
         }
         _ => {
-            let mut player = Opponent::<G>::from_spec(rules, spec, seed);
+            let mut player = ComputerPlayer::<G>::from_spec(rules, spec, seed);
             (player.choose(&position, &[], None), "search")
         }
     };
@@ -124,7 +124,7 @@ pub fn run_match(game: GameId, rest: &[String], args: &Args) -> Result<(), Strin
             "match takes two players: random, greedy, a level, level:milliseconds, mcts or mcts:milliseconds".into(),
         );
     };
-    let parse = |s: &str| s.parse::<OpponentSpec>().map_err(|e| e.to_string());
+    let parse = |s: &str| s.parse::<ComputerSpec>().map_err(|e| e.to_string());
     let (mut a, mut b) = (parse(a)?, parse(b)?);
     // --movetime gives a time to the levels that have none of their own.
     if let Some(ms) = args.count::<u64>("movetime")? {
@@ -133,8 +133,8 @@ pub fn run_match(game: GameId, rest: &[String], args: &Args) -> Result<(), Strin
         }
         for spec in [&mut a, &mut b] {
             match *spec {
-                OpponentSpec::Level(level, None) => *spec = OpponentSpec::Level(level, Some(ms)),
-                OpponentSpec::Mcts(None) => *spec = OpponentSpec::Mcts(Some(ms)),
+                ComputerSpec::Level(level, None) => *spec = ComputerSpec::Level(level, Some(ms)),
+                ComputerSpec::Mcts(None) => *spec = ComputerSpec::Mcts(Some(ms)),
                 _ => {}
             }
         }
@@ -188,8 +188,8 @@ fn elo_words((elo, margin): (f64, f64)) -> (String, String) {
 
 fn match_game<G: Strategy>(
     rules: &G::Rules,
-    a: OpponentSpec,
-    b: OpponentSpec,
+    a: ComputerSpec,
+    b: ComputerSpec,
     options: &MatchOptions,
     verbose: bool,
 ) -> Result<(), String> {
