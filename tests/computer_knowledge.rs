@@ -13,7 +13,7 @@ use mancala::oware::tables::{self, EndgameTables};
 use mancala::oware::{Position, Rules, book as oware_book};
 use omweso::games::GameKind;
 use omweso::settings::AnimSpeed;
-use omweso::systems::session::computer::Opponents;
+use omweso::systems::session::computer::ComputerPlayers;
 use omweso::systems::session::{Controller, Level, MatchConfig};
 use omweso::testing::{app, oware, start_match, update_until};
 use std::sync::Once;
@@ -49,7 +49,7 @@ fn the_computers_first_move(config: MatchConfig) -> (mancala::oware::Move, Optio
     let mv = oware(&app).record.moves()[0];
     let source = app
         .world()
-        .resource::<Opponents<Oware>>()
+        .resource::<ComputerPlayers<Oware>>()
         .last_source(Side::South);
     (mv, source)
 }

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 /// searcher may be moved between threads but not shared: the mutex makes
 /// the resource shareable; only `ResMut` ever reaches inside.)
 #[derive(Resource)]
-pub struct Opponents<G: MatchGame> {
+pub struct ComputerPlayers<G: MatchGame> {
     kept: [Mutex<Option<Kept<G>>>; 2],
     /// Where each side's last move came from (master and blitz).
     last_source: [Option<Source>; 2],
@@ -26,16 +26,16 @@ pub struct Opponents<G: MatchGame> {
 /// A searcher kept for the next move, with the level it searches at.
 type Kept<G> = (Level, ComputerPlayer<G>);
 
-impl<G: MatchGame> Default for Opponents<G> {
+impl<G: MatchGame> Default for ComputerPlayers<G> {
     fn default() -> Self {
-        Opponents {
+        ComputerPlayers {
             kept: [Mutex::new(None), Mutex::new(None)],
             last_source: [None; 2],
         }
     }
 }
 
-impl<G: MatchGame> Opponents<G> {
+impl<G: MatchGame> ComputerPlayers<G> {
     /// Where `side`'s last move came from: the book, the endgame tables or
     /// the search (`None` for the levels below master).
     pub fn last_source(&self, side: Side) -> Option<Source> {
@@ -80,13 +80,13 @@ impl<G: MatchGame> Thinking<G> {
 pub(super) fn cancel_all<G: MatchGame>(
     mut commands: Commands,
     thinking: Query<(Entity, &Thinking<G>)>,
-    mut searchers: ResMut<Opponents<G>>,
+    mut searchers: ResMut<ComputerPlayers<G>>,
 ) {
     for (entity, t) in &thinking {
         t.stop();
         commands.entity(entity).despawn();
     }
-    *searchers = Opponents::default();
+    *searchers = ComputerPlayers::default();
 }
 
 /// A take-back or a new match leaves a search without its position.
@@ -118,7 +118,7 @@ pub fn warm_up_knowledge() {
 pub(super) fn start_thinking<G: MatchGame>(
     mut commands: Commands,
     session: Res<Session<G>>,
-    mut searchers: ResMut<Opponents<G>>,
+    mut searchers: ResMut<ComputerPlayers<G>>,
     thinking: Query<(), With<Thinking<G>>>,
 ) {
     let Some(level) = session.computer_to_move() else {
@@ -167,7 +167,7 @@ pub(super) fn start_thinking<G: MatchGame>(
 pub(super) fn finish_thinking<G: MatchGame>(
     mut commands: Commands,
     mut session: ResMut<Session<G>>,
-    mut searchers: ResMut<Opponents<G>>,
+    mut searchers: ResMut<ComputerPlayers<G>>,
     mut tasks: Query<(Entity, &mut Thinking<G>)>,
 ) {
     for (entity, mut thinking) in &mut tasks {

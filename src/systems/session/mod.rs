@@ -81,7 +81,7 @@ pub fn plugin(app: &mut App) {
 
 /// The systems of one game's session, in the frame's logic set.
 fn game_plugin<G: MatchGame>(app: &mut App) {
-    app.init_resource::<computer::Opponents<G>>();
+    app.init_resource::<computer::ComputerPlayers<G>>();
     app.add_systems(
         Update,
         (
