@@ -13,8 +13,8 @@ use bevy::prelude::*;
 use mancala::Side;
 use mancala::game::{Omweso, Oware};
 use mancala::puzzles::Puzzle;
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
 
 /// A game's matches, whatever its type.
@@ -28,9 +28,12 @@ pub trait MatchKind: Sync {
     fn start_at(&self, config: &mut MatchConfig, position: &str);
     /// The match is played under a puzzle's rules.
     fn puzzle_rules(&self, config: &mut MatchConfig, puzzle: &Puzzle);
-    /// A saved game's record (replayed and checked) and score: the moves
-    /// played and each side's standing in the match, or why not.
-    fn check_saved(&self, data: &serde_json::Value) -> Result<(usize, [u32; 2]), String>;
+    /// Whether a saved game's record (replayed and checked) and score
+    /// read, and why not.
+    fn check_saved(&self, data: &serde_json::Value) -> Result<(), String>;
+    /// Each side's standing in a saved match, from its score alone (the
+    /// title says it every frame: the record is not replayed for it).
+    fn standing(&self, score: &serde_json::Value) -> Option<[u32; 2]>;
     /// Reads a record file of this game, checking every move.
     fn read_record(&self, bytes: &[u8]) -> Result<AnyRecord, String>;
     /// Opens a record to step through, with its review.
@@ -82,10 +85,13 @@ where
         G::set_rules(config, puzzle.rules().unwrap_or_default());
     }
 
-    fn check_saved(&self, data: &serde_json::Value) -> Result<(usize, [u32; 2]), String> {
-        let GameAndScore { record, score } = GameAndScore::<G::Record, G::Score>::decode(data)?;
-        let standing = Side::BOTH.map(|side| G::match_points(&score, side));
-        Ok((G::recorded(&record).moves.len(), standing))
+    fn check_saved(&self, data: &serde_json::Value) -> Result<(), String> {
+        GameAndScore::<G::Record, G::Score>::decode(data).map(drop)
+    }
+
+    fn standing(&self, score: &serde_json::Value) -> Option<[u32; 2]> {
+        let score = G::Score::deserialize(score).ok()?;
+        Some(Side::BOTH.map(|side| G::match_points(&score, side)))
     }
 
     fn read_record(&self, bytes: &[u8]) -> Result<AnyRecord, String> {
@@ -107,7 +113,7 @@ where
     }
 
     fn points_words(&self, points: &serde_json::Value) -> Option<Text> {
-        let points = serde_json::from_value::<G::Points>(points.clone()).ok()?;
+        let points = G::Points::deserialize(points).ok()?;
         Some(G::points_words(&points))
     }
 }
@@ -133,8 +139,8 @@ impl SavedMatch {
     /// One line for the title screen.
     pub fn describe(&self) -> Text {
         let [south_name, north_name] = self.config.display_names();
-        let (moves, [south, north]) = matches(self.game.game)
-            .check_saved(&self.game.data)
+        let [south, north] = matches(self.game.game)
+            .standing(&self.game.data["score"])
             .unwrap_or_default();
         Text::new("saved-match")
             .str("game", self.game.game.name())
@@ -143,7 +149,7 @@ impl SavedMatch {
             .num("b", north)
             .text("north", north_name)
             .num("number", self.games + 1)
-            .num("moves", moves)
+            .num("moves", self.moves())
     }
 }
 
@@ -151,7 +157,7 @@ impl AnyRecord {
     /// The record as `G`'s own, if it is one of `G`.
     pub fn decode<G: MatchGame>(&self) -> Option<G::Record> {
         (self.game() == G::KIND)
-            .then(|| serde_json::from_value(self.0.data.clone()).ok())
+            .then(|| G::Record::deserialize(&self.0.data).ok())
             .flatten()
     }
 

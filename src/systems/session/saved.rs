@@ -30,7 +30,7 @@ pub struct GameAndScore<R, S> {
 impl<R: DeserializeOwned, S: DeserializeOwned> GameAndScore<R, S> {
     /// A saved game's data read, its record replayed and checked.
     pub fn decode(data: &serde_json::Value) -> Result<Self, String> {
-        serde_json::from_value(data.clone()).map_err(|e| format!("not a saved match: {e}"))
+        Self::deserialize(data).map_err(|e| format!("not a saved match: {e}"))
     }
 }
 
