@@ -23,6 +23,7 @@ pub use states::{GameSet, Pause, Screen};
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PresentMode, WindowMode, WindowResolution};
+use systems::session::MatchGame;
 
 /// The game's version and the git commit it was built from, as `--version`
 /// and the staff log give it: `0.1.0 (1a2b3c4d5)`.
@@ -199,6 +200,7 @@ pub fn core_plugin(app: &mut App) {
         OnExit(Screen::Playing),
         |mut pause: ResMut<NextState<Pause>>| pause.set(Pause::Running),
     );
+    app.init_resource::<testing::GameProbes>();
     app.add_plugins((
         systems::session::plugin,
         systems::board::logic_plugin,
@@ -206,6 +208,21 @@ pub fn core_plugin(app: &mut App) {
         systems::demonstration::plugin,
         systems::lessons::plugin,
     ));
+    add_game::<mancala::game::Omweso>(app);
+    add_game::<mancala::game::Oware>(app);
+}
+
+/// Puts game `G` on the table: it joins the registry of games (the title
+/// offers it, files name it) and its matches are played, saved, journalled
+/// and followed in lessons like every other game's. Omweso and Oware come
+/// this way; so may a game defined outside this crate.
+pub fn add_game<G: MatchGame>(app: &mut App) {
+    systems::session::kinds::register::<G>();
+    systems::session::game_plugin::<G>(app);
+    systems::persistence::game_plugin::<G>(app);
+    systems::lessons::game_plugin::<G>(app);
+    let mut probes = app.world_mut().resource_mut::<testing::GameProbes>();
+    probes.0.push(testing::GameProbe::of::<G>());
 }
 
 /// What a player sees and touches.

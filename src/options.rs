@@ -164,7 +164,7 @@ impl Options {
 
 fn game(text: &str) -> Result<GameKind, String> {
     GameKind::from_id(text).ok_or_else(|| {
-        let ids: Vec<&str> = GameKind::ALL.iter().map(|game| game.id()).collect();
+        let ids: Vec<&str> = GameKind::all().iter().map(|game| game.id()).collect();
         format!("--game {text:?}: {}", ids.join(" or "))
     })
 }

@@ -2,6 +2,7 @@
 //! for tests: `app.update()` drives it, time advances 50 ms per update.
 
 use crate::core_plugin;
+use crate::games::GameKind;
 use crate::locale::{Catalogue, Lang};
 use crate::settings::{AnimSpeed, Settings};
 use crate::states::{Pause, Screen};
@@ -10,13 +11,12 @@ use crate::systems::board::entities::{InPit, seeds_per_pit};
 use crate::systems::persistence::{DataDir, JournalTask, LibraryTask, Loading, Writes};
 use crate::systems::session::computer::{Hinting, Thinking};
 use crate::systems::session::{
-    Counts, MatchConfig, MatchGame, Notice, OmwesoSession, OwareSession, TableView,
+    Counts, MatchConfig, MatchGame, Notice, OmwesoSession, OwareSession, Session, TableView,
 };
 use crate::text::Text;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use mancala::game::{Omweso, Oware};
 use std::time::Duration;
 
 /// The logic of the game, headless, on the title screen, with its saves
@@ -210,13 +210,8 @@ pub fn oware(app: &App) -> &OwareSession {
 pub fn is_quiet(app: &mut App) -> bool {
     let world = app.world_mut();
     let queue_idle = world.resource::<AnimQueue>().is_idle();
-    let working = world
-        .get_resource::<OmwesoSession>()
-        .is_some_and(|s| s.working())
-        || world
-            .get_resource::<OwareSession>()
-            .is_some_and(|s| s.working());
-    queue_idle && !working
+    let probes = world.resource::<GameProbes>().0.clone();
+    queue_idle && !probes.iter().any(|probe| (probe.working)(world))
 }
 
 /// How long background work may run before a test calls it a hang. A
@@ -224,33 +219,66 @@ pub fn is_quiet(app: &mut App) -> bool {
 /// hundreds of millions of laps) takes seconds even on a loaded machine.
 const HANG: Duration = Duration::from_secs(600);
 
+/// What the test helpers ask of each game's matches; [`crate::add_game`]
+/// adds a game's.
+#[derive(Resource, Default)]
+pub struct GameProbes(pub Vec<GameProbe>);
+
+#[derive(Clone, Copy)]
+pub struct GameProbe {
+    searches_finished: fn(&mut World) -> bool,
+    computer_busy: fn(&mut App) -> bool,
+    working: fn(&World) -> bool,
+    match_on_table: fn(&App) -> Option<(GameKind, u64)>,
+}
+
+impl GameProbe {
+    pub fn of<G: MatchGame>() -> GameProbe {
+        GameProbe {
+            searches_finished: searches_finished::<G>,
+            computer_busy: computer_busy::<G>,
+            working: |world| {
+                world
+                    .get_resource::<Session<G>>()
+                    .is_some_and(|s| s.working())
+            },
+            match_on_table: |app| {
+                let session = app.world().get_resource::<Session<G>>()?;
+                Some((G::KIND, session.id))
+            },
+        }
+    }
+}
+
+/// Have game `G`'s searches off the frame finished?
+fn searches_finished<G: MatchGame>(world: &mut World) -> bool {
+    world
+        .query::<&Thinking<G>>()
+        .iter(world)
+        .all(Thinking::finished)
+        && world
+            .query::<&Hinting<G>>()
+            .iter(world)
+            .all(Hinting::finished)
+        && world
+            .get_resource::<crate::systems::session::Session<G>>()
+            .is_none_or(|s| s.work_finished())
+        && world
+            .get_resource::<crate::systems::session::TableReview<G>>()
+            .is_none_or(|r| r.finished())
+        && world
+            .query::<&crate::systems::lessons::puzzles::Refuting<G>>()
+            .iter(world)
+            .all(|r| r.finished())
+}
+
 /// Has every task the game runs off the frame (engine jobs, searches,
 /// file reads and writes) finished on its thread, so that the next update
 /// picks it up?
 fn background_finished(app: &mut App) -> bool {
-    fn searches_finished<G: MatchGame>(world: &mut World) -> bool {
-        world
-            .query::<&Thinking<G>>()
-            .iter(world)
-            .all(Thinking::finished)
-            && world
-                .query::<&Hinting<G>>()
-                .iter(world)
-                .all(Hinting::finished)
-            && world
-                .get_resource::<crate::systems::session::Session<G>>()
-                .is_none_or(|s| s.work_finished())
-            && world
-                .get_resource::<crate::systems::session::TableReview<G>>()
-                .is_none_or(|r| r.finished())
-            && world
-                .query::<&crate::systems::lessons::puzzles::Refuting<G>>()
-                .iter(world)
-                .all(|r| r.finished())
-    }
+    let probes = app.world().resource::<GameProbes>().0.clone();
     let world = app.world_mut();
-    searches_finished::<Omweso>(world)
-        && searches_finished::<Oware>(world)
+    probes.iter().all(|probe| (probe.searches_finished)(world))
         && world.resource::<Writes>().finished()
         && world
             .query::<&crate::systems::session::turning_point::FindingTurningPoint>()
@@ -332,7 +360,8 @@ fn computer_busy<G: MatchGame>(app: &mut App) -> bool {
 /// updates used. Fails the test when `max` updates were not enough.
 pub fn run_until_settled(app: &mut App, max: usize) -> usize {
     updates_until(app, max, |app| {
-        !computer_busy::<Omweso>(app) && !computer_busy::<Oware>(app) && is_quiet(app)
+        let probes = app.world().resource::<GameProbes>().0.clone();
+        !probes.iter().any(|probe| (probe.computer_busy)(app)) && is_quiet(app)
     })
     .unwrap_or_else(|| panic!("the computer still thinking or moving after {max} updates"))
 }
@@ -351,16 +380,9 @@ pub fn engine_counts(app: &App) -> Counts {
 }
 
 /// The match on the table and its id, for runs that count matches.
-pub fn match_on_table(app: &App) -> Option<(crate::games::GameKind, u64)> {
-    let world = app.world();
-    match (
-        world.get_resource::<OmwesoSession>(),
-        world.get_resource::<OwareSession>(),
-    ) {
-        (Some(s), _) => Some((crate::games::GameKind::Omweso, s.id)),
-        (_, Some(s)) => Some((crate::games::GameKind::Oware, s.id)),
-        _ => None,
-    }
+pub fn match_on_table(app: &App) -> Option<(GameKind, u64)> {
+    let probes = &app.world().resource::<GameProbes>().0;
+    probes.iter().find_map(|probe| (probe.match_on_table)(app))
 }
 
 /// This process's resident memory in KiB (Linux; 0 elsewhere).

@@ -173,7 +173,7 @@ fn grid_names(tree: &Tree) -> Vec<String> {
 #[test]
 fn the_board_is_a_grid_of_every_pit_with_its_seeds_and_the_pits_to_play() {
     let mut app = app();
-    start_match(&mut app, two_humans(GameKind::Omweso), AnimSpeed::Instant);
+    start_match(&mut app, two_humans(GameKind::OMWESO), AnimSpeed::Instant);
     let tree = tree_of(&app, Side::South, None);
     let grid = tree.only(Role::Grid);
     assert_eq!(grid.label(), Some("Board"));
@@ -217,7 +217,7 @@ fn the_board_is_a_grid_of_every_pit_with_its_seeds_and_the_pits_to_play() {
 #[test]
 fn after_a_move_the_grid_has_the_new_counts_and_the_caption_is_announced() {
     let mut app = app();
-    start_match(&mut app, two_humans(GameKind::Omweso), AnimSpeed::Instant);
+    start_match(&mut app, two_humans(GameKind::OMWESO), AnimSpeed::Instant);
     let before = grid_names(&tree_of(&app, Side::South, None));
     let pit = app.world().resource::<TableView>().playable[0];
     app.world_mut().write_message(Action::Touch {
@@ -263,7 +263,7 @@ fn after_a_move_the_grid_has_the_new_counts_and_the_caption_is_announced() {
 #[test]
 fn activating_a_pit_through_accesskit_plays_it_as_a_click_does() {
     let mut app = app();
-    start_match(&mut app, two_humans(GameKind::Omweso), AnimSpeed::Instant);
+    start_match(&mut app, two_humans(GameKind::OMWESO), AnimSpeed::Instant);
     let cat = Catalogue::new(Lang::En);
     let view = AccessView {
         table: app.world().resource::<TableView>(),
@@ -323,7 +323,7 @@ fn activating_a_pit_through_accesskit_plays_it_as_a_click_does() {
 #[test]
 fn oware_houses_and_stores_are_named_and_the_rows_turn_with_the_seat() {
     let mut app = app();
-    start_match(&mut app, two_humans(GameKind::Oware), AnimSpeed::Instant);
+    start_match(&mut app, two_humans(GameKind::OWARE), AnimSpeed::Instant);
     let rows = tree_of(&app, Side::South, None).grid();
     assert_eq!(rows.len(), 2);
     let names: Vec<&str> = rows[0].1.iter().map(|(_, n)| n.as_str()).collect();
@@ -346,7 +346,7 @@ fn oware_houses_and_stores_are_named_and_the_rows_turn_with_the_seat() {
 #[test]
 fn each_notice_is_announced_even_when_its_words_repeat() {
     let mut app = app();
-    start_match(&mut app, two_humans(GameKind::Omweso), AnimSpeed::Instant);
+    start_match(&mut app, two_humans(GameKind::OMWESO), AnimSpeed::Instant);
     let words = Text::new("wait-for-seeds");
     let first = tree_of(&app, Side::South, Some((1, &words)));
     assert_eq!(first.live(), ["Wait for the seeds to settle."]);
@@ -364,7 +364,7 @@ fn each_notice_is_announced_even_when_its_words_repeat() {
 #[test]
 fn the_board_described_in_words_lists_every_row_and_what_may_be_played() {
     let mut app = app();
-    start_match(&mut app, two_humans(GameKind::Omweso), AnimSpeed::Instant);
+    start_match(&mut app, two_humans(GameKind::OMWESO), AnimSpeed::Instant);
     let table = app.world().resource::<TableView>();
     let view = app.world().resource::<MatchView>();
     let words = english(&describe_board(table, view, Side::South));
@@ -382,7 +382,7 @@ fn the_board_described_in_words_lists_every_row_and_what_may_be_played() {
     );
     let oware = {
         let mut app = omweso::testing::app();
-        start_match(&mut app, two_humans(GameKind::Oware), AnimSpeed::Instant);
+        start_match(&mut app, two_humans(GameKind::OWARE), AnimSpeed::Instant);
         let (table, view) = (
             app.world().resource::<TableView>(),
             app.world().resource::<MatchView>(),

@@ -29,7 +29,7 @@ fn small_tables() -> &'static EndgameTables {
 
 fn blitz_against_a_person(position: Option<Position>) -> MatchConfig {
     MatchConfig {
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         players: [Controller::Computer(Level::Blitz), Controller::Human],
         first: Side::South,
         oware: omweso::systems::session::OwareConfig {

@@ -112,9 +112,9 @@ fn demonstrations_alternate_the_games_are_never_saved_and_do_not_grow() {
     assert_eq!(tables.len(), GAMES, "{GAMES} demonstrations were shown");
     for (i, game) in tables.iter().enumerate() {
         let expected = if i % 2 == 0 {
-            GameKind::Omweso
+            GameKind::OMWESO
         } else {
-            GameKind::Oware
+            GameKind::OWARE
         };
         assert_eq!(*game, expected, "the games alternate");
     }

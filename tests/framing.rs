@@ -57,7 +57,7 @@ fn screens(window: Vec2) -> [(&'static str, Panels); 3] {
 #[test]
 fn the_whole_board_lies_in_the_free_rectangle_at_every_window_size() {
     let pitch = CameraRig::default().pitch;
-    for game in [GameKind::Omweso, GameKind::Oware] {
+    for game in [GameKind::OMWESO, GameKind::OWARE] {
         for (w, h) in SIZES {
             for (screen, panels) in screens(Vec2::new(w, h)) {
                 let free = free_area(Vec2::new(w, h), panels);
@@ -143,7 +143,7 @@ fn at_twice_the_size_the_board_still_fits_what_the_panels_leave() {
                 "{screen} at {w}x{h}, 200 %: {fw}x{fh} px"
             );
             let aspect = free.width() / free.height();
-            for game in [GameKind::Omweso, GameKind::Oware] {
+            for game in [GameKind::OMWESO, GameKind::OWARE] {
                 let camera = camera_transform(fit_distance(game, 0.0, pitch, aspect), 0.0, pitch);
                 for corner in game.corners() {
                     let p = on_window(free, project(&camera, aspect, corner));

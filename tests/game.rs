@@ -221,7 +221,7 @@ mod oware_table {
 
     fn oware(players: [Controller; 2]) -> MatchConfig {
         MatchConfig {
-            game: GameKind::Oware,
+            game: GameKind::OWARE,
             players,
             ..MatchConfig::default()
         }
@@ -433,7 +433,7 @@ mod hints {
     fn oware_gets_suggestions_from_the_same_session_code() {
         let mut app = app();
         let config = MatchConfig {
-            game: GameKind::Oware,
+            game: GameKind::OWARE,
             players: [Controller::Human, Controller::Human],
             ..MatchConfig::default()
         };
@@ -530,7 +530,7 @@ fn both_scores_count_games_to_a_winner() {
     assert_eq!(Omweso::match_winner(&score), Some(Side::North));
 
     let config = MatchConfig {
-        game: omweso::games::GameKind::Oware,
+        game: omweso::games::GameKind::OWARE,
         oware: omweso::systems::session::OwareConfig {
             format: mancala::oware::MatchFormat::FirstTo(1),
             ..Default::default()

@@ -43,7 +43,7 @@ fn omweso_against(level: Level) -> MatchConfig {
 
 fn oware(players: [Controller; 2]) -> MatchConfig {
     MatchConfig {
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         players,
         oware: omweso::systems::session::OwareConfig {
             position: Some(OWARE_SOUTH_WINS_BY_F.parse().unwrap()),
@@ -78,14 +78,15 @@ fn play_out(app: &mut App, config: MatchConfig) {
     let game = config.game;
     start_match(app, config, AnimSpeed::Instant);
     run_until_settled(app, 2_000);
-    let over = match game {
-        GameKind::Omweso => session(app).record.result().is_some(),
-        GameKind::Oware => app
+    let over = match game.id() {
+        "omweso" => session(app).record.result().is_some(),
+        "oware" => app
             .world()
             .resource::<OwareSession>()
             .record
             .result()
             .is_some(),
+        other => panic!("no such game here: {other}"),
     };
     assert!(over, "the {game:?} game was played to its end");
     flush_writes(app);
@@ -104,11 +105,11 @@ fn a_game_won_against_the_computer_is_kept_with_its_fields_and_record() {
     let entries = load_journal(&journal_file(&app)).unwrap();
     assert_eq!(entries.len(), 1);
     let entry = &entries[0];
-    assert_eq!(entry.game, GameKind::Omweso);
+    assert_eq!(entry.game, GameKind::OMWESO);
     assert_eq!(entry.against, Against::Computer(Level::Expert));
     assert_eq!(entry.seat, Side::South);
     assert_eq!(entry.result, GameResult::Won);
-    assert_eq!(entry.points, points(GameKind::Omweso, json!({"points": 1})));
+    assert_eq!(entry.points, points(GameKind::OMWESO, json!({"points": 1})));
     // 2025-05-01T14:03:22Z
     let date = entry.date.as_bytes();
     assert_eq!(date.len(), 20, "{}", entry.date);
@@ -132,13 +133,13 @@ fn an_oware_game_lost_from_north_is_kept_with_the_final_seeds() {
     let entries = load_journal(&journal_file(&app)).unwrap();
     assert_eq!(entries.len(), 1);
     let entry = &entries[0];
-    assert_eq!(entry.game, GameKind::Oware);
+    assert_eq!(entry.game, GameKind::OWARE);
     assert_eq!(entry.against, Against::Computer(Level::Beginner));
     assert_eq!(entry.seat, Side::North);
     assert_eq!(entry.result, GameResult::Lost);
     assert_eq!(
         entry.points,
-        points(GameKind::Oware, json!({"mine": 23, "theirs": 25}))
+        points(GameKind::OWARE, json!({"mine": 23, "theirs": 25}))
     );
 }
 
@@ -186,7 +187,7 @@ fn made_up(i: u64, game: GameKind, against: Against, result: GameResult) -> Entr
         against,
         seat: Side::South,
         result,
-        points: points(GameKind::Omweso, json!({"points": 1})),
+        points: points(GameKind::OMWESO, json!({"points": 1})),
         record: serde_json::Value::Null,
     }
 }
@@ -197,7 +198,7 @@ fn the_journal_keeps_the_newest_500_games() {
     let old: Vec<Entry> = (0..JOURNAL_CAP as u64)
         .map(|i| {
             let against = Against::Computer(Level::Casual);
-            made_up(i, GameKind::Omweso, against, GameResult::Lost)
+            made_up(i, GameKind::OMWESO, against, GameResult::Lost)
         })
         .collect();
     std::fs::write(dir.join("history.json"), entry::to_json(&old)).unwrap();
@@ -249,14 +250,14 @@ fn totals_count_each_level_and_two_players_of_each_game() {
     let expert = Against::Computer(Level::Expert);
     let beginner = Against::Computer(Level::Beginner);
     let games = [
-        (GameKind::Oware, expert, Draw),
-        (GameKind::Omweso, expert, Won),
-        (GameKind::Omweso, Against::TwoPlayers, Won),
-        (GameKind::Omweso, expert, Lost),
-        (GameKind::Omweso, beginner, Won),
-        (GameKind::Omweso, expert, Lost),
-        (GameKind::Omweso, expert, Annulled),
-        (GameKind::Oware, expert, Won),
+        (GameKind::OWARE, expert, Draw),
+        (GameKind::OMWESO, expert, Won),
+        (GameKind::OMWESO, Against::TwoPlayers, Won),
+        (GameKind::OMWESO, expert, Lost),
+        (GameKind::OMWESO, beginner, Won),
+        (GameKind::OMWESO, expert, Lost),
+        (GameKind::OMWESO, expert, Annulled),
+        (GameKind::OWARE, expert, Won),
     ];
     let entries: Vec<Entry> = games
         .iter()
@@ -276,10 +277,10 @@ fn totals_count_each_level_and_two_players_of_each_game() {
     assert_eq!(
         found,
         vec![
-            (GameKind::Omweso, beginner, tally(1, 0, 0, 0)),
-            (GameKind::Omweso, expert, tally(1, 2, 0, 1)),
-            (GameKind::Omweso, Against::TwoPlayers, tally(1, 0, 0, 0)),
-            (GameKind::Oware, expert, tally(1, 0, 1, 0)),
+            (GameKind::OMWESO, beginner, tally(1, 0, 0, 0)),
+            (GameKind::OMWESO, expert, tally(1, 2, 0, 1)),
+            (GameKind::OMWESO, Against::TwoPlayers, tally(1, 0, 0, 0)),
+            (GameKind::OWARE, expert, tally(1, 0, 1, 0)),
         ]
     );
     assert_eq!(found[1].2.games(), 4);

@@ -12,7 +12,7 @@ use omweso::testing::{app, oware, run_until_settled, start_match, update_until};
 
 #[test]
 fn arrows_follow_the_rows_as_the_player_sees_them() {
-    let t = GameKind::Omweso;
+    let t = GameKind::OMWESO;
     // South's m (outer row, fifth from the left), seen from South.
     let m = (Side::South, 4);
     assert_eq!(step(t, Side::South, m, Arrow::Right), (Side::South, 5));
@@ -33,7 +33,7 @@ fn arrows_follow_the_rows_as_the_player_sees_them() {
     assert_eq!(step(t, Side::North, m, Arrow::Right), (Side::South, 3));
     assert_eq!(step(t, Side::North, m, Arrow::Down), (Side::South, 11));
     // Oware: up from South's a is North's f, across the board.
-    let o = GameKind::Oware;
+    let o = GameKind::OWARE;
     assert_eq!(
         step(o, Side::South, (Side::South, 0), Arrow::Up),
         (Side::North, 5)
@@ -60,7 +60,7 @@ fn a_whole_match_is_played_with_key_presses_only() {
     let mut app = app();
     app.init_resource::<ButtonInput<KeyCode>>();
     let config = MatchConfig {
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         players: [Controller::Human, Controller::Computer(Level::Beginner)],
         oware: omweso::systems::session::OwareConfig {
             format: mancala::oware::MatchFormat::FirstTo(1),

@@ -110,7 +110,7 @@ fn a_lesson_left_alone_goes_back_to_the_title() {
 fn a_puzzle_left_alone_goes_back_to_the_title() {
     let mut app = kiosk();
     app.world_mut()
-        .write_message(PuzzleAction::Open(GameKind::Omweso, 0));
+        .write_message(PuzzleAction::Open(GameKind::OMWESO, 0));
     assert!(update_until(&mut app, 50, |app| {
         on_table(app) && app.world().resource::<Solver>().current.is_some()
     }));
@@ -129,7 +129,7 @@ fn a_review_left_alone_goes_back_to_the_title() {
         "/crates/mancala/tests/data/oware_casual_intermediate.json"
     );
     let record = Oware::parse_record(&std::fs::read(path).unwrap()).unwrap();
-    app.insert_resource(ReviewBudget(SearchLimits::nodes(3_000)));
+    app.insert_resource(ReviewBudget(SearchLimits::nodes(3_000), 2));
     app.insert_resource(NextMatch(Some(OpenMatch::Replay(Oware::any_record(
         &record,
     )))));

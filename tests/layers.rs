@@ -146,7 +146,7 @@ fn imports_run_one_way_between_the_layers() {
 /// Where a line tells the games apart by name: a `match` arm or a
 /// comparison with one `GameKind` variant.
 fn names_a_game(line: &str) -> bool {
-    ["GameKind::Omweso", "GameKind::Oware"]
+    ["GameKind::OMWESO", "GameKind::OWARE"]
         .iter()
         .any(|variant| {
             line.contains(&format!("{variant} =>"))
@@ -185,10 +185,10 @@ fn a_game_kind_becomes_its_game_in_three_places_only() {
 
 #[test]
 fn the_game_kind_check_sees_a_match_arm_and_a_comparison() {
-    assert!(names_a_game("        GameKind::Oware => 48,"));
-    assert!(names_a_game("        (_, GameKind::Omweso) => \"tally\","));
-    assert!(names_a_game("    if game == GameKind::Omweso {"));
-    assert!(!names_a_game("        game: GameKind::Oware,"));
+    assert!(names_a_game("        GameKind::OWARE => 48,"));
+    assert!(names_a_game("        (_, GameKind::OMWESO) => \"tally\","));
+    assert!(names_a_game("    if game == GameKind::OMWESO {"));
+    assert!(!names_a_game("        game: GameKind::OWARE,"));
 }
 
 #[test]

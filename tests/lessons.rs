@@ -31,9 +31,10 @@ fn tutor(app: &App) -> &Tutor {
 }
 
 fn moves_played(app: &App, game: GameKind) -> usize {
-    match game {
-        GameKind::Omweso => omweso(app).record.moves().len(),
-        GameKind::Oware => oware(app).record.moves().len(),
+    match game.id() {
+        "omweso" => omweso(app).record.moves().len(),
+        "oware" => oware(app).record.moves().len(),
+        other => panic!("no such game here: {other}"),
     }
 }
 
@@ -42,12 +43,13 @@ fn moves_played(app: &App, game: GameKind) -> usize {
 /// later turns).
 fn play(app: &mut App, game: GameKind, mv: &str) {
     let pit = mv.chars().next().unwrap();
-    let k = match game {
-        GameKind::Omweso => "ijklmnophgfedcba".find(pit).unwrap() as u8,
-        GameKind::Oware => "abcdef".find(pit).unwrap() as u8,
+    let k = match game.id() {
+        "omweso" => "ijklmnophgfedcba".find(pit).unwrap() as u8,
+        "oware" => "abcdef".find(pit).unwrap() as u8,
+        other => panic!("no such game here: {other}"),
     };
     send(app, Action::Pit(k));
-    if game == GameKind::Oware {
+    if game == GameKind::OWARE {
         return;
     }
     let mut signs = mv[1..].chars();
@@ -88,17 +90,16 @@ fn lesson_app() -> TestApp {
 /// Every legal move of a step, in notation.
 fn legal_moves(lesson: &LessonDef, step: usize) -> Vec<String> {
     let config = lesson.step_config(step);
-    match lesson.game {
-        GameKind::Omweso => {
-            Omweso::legal_moves(&config.omweso.position.unwrap(), &config.omweso.rules)
-                .iter()
-                .map(|m| m.to_string())
-                .collect()
-        }
-        GameKind::Oware => Oware::legal_moves(&config.oware.position.unwrap(), &config.oware.rules)
+    match lesson.game.id() {
+        "omweso" => Omweso::legal_moves(&config.omweso.position.unwrap(), &config.omweso.rules)
             .iter()
             .map(|m| m.to_string())
             .collect(),
+        "oware" => Oware::legal_moves(&config.oware.position.unwrap(), &config.oware.rules)
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
+        other => panic!("no such game here: {other}"),
     }
 }
 
@@ -194,7 +195,7 @@ fn an_illegal_pick_gets_the_engines_reason() {
             .any(|t| t.contains("must feed") || t.contains("empty")),
         "{told:?}"
     );
-    assert_eq!(moves_played(&app, GameKind::Oware), 0);
+    assert_eq!(moves_played(&app, GameKind::OWARE), 0);
 }
 
 #[test]
@@ -214,10 +215,10 @@ fn the_hint_points_at_the_move_asked_for() {
 fn retry_sets_the_step_up_again_and_leave_goes_to_the_title() {
     let mut app = lesson_app();
     request(&mut app, LessonAction::Open(0));
-    play(&mut app, GameKind::Omweso, LESSONS[0].steps[0].accept[0]);
-    assert_eq!(moves_played(&app, GameKind::Omweso), 1);
+    play(&mut app, GameKind::OMWESO, LESSONS[0].steps[0].accept[0]);
+    assert_eq!(moves_played(&app, GameKind::OMWESO), 1);
     request(&mut app, LessonAction::Retry);
-    assert_eq!(moves_played(&app, GameKind::Omweso), 0);
+    assert_eq!(moves_played(&app, GameKind::OMWESO), 0);
     assert_eq!(tutor(&app).current, Some((0, 0)));
     request(&mut app, LessonAction::Leave);
     assert_eq!(tutor(&app).current, None);

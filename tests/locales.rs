@@ -117,6 +117,12 @@ fn built_ids() -> Vec<String> {
     }
     ids.extend(AnimSpeed::ALL.iter().map(|s| s.name().to_string()));
     ids.extend(omweso::systems::lessons::message_ids());
+    // Each game's words, named after its id by default.
+    for game in omweso::games::GameKind::all() {
+        ids.extend([game.tagline(), game.rules_summary(), game.about_source()]);
+        ids.extend([game.describe_board(), game.tally()]);
+        ids.extend(game.about());
+    }
     ids
 }
 

@@ -46,7 +46,7 @@ fn an_omweso_autosave_of_the_last_release_resumes_where_it_was_left() {
     let saved = load_save(&file("autosave-omweso.json"))
         .unwrap()
         .expect("a save");
-    assert_eq!((saved.game.game, saved.moves()), (GameKind::Omweso, 2));
+    assert_eq!((saved.game.game, saved.moves()), (GameKind::OMWESO, 2));
     assert!(english(&saved.describe()).contains("2 moves"));
     let app = resume(saved.clone());
     let session = app.world().resource::<OmwesoSession>();
@@ -73,7 +73,7 @@ fn an_oware_autosave_of_the_last_release_resumes_where_it_was_left() {
     let saved = load_save(&file("autosave-oware.json"))
         .unwrap()
         .expect("a save");
-    assert_eq!(saved.game.game, GameKind::Oware);
+    assert_eq!(saved.game.game, GameKind::OWARE);
     assert!(saved.moves() > 0);
     let app = resume(saved.clone());
     let session = app.world().resource::<OwareSession>();
@@ -85,7 +85,7 @@ fn an_oware_autosave_of_the_last_release_resumes_where_it_was_left() {
 fn a_journal_of_the_last_release_reads_with_its_points_and_records() {
     let entries = load_journal(&file("history.json")).unwrap();
     let games: Vec<GameKind> = entries.iter().map(|e| e.game).collect();
-    assert_eq!(games, [GameKind::Omweso, GameKind::Oware]);
+    assert_eq!(games, [GameKind::OMWESO, GameKind::OWARE]);
     let words: Vec<String> = entries
         .iter()
         .map(|e| english(&points_words(&e.points).expect("points in words")))
@@ -128,7 +128,7 @@ fn a_save_of_a_game_this_version_does_not_know_is_refused_in_one_line() {
 fn a_record_exported_by_the_last_release_opens_for_replay() {
     let bytes = std::fs::read(file("record-oware.json")).unwrap();
     let record = omweso::systems::session::AnyRecord::from_json_bytes(&bytes).unwrap();
-    assert_eq!((record.game(), record.moves()), (GameKind::Oware, 2));
+    assert_eq!((record.game(), record.moves()), (GameKind::OWARE, 2));
     let decoded = record.decode::<Oware>().expect("an Oware record");
     assert_eq!(decoded.moves().len(), 2);
 }

@@ -109,7 +109,7 @@ fn a_review_opens_a_record_of_either_game_and_refuses_anything_else() {
     let options = parse(&["--review", &oware, "--at", "12"]).unwrap();
     assert_eq!(
         options.review.map(|r| r.game()),
-        Some(omweso::games::GameKind::Oware)
+        Some(omweso::games::GameKind::OWARE)
     );
     assert_eq!(options.at, Some(12));
     assert_eq!(
@@ -117,7 +117,7 @@ fn a_review_opens_a_record_of_either_game_and_refuses_anything_else() {
             .unwrap()
             .review
             .map(|r| r.game()),
-        Some(omweso::games::GameKind::Omweso)
+        Some(omweso::games::GameKind::OMWESO)
     );
     for (args, expected) in [
         (vec!["--review", "/no/such/record.json"], "--review"),

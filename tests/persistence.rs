@@ -46,7 +46,7 @@ fn the_match_is_saved_after_every_move_and_resumes_the_same() {
     let path = app.world().resource::<DataDir>().autosave();
     let saved = load_save(&path)
         .unwrap()
-        .filter(|s| s.game.game == GameKind::Omweso && s.moves() == 2);
+        .filter(|s| s.game.game == GameKind::OMWESO && s.moves() == 2);
     assert!(saved.is_some(), "the autosave holds both moves");
 
     // A new start finds it and resumes the very same game.
@@ -258,7 +258,7 @@ mod library {
         let dir = temp_dir();
         let mut app = app_with_data(&dir);
         let config = MatchConfig {
-            game: GameKind::Oware,
+            game: GameKind::OWARE,
             ..two_humans()
         };
         start_match(&mut app, config, AnimSpeed::Instant);
@@ -517,7 +517,7 @@ mod faults {
         run_until_quiet(&mut app, 2_000);
         flush_writes(&mut app);
         let saved = load_save(&dir.join("autosave.json")).unwrap().unwrap();
-        assert_eq!((saved.game.game, saved.moves()), (GameKind::Omweso, 1));
+        assert_eq!((saved.game.game, saved.moves()), (GameKind::OMWESO, 1));
     }
 
     /// A disk that fails every write while `full` is set.

@@ -17,7 +17,7 @@ use omweso::testing::{app, english, omweso, oware, run_until_quiet, update_until
 fn open(app: &mut App, n: usize) {
     app.world_mut().resource_mut::<Settings>().speed = AnimSpeed::Instant;
     app.world_mut()
-        .write_message(PuzzleAction::Open(GameKind::Oware, n));
+        .write_message(PuzzleAction::Open(GameKind::OWARE, n));
     assert!(update_until(app, 20, |app| {
         app.world()
             .get_resource::<omweso::systems::session::OwareSession>()
@@ -50,7 +50,7 @@ fn solver(app: &App) -> &Solver {
 fn a_puzzle_is_solved_by_clicking_and_kept_in_the_settings() {
     let mut app = app();
     open(&mut app, 0);
-    let puzzle = &collection(GameKind::Oware)[0];
+    let puzzle = &collection(GameKind::OWARE)[0];
     assert_eq!(oware(&app).position().to_string(), puzzle.position);
     click(&mut app, &puzzle.solution[0]);
     assert_eq!(solver(&app).state, PuzzleState::Solved);
@@ -60,12 +60,12 @@ fn a_puzzle_is_solved_by_clicking_and_kept_in_the_settings() {
     // Next: the first puzzle not solved yet.
     app.world_mut().write_message(PuzzleAction::Next);
     update_until(&mut app, 20, |app| {
-        solver(app).current == Some((GameKind::Oware, 1))
+        solver(app).current == Some((GameKind::OWARE, 1))
     });
     run_until_quiet(&mut app, 200);
     assert_eq!(
         oware(&app).position().to_string(),
-        collection(GameKind::Oware)[1].position
+        collection(GameKind::OWARE)[1].position
     );
 }
 
@@ -73,7 +73,7 @@ fn a_puzzle_is_solved_by_clicking_and_kept_in_the_settings() {
 fn a_wrong_move_is_refuted_in_words_and_the_puzzle_waits() {
     let mut app = app();
     open(&mut app, 4);
-    let puzzle = &collection(GameKind::Oware)[4];
+    let puzzle = &collection(GameKind::OWARE)[4];
     let wrong = oware(&app)
         .position()
         .legal_moves(&Default::default())
@@ -92,7 +92,7 @@ fn a_wrong_move_is_refuted_in_words_and_the_puzzle_waits() {
     );
     // The engine answered on the board.
     assert_eq!(oware(&app).record.moves().len(), 2, "{words}");
-    assert_eq!(solver(&app).current, Some((GameKind::Oware, 4)));
+    assert_eq!(solver(&app).current, Some((GameKind::OWARE, 4)));
     assert_eq!(app.world().resource::<Settings>().puzzle_streak, 0);
     // Again, from the puzzle's position: solved, but not at the first try.
     app.world_mut().write_message(PuzzleAction::Retry);
@@ -109,11 +109,11 @@ fn a_wrong_move_is_refuted_in_words_and_the_puzzle_waits() {
 #[test]
 fn a_longer_puzzle_plays_the_forced_replies_and_hints_show_the_pit() {
     let mut app = app();
-    let n = collection(GameKind::Oware)
+    let n = collection(GameKind::OWARE)
         .iter()
         .position(|p| p.solution.len() == 3)
         .unwrap();
-    let puzzle = &collection(GameKind::Oware)[n];
+    let puzzle = &collection(GameKind::OWARE)[n];
     open(&mut app, n);
     // Hints: first the theme, then the pit of the move.
     for _ in 0..2 {
@@ -147,7 +147,7 @@ fn at_an_exhibition_nothing_is_kept() {
     let mut app = app();
     app.insert_resource(Kiosk { on: true });
     open(&mut app, 0);
-    click(&mut app, &collection(GameKind::Oware)[0].solution[0]);
+    click(&mut app, &collection(GameKind::OWARE)[0].solution[0]);
     assert_eq!(solver(&app).state, PuzzleState::Solved);
     let settings = app.world().resource::<Settings>();
     assert!(settings.puzzles_solved.is_empty());
@@ -156,7 +156,7 @@ fn at_an_exhibition_nothing_is_kept() {
 
 #[test]
 fn the_puzzle_of_the_day_opens_with_one_touch_and_goes_round_every_puzzle() {
-    let all = collection(GameKind::Omweso).len() + collection(GameKind::Oware).len();
+    let all = collection(GameKind::OMWESO).len() + collection(GameKind::OWARE).len();
     let days: std::collections::HashSet<_> = (0..all as u64).map(of_the_day).collect();
     assert_eq!(days.len(), all, "each puzzle once in {all} days");
     assert_ne!(
@@ -172,10 +172,7 @@ fn the_puzzle_of_the_day_opens_with_one_touch_and_goes_round_every_puzzle() {
     let solver = solver(&app);
     assert!(solver.of_the_day);
     let (game, n) = solver.current.unwrap();
-    let side_to_move = match game {
-        GameKind::Oware => Some(oware(&app).to_move()),
-        GameKind::Omweso => None,
-    };
+    let side_to_move = (game == GameKind::OWARE).then(|| oware(&app).to_move());
     assert!(n < collection(game).len());
     assert!(side_to_move.is_none_or(|s| s == Side::South || s == Side::North));
 }
@@ -187,7 +184,7 @@ fn a_touch_on_the_puzzle_of_the_day_during_a_demonstration_opens_it() {
     let mut app = app();
     app.insert_resource(Kiosk { on: true });
     let demonstration = MatchConfig {
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         players: [
             Controller::Computer(omweso::systems::session::Level::Beginner),
             Controller::Computer(omweso::systems::session::Level::Beginner),
@@ -243,7 +240,7 @@ fn pick_omweso(app: &mut App, mv: &str) {
 
 #[test]
 fn an_omweso_puzzle_refutes_a_wrong_pit_and_is_solved_by_its_own() {
-    let puzzles = collection(GameKind::Omweso);
+    let puzzles = collection(GameKind::OMWESO);
     // The first whose answer is one pit, with no direction to choose.
     let (n, puzzle) = puzzles
         .iter()
@@ -253,7 +250,7 @@ fn an_omweso_puzzle_refutes_a_wrong_pit_and_is_solved_by_its_own() {
     let mut app = app();
     app.world_mut().resource_mut::<Settings>().speed = AnimSpeed::Instant;
     app.world_mut()
-        .write_message(PuzzleAction::Open(GameKind::Omweso, n));
+        .write_message(PuzzleAction::Open(GameKind::OMWESO, n));
     assert!(update_until(&mut app, 20, |app| {
         app.world()
             .get_resource::<omweso::systems::session::OmwesoSession>()

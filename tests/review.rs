@@ -33,7 +33,7 @@ fn record<G: Strategy>(name: &str) -> G::Record {
 /// judgement complete.
 fn open_review(record: AnyRecord) -> TestApp {
     let mut app = app();
-    app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
+    app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET), 1));
     app.world_mut()
         .resource_mut::<omweso::settings::Settings>()
         .speed = AnimSpeed::Instant;
@@ -84,7 +84,7 @@ fn the_graph_and_the_classes_are_the_engines_own_review() {
     let game = record::<Oware>("oware_casual_intermediate.json");
     let app = open_review(Oware::any_record(&game));
     let expected =
-        mancala::review::review::<Oware>(&game, SearchLimits::nodes(BUDGET), None, |_, _| {});
+        mancala::review::review::<Oware>(&game, SearchLimits::nodes(BUDGET), 1, None, |_, _| {});
     let shown = view(&app);
     let advantage: Vec<f32> = shown.advantage.iter().map(|a| a.unwrap()).collect();
     let engine: Vec<f32> = expected.advantage().iter().map(|&a| a as f32).collect();
@@ -207,9 +207,9 @@ fn the_end_banners_review_opens_the_game_just_played() {
     // Two people play the recorded game again, move by move.
     let game = record::<Oware>("oware_casual_intermediate.json");
     let mut app = app();
-    app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET)));
+    app.insert_resource(ReviewBudget(SearchLimits::nodes(BUDGET), 3));
     let config = MatchConfig {
-        game: omweso::games::GameKind::Oware,
+        game: omweso::games::GameKind::OWARE,
         players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };
@@ -227,6 +227,13 @@ fn the_end_banners_review_opens_the_game_just_played() {
     assert!(judged);
     assert!(session::<Oware>(&app).replay);
     assert_eq!(view(&app).total, game.moves().len());
+    // Three positions at a time, each judged across the batches' seams.
+    let classes = view(&app)
+        .entries
+        .iter()
+        .filter(|e| e.class.is_some())
+        .count();
+    assert_eq!(classes, game.moves().len(), "every move is judged");
     assert_shows::<Oware>(&mut app, &game, 0);
     // The game is in the history once; a game finished in a branch of its
     // review is not a game of the player's.
@@ -256,7 +263,7 @@ fn at_a_kiosk_the_end_of_a_game_tells_its_turning_point_for_a_while() {
     let mut app = app();
     app.insert_resource(omweso::settings::Kiosk { on: true });
     let config = MatchConfig {
-        game: omweso::games::GameKind::Oware,
+        game: omweso::games::GameKind::OWARE,
         players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };

@@ -4,7 +4,7 @@
 //! that allocates (the tests of this file run side by side).
 
 use mancala::game::{Game, Omweso};
-use omweso::systems::session::TableReview;
+use omweso::systems::session::{ReviewBudget, TableReview};
 use rand::{Rng, SeedableRng};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -59,7 +59,7 @@ fn long_game(moves: usize) -> mancala::omweso::GameRecord {
 
 #[test]
 fn a_long_game_opens_for_review_without_a_copy_of_every_prefix() {
-    let budget = mancala::ai::SearchLimits::movetime(1);
+    let budget = ReviewBudget(mancala::ai::SearchLimits::movetime(1), 1);
     let cost = |game: &mancala::omweso::GameRecord| {
         // What the review adds to the engine's own steps of the game.
         let (_, steps) = allocated(|| mancala::review::moments::<Omweso>(game));

@@ -17,7 +17,7 @@ fn good_saves() -> Vec<String> {
         ..MatchConfig::default()
     };
     let oware = MatchConfig {
-        game: omweso::games::GameKind::Oware,
+        game: omweso::games::GameKind::OWARE,
         ..config.clone()
     };
     vec![

@@ -38,7 +38,7 @@ fn oware_app(spoken: bool) -> (TestApp, Recorder) {
     app.insert_resource(Speech::new(recorder.clone()));
     app.world_mut().resource_mut::<Settings>().spoken_captions = spoken;
     let config = MatchConfig {
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         players: [Controller::Human, Controller::Human],
         ..MatchConfig::default()
     };

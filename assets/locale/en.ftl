@@ -157,7 +157,7 @@ oware-end-majority = More than half of the seeds captured.
 oware-end-no-feed = No move could feed the opponent: each takes the seeds on their side.
 oware-end-repetition = The position repeated: each takes the seeds on their side.
 oware-match-line = Match ({ $format }): { $south } { $a } – { $b } { $north }
-hint-oware = Suggested: sow from { $house }.
+hint-sow-from = Suggested: sow from { $house }.
 rules-oware =
     Each player owns the row of six houses nearest them; the stores hold what they capture.
     Pick a house of yours and sow its seeds one by one anticlockwise, skipping the house you emptied.

@@ -200,7 +200,7 @@ oware-end-majority = Peste jumătate din semințe au fost capturate.
 oware-end-no-feed = Nicio mutare nu putea hrăni adversarul: fiecare ia semințele de pe partea sa.
 oware-end-repetition = Poziția s-a repetat: fiecare ia semințele de pe partea sa.
 oware-match-line = Meci ({ $format }): { $south } { $a } – { $b } { $north }
-hint-oware = Sugestie: seamănă din { $house }.
+hint-sow-from = Sugestie: seamănă din { $house }.
 rules-oware =
     Fiecare jucător stăpânește rândul de șase case cel mai apropiat de el; depozitele păstrează ce capturează.
     Alege una dintre casele tale și seamănă-i semințele câte una, în sens antiorar, sărind peste casa pe care ai golit-o.

@@ -157,7 +157,7 @@ oware-end-majority = Zaidi ya nusu ya mbegu zimekamatwa.
 oware-end-no-feed = Hakuna hatua iliyoweza kumlisha mpinzani: kila mmoja anachukua mbegu za upande wake.
 oware-end-repetition = Hali ilijirudia: kila mmoja anachukua mbegu za upande wake.
 oware-match-line = Mechi ({ $format }): { $south } { $a } – { $b } { $north }
-hint-oware = Pendekezo: panda kutoka { $house }.
+hint-sow-from = Pendekezo: panda kutoka { $house }.
 rules-oware =
     Kila mchezaji anamiliki safu ya nyumba sita iliyo karibu naye; maghala huhifadhi anachokamata.
     Chagua nyumba yako na upande mbegu zake moja moja kinyume na saa, ukiruka nyumba uliyoiacha tupu.

@@ -21,9 +21,6 @@ impl GameFacts for Omweso {
         "Omweso"
     }
 
-    fn seeds(&self) -> usize {
-        64
-    }
     fn pits(&self) -> Range<u8> {
         0..16
     }
@@ -94,23 +91,8 @@ impl GameFacts for Omweso {
             .str("pit", letter(k))
     }
 
-    fn tagline(&self) -> &'static str {
-        "title-omweso-tagline"
-    }
-    fn rules_summary(&self) -> &'static str {
-        "rules-omweso"
-    }
-    fn about(&self) -> &'static [&'static str] {
-        &["about-omweso", "about-omweso-solved"]
-    }
-    fn about_source(&self) -> &'static str {
-        "about-omweso-source"
-    }
-    fn describe_board(&self) -> &'static str {
-        "access-describe-omweso"
-    }
-    fn tally(&self) -> &'static str {
-        "journal-tally-omweso"
+    fn about(&self) -> Vec<String> {
+        vec!["about-omweso".into(), "about-omweso-solved".into()]
     }
 
     fn puzzles(&self) -> &'static [u8] {

@@ -2,10 +2,9 @@
 
 use super::{Cell, Counts, GameFacts, STORE};
 use crate::geometry::{HOUSE_DEPTH, HOUSE_RADIUS, STORE_RADII, pile_offset, store_offset};
-use crate::text::{Text, side_name};
 use bevy::prelude::*;
 use mancala::Side;
-use mancala::oware::{Move, Position};
+use mancala::oware::Position;
 use std::ops::Range;
 
 pub struct Oware;
@@ -18,9 +17,6 @@ impl GameFacts for Oware {
         "Oware"
     }
 
-    fn seeds(&self) -> usize {
-        48
-    }
     fn pits(&self) -> Range<u8> {
         0..STORE + 1
     }
@@ -90,49 +86,10 @@ impl GameFacts for Oware {
         vec![far_row, near_row]
     }
 
-    fn pit_letter(&self, k: u8) -> Option<char> {
-        Move::new(k).and_then(|m| m.to_string().chars().next())
-    }
-    fn pit_of_letter(&self, letter: char) -> Option<u8> {
-        letter.to_string().parse::<Move>().ok().map(|m| m.house())
-    }
     fn check_position(&self, text: &str) -> Result<(), String> {
         text.parse::<Position>()
             .map(|_| ())
             .map_err(|e| e.to_string())
-    }
-    fn row_words(&self, side: Side, _k: u8) -> Text {
-        side_name(side)
-    }
-    fn pit_words(&self, side: Side, k: u8) -> Text {
-        let id = if k == STORE {
-            "access-store"
-        } else {
-            "access-house"
-        };
-        let letter = self.pit_letter(k).map(String::from).unwrap_or_default();
-        Text::new(id)
-            .text("side", side_name(side))
-            .str("pit", letter)
-    }
-
-    fn tagline(&self) -> &'static str {
-        "title-oware-tagline"
-    }
-    fn rules_summary(&self) -> &'static str {
-        "rules-oware"
-    }
-    fn about(&self) -> &'static [&'static str] {
-        &["about-oware"]
-    }
-    fn about_source(&self) -> &'static str {
-        "about-oware-source"
-    }
-    fn describe_board(&self) -> &'static str {
-        "access-describe-oware"
-    }
-    fn tally(&self) -> &'static str {
-        "journal-tally-oware"
     }
 
     fn puzzles(&self) -> &'static [u8] {

@@ -197,8 +197,8 @@ fn start_demonstration(
     screen: &mut NextState<Screen>,
 ) {
     let game = demonstration.next_game;
-    let next = (game.index() + 1) % GameKind::ALL.len();
-    demonstration.next_game = GameKind::ALL[next];
+    let next = (game.index() + 1) % GameKind::all().len();
+    demonstration.next_game = GameKind::all()[next];
     demonstration.running = true;
     demonstration.between = None;
     demonstration.games += 1;

@@ -25,7 +25,7 @@ fn reviewed<G: Strategy>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
     assert_eq!(*tables::config(), TableConfig::Off);
     let bytes = std::fs::read(data(file)).unwrap();
     let record = G::parse_record(&bytes).unwrap();
-    let review = review::review::<G>(&record, SearchLimits::nodes(nodes), None, |_, _| {});
+    let review = review::review::<G>(&record, SearchLimits::nodes(nodes), 1, None, |_, _| {});
     (record, review)
 }
 

@@ -462,7 +462,7 @@ mod tests {
 
     #[test]
     fn a_fitted_board_lies_within_the_view_and_fills_it() {
-        for game in GameKind::ALL {
+        for game in GameKind::all() {
             for aspect in [0.6, 1.0, 1.6, 2.4] {
                 let distance = fit_distance(game, 0.0, 0.8, aspect);
                 let transform = camera_transform(distance, 0.0, 0.8);

@@ -17,10 +17,10 @@ use bevy::world_serialization::WorldAssetRoot;
 /// The loaded models and materials.
 #[derive(Resource)]
 pub struct TableAssets {
-    pub boards: [Handle<bevy::gltf::Gltf>; 2],
+    pub boards: Vec<Handle<bevy::gltf::Gltf>>,
     /// Each game's seed (Omweso's empiki, Oware's), with its tints.
-    pub seed_meshes: [Handle<Mesh>; 2],
-    pub seed_materials: [Vec<Handle<StandardMaterial>>; 2],
+    pub seed_meshes: Vec<Handle<Mesh>>,
+    pub seed_materials: Vec<Vec<Handle<StandardMaterial>>>,
     pub table: Handle<bevy::gltf::Gltf>,
 }
 
@@ -91,7 +91,10 @@ fn load_assets(
             })
             .collect()
     };
-    let seed_materials = GameKind::ALL.map(&mut seed_material);
+    let seed_materials = GameKind::all()
+        .into_iter()
+        .map(&mut seed_material)
+        .collect();
     let seed_mesh = |game: GameKind| {
         server.load(
             GltfAssetLabel::Primitive {
@@ -102,8 +105,11 @@ fn load_assets(
         )
     };
     commands.insert_resource(TableAssets {
-        boards: GameKind::ALL.map(|game| server.load(game.board_model())),
-        seed_meshes: GameKind::ALL.map(seed_mesh),
+        boards: GameKind::all()
+            .into_iter()
+            .map(|game| server.load(game.board_model()))
+            .collect(),
+        seed_meshes: GameKind::all().into_iter().map(seed_mesh).collect(),
         seed_materials,
         table: server.load("models/table.glb"),
     });

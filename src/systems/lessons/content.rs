@@ -9,7 +9,7 @@ use crate::games::GameKind;
 pub const LESSONS: &[LessonDef] = &[
     LessonDef {
         id: "sowing",
-        game: GameKind::Omweso,
+        game: GameKind::OMWESO,
         akakyala: false,
         steps: &[
             StepDef {
@@ -35,7 +35,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "capture",
-        game: GameKind::Omweso,
+        game: GameKind::OMWESO,
         akakyala: false,
         steps: &[
             StepDef {
@@ -61,7 +61,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "reverse",
-        game: GameKind::Omweso,
+        game: GameKind::OMWESO,
         akakyala: false,
         steps: &[
             StepDef {
@@ -91,7 +91,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "first",
-        game: GameKind::Omweso,
+        game: GameKind::OMWESO,
         akakyala: false,
         steps: &[
             StepDef {
@@ -117,7 +117,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "winning",
-        game: GameKind::Omweso,
+        game: GameKind::OMWESO,
         akakyala: true,
         steps: &[
             StepDef {
@@ -151,7 +151,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-sowing",
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         akakyala: false,
         steps: &[
             StepDef {
@@ -169,7 +169,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-capture",
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         akakyala: false,
         steps: &[
             StepDef {
@@ -188,7 +188,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-feeding",
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         akakyala: false,
         steps: &[
             StepDef {
@@ -208,7 +208,7 @@ pub const LESSONS: &[LessonDef] = &[
     },
     LessonDef {
         id: "oware-grand-slam",
-        game: GameKind::Oware,
+        game: GameKind::OWARE,
         akakyala: false,
         steps: &[
             StepDef {

@@ -13,6 +13,7 @@ pub use content::LESSONS;
 use crate::games::GameKind;
 use crate::settings::{Kiosk, Settings};
 use crate::states::{GameSet, Screen};
+use crate::systems::session::MatchLogic;
 use crate::systems::session::config::Guide;
 use crate::systems::session::{
     Action, Controller, MatchConfig, MatchGame, Notice, Session, matches,
@@ -121,20 +122,27 @@ pub enum LessonAction {
     Leave,
 }
 
+/// A lesson or a puzzle followed in one game's matches: each move checked
+/// against the step, a puzzle's answer played and a wrong move refuted.
+pub fn game_plugin<G: MatchGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            follow_step::<G>.after(lesson_actions),
+            (puzzles::follow::<G>, puzzles::refute::<G>)
+                .chain()
+                .after(puzzles::puzzle_actions),
+        )
+            .after(MatchLogic)
+            .in_set(GameSet::Logic),
+    );
+}
+
 pub fn plugin(app: &mut App) {
     app.add_plugins(puzzles::plugin);
     app.init_resource::<Tutor>();
     app.add_message::<LessonAction>();
-    app.add_systems(
-        Update,
-        (
-            lesson_actions,
-            follow_step::<mancala::game::Omweso>,
-            follow_step::<mancala::game::Oware>,
-        )
-            .chain()
-            .in_set(GameSet::Logic),
-    );
+    app.add_systems(Update, lesson_actions.in_set(GameSet::Logic));
     // Leaving the table (the menu's new match, the title) ends the lesson.
     app.add_systems(OnExit(Screen::Playing), |mut tutor: ResMut<Tutor>| {
         tutor.current = None;

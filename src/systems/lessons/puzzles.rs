@@ -20,7 +20,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::ai::{SearchLimits, Searcher};
 use mancala::puzzles::{Puzzle, read_puzzles};
 use mancala::review::Effect;
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 /// The search that finds a wrong move's refutation: nodes, so the answer
 /// is the same on every machine.
@@ -32,22 +32,30 @@ const REFUTATION: SearchLimits = SearchLimits {
 
 /// A game's puzzles, easy to hard.
 pub fn collection(game: GameKind) -> &'static [Puzzle] {
-    static READ: [OnceLock<Vec<Puzzle>>; GameKind::ALL.len()] =
-        [const { OnceLock::new() }; GameKind::ALL.len()];
+    // Each game's list is read once and kept for the life of the program.
+    static READ: Mutex<Vec<(GameKind, &'static [Puzzle])>> = Mutex::new(Vec::new());
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, puzzles)) = read.iter().find(|(g, _)| *g == game) {
+        return puzzles;
+    }
     // Built in and re-proved by the engine's tests: an empty list only if
     // the build itself were broken.
-    READ[game.index()].get_or_init(|| read_puzzles(game.puzzles()).unwrap_or_default())
+    let puzzles: &'static [Puzzle] = read_puzzles(game.puzzles()).unwrap_or_default().leak();
+    read.push((game, puzzles));
+    puzzles
 }
 
 /// The puzzle of the day `day` (days since 1970, UTC): every puzzle of
 /// every game in turn, a puzzle of each game after another.
 pub fn of_the_day(day: u64) -> (GameKind, usize) {
-    let rounds = GameKind::ALL.map(|game| collection(game).len());
-    let rounds = rounds.into_iter().max().unwrap_or(0);
+    let games = GameKind::all();
+    let rounds = games.iter().map(|&game| collection(game).len());
+    let rounds = rounds.max().unwrap_or(0);
     let turns: Vec<(GameKind, usize)> = (0..rounds)
         .flat_map(|n| {
-            GameKind::ALL
-                .into_iter()
+            games
+                .iter()
+                .copied()
                 .filter(move |&game| n < collection(game).len())
                 .map(move |game| (game, n))
         })
@@ -131,18 +139,7 @@ impl<G: MatchGame> Refuting<G> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Solver>();
     app.add_message::<PuzzleAction>();
-    app.add_systems(
-        Update,
-        (
-            puzzle_actions,
-            follow::<mancala::game::Omweso>,
-            refute::<mancala::game::Omweso>,
-            follow::<mancala::game::Oware>,
-            refute::<mancala::game::Oware>,
-        )
-            .chain()
-            .in_set(GameSet::Logic),
-    );
+    app.add_systems(Update, puzzle_actions.in_set(GameSet::Logic));
     app.add_systems(OnExit(Screen::Playing), |mut solver: ResMut<Solver>| {
         let pending = solver.pending.take();
         *solver = Solver {
@@ -199,7 +196,7 @@ fn open_pending(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn puzzle_actions(
+pub(super) fn puzzle_actions(
     mut requests: MessageReader<PuzzleAction>,
     mut solver: ResMut<Solver>,
     settings: Res<Settings>,
@@ -254,7 +251,7 @@ fn puzzle_actions(
 
 /// Watches the puzzle's match: a move of the solution goes on (with the
 /// forced reply), another is refuted; the hint's ring; the end.
-fn follow<G: MatchGame>(
+pub(super) fn follow<G: MatchGame>(
     mut commands: Commands,
     session: Option<ResMut<Session<G>>>,
     mut solver: ResMut<Solver>,
@@ -339,7 +336,7 @@ fn find_refutation<G: MatchGame>(session: &Session<G>) -> Refuting<G> {
 }
 
 /// Plays a wrong move's refutation and says why the move fails.
-fn refute<G: MatchGame>(
+pub(super) fn refute<G: MatchGame>(
     mut commands: Commands,
     mut tasks: Query<(Entity, &mut Refuting<G>)>,
     session: Option<ResMut<Session<G>>>,

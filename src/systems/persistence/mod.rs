@@ -60,11 +60,10 @@ pub fn plugin(app: &mut App) {
             service::notify_systemd.run_if(resource_exists::<Notifier>),
         ),
     );
-    game_plugin::<mancala::game::Omweso>(app);
-    game_plugin::<mancala::game::Oware>(app);
 }
 
-fn game_plugin<G: MatchGame>(app: &mut App) {
+/// The autosave, the library's saves and the journal of one game's matches.
+pub fn game_plugin<G: MatchGame>(app: &mut App) {
     use crate::systems::session::Session;
     app.add_systems(
         Update,

@@ -6,6 +6,7 @@
 //! match, the menu's new match) is cancelled.
 
 use super::game::{MatchGame, Session};
+use crate::games::GameKind;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
@@ -110,8 +111,9 @@ pub fn warm_up_knowledge() {
     let _ = std::thread::Builder::new()
         .name("knowledge".into())
         .spawn(|| {
-            <mancala::game::Oware as mancala::ai::Strategy>::warm_up(true);
-            <mancala::game::Omweso as mancala::ai::Strategy>::warm_up(true);
+            for game in GameKind::all() {
+                super::matches(game).warm_up();
+            }
         });
 }
 

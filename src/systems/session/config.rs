@@ -12,6 +12,7 @@ pub use mancala::ai::Level;
 use mancala::omweso::{Position, Rules};
 use mancala::{Side, oware};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +43,10 @@ pub struct MatchConfig {
     /// Oware's part (in a file, its fields are `oware_…`).
     #[serde(flatten)]
     pub oware: OwareConfig,
+    /// Any other game's part, under its id: its rules and its start, as
+    /// the game's defaults in `MatchGame` read and write them.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub others: BTreeMap<String, OtherConfig>,
     /// A demonstration between computers (played when nobody plays):
     /// never saved, never offered for resumption.
     #[serde(alias = "demo")]
@@ -87,6 +92,16 @@ pub struct OwareConfig {
     pub position: Option<oware::Position>,
 }
 
+/// Another game's part of a match's set-up.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OtherConfig {
+    /// The game's rules as it serialises them (`null`: its defaults).
+    pub rules: serde_json::Value,
+    /// Start the first game here, in the game's notation.
+    pub position: Option<String>,
+}
+
 /// What a lesson's step accepts, and what it says to any other legal move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Guide {
@@ -112,6 +127,7 @@ impl Default for MatchConfig {
             first: Side::South,
             omweso: OmwesoConfig::default(),
             oware: OwareConfig::default(),
+            others: BTreeMap::new(),
             demonstration: false,
             guide: None,
             puzzle: None,

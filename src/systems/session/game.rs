@@ -12,8 +12,8 @@ use crate::text::Text;
 use bevy::prelude::Resource;
 use mancala::Side;
 use mancala::ai::Strategy;
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
 /// Where the current game stands: the one place that says whether a move
@@ -105,7 +105,9 @@ pub struct Session<G: MatchGame> {
 /// A game on the table: the one trait a game implements for the app, on
 /// top of the engine's `Game` and `Strategy`. How a match of it starts, is scored and is
 /// saved, how a person's pick becomes a move, and how the game reads.
-pub trait MatchGame: Strategy<Record: Serialize + DeserializeOwned> + Debug {
+pub trait MatchGame:
+    Strategy<Record: Serialize + DeserializeOwned, Rules: Serialize + DeserializeOwned> + Debug
+{
     /// The match score (Omweso: points to a target; Oware: games won).
     type Score: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'static;
     /// What a finished game was worth to a player, as the journal keeps it
@@ -122,7 +124,14 @@ pub trait MatchGame: Strategy<Record: Serialize + DeserializeOwned> + Debug {
 
     // ---- the engine under one name
 
-    fn rules(config: &MatchConfig) -> Self::Rules;
+    /// The rules the match is played under; by default the game's part of
+    /// `config.others`, or the rules' defaults.
+    fn rules(config: &MatchConfig) -> Self::Rules {
+        let rules = config.others.get(Self::NAME).map(|other| &other.rules);
+        rules
+            .and_then(|rules| Self::Rules::deserialize(rules).ok())
+            .unwrap_or_default()
+    }
     fn new_score(config: &MatchConfig) -> Self::Score;
     /// Counts a finished game (a finished match counts nothing more).
     fn count_game(score: &mut Self::Score, outcome: &Self::Outcome);
@@ -131,20 +140,42 @@ pub trait MatchGame: Strategy<Record: Serialize + DeserializeOwned> + Debug {
     fn match_over(score: &Self::Score) -> bool;
     /// The winner of the match once it is over.
     fn match_winner(score: &Self::Score) -> Option<Side>;
-    /// A fresh game: its record and the phase it opens in.
+    /// A fresh game: its record and the phase it opens in. By default from
+    /// the start [`MatchGame::start_at`] set for the first game, else the
+    /// game's standard start, with the person or computer to move.
     fn new_game(
         config: &MatchConfig,
         score: &Self::Score,
         first_game: bool,
-    ) -> (Self::Record, Phase<Self>);
+    ) -> (Self::Record, Phase<Self>) {
+        let _ = score;
+        let other = config.others.get(Self::NAME);
+        let position = other.and_then(|other| other.position.as_deref());
+        let start = position
+            .filter(|_| first_game)
+            .and_then(|text| Self::parse_position(text).ok())
+            .unwrap_or_else(Self::start);
+        (
+            Self::new_record(&Self::rules(config), start),
+            Phase::Waiting,
+        )
+    }
     /// A side's standing in the match: points or games won.
     fn match_points(score: &Self::Score, side: Side) -> u32;
     /// The match is played under `rules`.
-    fn set_rules(config: &mut MatchConfig, rules: Self::Rules);
+    fn set_rules(config: &mut MatchConfig, rules: Self::Rules) {
+        let other = config.others.entry(Self::NAME.to_string()).or_default();
+        other.rules = serde_json::to_value(rules).unwrap_or_default();
+    }
     /// The match starts from `position`, in the game's notation (a text
     /// that is no position leaves the standard start): a lesson's or a
     /// puzzle's board.
-    fn start_at(config: &mut MatchConfig, position: &str);
+    fn start_at(config: &mut MatchConfig, position: &str) {
+        let other = config.others.entry(Self::NAME.to_string()).or_default();
+        other.position = Self::parse_position(position)
+            .is_ok()
+            .then(|| position.to_string());
+    }
     /// What a finished game was worth to the player in `seat`.
     fn points(outcome: &Self::Outcome, seat: Side) -> Self::Points;
     /// [`MatchGame::points`] in words, for the journal.
@@ -170,11 +201,24 @@ pub trait MatchGame: Strategy<Record: Serialize + DeserializeOwned> + Debug {
 
     // ---- moves
 
-    /// The notation a move from pit `k` begins with.
-    fn pit_move(k: u8) -> String;
+    /// The notation a move from pit `k` begins with; by default the pit's
+    /// letter.
+    fn pit_move(k: u8) -> String {
+        Self::KIND
+            .pit_letter(k)
+            .map(String::from)
+            .unwrap_or_default()
+    }
     /// A person picked pit `k` of the side to move: begin the move, ask a
-    /// question, or say why not (through the session's notices).
-    fn pick(session: &mut Session<Self>, k: u8);
+    /// question, or say why not (through the session's notices). By
+    /// default the move [`MatchGame::pit_move`] names, played whole (the
+    /// engine refuses an illegal one, in the session's notices).
+    fn pick(session: &mut Session<Self>, k: u8) {
+        if let Ok(mv) = Self::parse_move(&Self::pit_move(k)) {
+            session.begin_new_move();
+            Self::play(session, mv);
+        }
+    }
     /// Plays a complete move (the computer's, or a redo).
     fn play(session: &mut Session<Self>, mv: Self::Move);
     /// An action only this game knows (answers to its questions).
@@ -218,8 +262,14 @@ pub trait MatchGame: Strategy<Record: Serialize + DeserializeOwned> + Debug {
     fn acting_side(session: &Session<Self>) -> Side {
         session.to_move()
     }
-    /// The pits the acting side may pick now.
-    fn playable(session: &Session<Self>) -> Vec<u8>;
+    /// The pits the acting side may pick now: by default those whose
+    /// [`MatchGame::pit_move`] is a legal move.
+    fn playable(session: &Session<Self>) -> Vec<u8> {
+        let legal = Self::legal_moves(session.position(), session.recorded().rules);
+        let legal_from =
+            |k: &u8| Self::parse_move(&Self::pit_move(*k)).is_ok_and(|mv| legal.contains(&mv));
+        Self::KIND.houses().filter(legal_from).collect()
+    }
     /// A side's standing in the match and this game.
     fn score_line(session: &Session<Self>, side: Side) -> Text;
     /// The match's format and rules in a line or two.
@@ -239,8 +289,28 @@ pub trait MatchGame: Strategy<Record: Serialize + DeserializeOwned> + Debug {
         let _ = session;
         None
     }
-    /// Seeds `mover` captured by the move from `before` to `after`.
-    fn seeds_captured(before: &Self::Position, after: &Self::Position, mover: Side) -> u32;
-    /// Where a suggested move starts, and how to play it in words.
-    fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, Text);
+    /// Seeds the mover captured by `mv`, from `before` to `after`; by
+    /// default what the engine says the move did.
+    fn seeds_captured(
+        rules: &Self::Rules,
+        before: &Self::Position,
+        mv: Self::Move,
+        after: &Self::Position,
+    ) -> u32 {
+        let _ = after;
+        Self::effect(before, rules, mv).map_or(0, |effect| effect.captured())
+    }
+    /// Where a suggested move starts, and how to play it in words; by
+    /// default the pit its notation's first letter names, and "sow from"
+    /// that notation.
+    fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, Text) {
+        let _ = session;
+        let notation = mv.to_string();
+        let pit = notation
+            .chars()
+            .next()
+            .and_then(|c| Self::KIND.pit_of_letter(c));
+        let words = Text::new("hint-sow-from").str("house", notation);
+        (pit.unwrap_or_default(), words)
+    }
 }

@@ -1,7 +1,8 @@
 //! The one place the session turns a [`GameKind`] into its [`MatchGame`]:
 //! what the rest of the app asks of a game's matches without naming the
 //! game's type, the reading of a game's own data in files included
-//! ([`ByGame`]: saves, records, the journal's points).
+//! ([`ByGame`]: saves, records, the journal's points). Omweso and Oware are
+//! built in; another game joins with [`register`].
 
 use super::config::MatchConfig;
 use super::game::{MatchGame, Session};
@@ -13,9 +14,9 @@ use bevy::prelude::*;
 use mancala::Side;
 use mancala::game::{Omweso, Oware};
 use mancala::puzzles::Puzzle;
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::marker::PhantomData;
+use std::sync::RwLock;
 
 /// A game's matches, whatever its type.
 pub trait MatchKind: Sync {
@@ -46,22 +47,89 @@ pub trait MatchKind: Sync {
     );
     /// What a finished game was worth (the journal's points) in words.
     fn points_words(&self, points: &serde_json::Value) -> Option<Text>;
+    /// Finds the game's endgame knowledge, so the strongest levels have it
+    /// from their first move (slow: call it off the frame).
+    fn warm_up(&self);
 }
 
-/// The matches of `game`.
-pub fn matches(game: GameKind) -> &'static dyn MatchKind {
-    match game {
-        GameKind::Omweso => &Matches::<Omweso>(PhantomData),
-        GameKind::Oware => &Matches::<Oware>(PhantomData),
+/// The built-in games' matches.
+const BUILT_IN: [(GameKind, &dyn MatchKind); 2] = [
+    (Omweso::KIND, &Matches::<Omweso>(PhantomData)),
+    (Oware::KIND, &Matches::<Oware>(PhantomData)),
+];
+
+/// The registered games' matches.
+static REGISTERED: RwLock<Vec<(GameKind, &'static dyn MatchKind)>> = RwLock::new(Vec::new());
+
+/// Adds `G` to the registry of games, its facts ([`GameKind::all`]) and
+/// its matches ([`matches`]); registering it again changes nothing.
+pub fn register<G: MatchGame>() {
+    let mut registered = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
+    if GameKind::register(G::KIND) {
+        registered.push((G::KIND, &Matches::<G>(PhantomData)));
     }
+}
+
+/// The matches of `game`. A game that was never [`register`]ed (its facts
+/// alone made into a `GameKind`) has none: it opens nothing and reads no
+/// file, and says so.
+pub fn matches(game: GameKind) -> &'static dyn MatchKind {
+    let registered = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
+    BUILT_IN
+        .iter()
+        .chain(registered.iter())
+        .find(|(g, _)| *g == game)
+        .map_or(&Unplayable, |&(_, matches)| matches)
+}
+
+/// The matches of a game without any: each refusal says so.
+struct Unplayable;
+
+impl Unplayable {
+    fn refusal() -> String {
+        "a game this version cannot play".to_string()
+    }
+}
+
+impl MatchKind for Unplayable {
+    fn open(&self, _: &mut Commands, config: MatchConfig) {
+        error!("{}: {:?}", Unplayable::refusal(), config.game.id());
+    }
+
+    fn restore(&self, _: &mut Commands, saved: SavedMatch) {
+        error!("{}: {:?}", Unplayable::refusal(), saved.config.game.id());
+    }
+
+    fn start_at(&self, _: &mut MatchConfig, _: &str) {}
+
+    fn puzzle_rules(&self, _: &mut MatchConfig, _: &Puzzle) {}
+
+    fn check_saved(&self, _: &serde_json::Value) -> Result<(), String> {
+        Err(Unplayable::refusal())
+    }
+
+    fn standing(&self, _: &serde_json::Value) -> Option<[u32; 2]> {
+        None
+    }
+
+    fn read_record(&self, _: &[u8]) -> Result<AnyRecord, String> {
+        Err(Unplayable::refusal())
+    }
+
+    fn replay(&self, _: &mut Commands, _: &MatchConfig, record: &AnyRecord, _: &ReviewBudget) {
+        error!("{}: {:?}", Unplayable::refusal(), record.game().id());
+    }
+
+    fn points_words(&self, _: &serde_json::Value) -> Option<Text> {
+        None
+    }
+
+    fn warm_up(&self) {}
 }
 
 struct Matches<G>(PhantomData<fn() -> G>);
 
-impl<G: MatchGame> MatchKind for Matches<G>
-where
-    G::Rules: Serialize + DeserializeOwned,
-{
+impl<G: MatchGame> MatchKind for Matches<G> {
     fn open(&self, commands: &mut Commands, config: MatchConfig) {
         commands.insert_resource(Session::<G>::new(config));
     }
@@ -115,6 +183,10 @@ where
     fn points_words(&self, points: &serde_json::Value) -> Option<Text> {
         let points = G::Points::deserialize(points).ok()?;
         Some(G::points_words(&points))
+    }
+
+    fn warm_up(&self) {
+        G::warm_up(true);
     }
 }
 
@@ -171,7 +243,7 @@ impl AnyRecord {
     /// why each game refused it.
     pub fn from_json_bytes(bytes: &[u8]) -> Result<AnyRecord, String> {
         let mut refusals = Vec::new();
-        for game in GameKind::ALL {
+        for game in GameKind::all() {
             match matches(game).read_record(bytes) {
                 Ok(record) => return Ok(record),
                 Err(why) => refusals.push(format!("{}: {why}", game.name())),

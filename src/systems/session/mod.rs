@@ -75,12 +75,16 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), begin_match);
     app.add_systems(OnExit(Screen::Playing), end_match);
     app.add_systems(OnEnter(Screen::Title), open_pending);
-    game_plugin::<mancala::game::Omweso>(app);
-    game_plugin::<mancala::game::Oware>(app);
 }
 
+/// The session's logic of the frame, every game's: what follows a match
+/// (a lesson, a puzzle) runs after it, so that it sees a move the frame
+/// played.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MatchLogic;
+
 /// The systems of one game's session, in the frame's logic set.
-fn game_plugin<G: MatchGame>(app: &mut App) {
+pub fn game_plugin<G: MatchGame>(app: &mut App) {
     app.init_resource::<computer::ComputerPlayers<G>>();
     app.add_systems(
         Update,
@@ -103,6 +107,7 @@ fn game_plugin<G: MatchGame>(app: &mut App) {
         )
             .chain()
             .in_set(GameSet::Logic)
+            .in_set(MatchLogic)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session<G>>)),
     );
     app.add_systems(

@@ -99,7 +99,7 @@ impl MatchGame for Oware {
     type Points = FinalSeeds;
     type Question = std::convert::Infallible;
     type Turn = ();
-    const KIND: GameKind = GameKind::Oware;
+    const KIND: GameKind = GameKind::OWARE;
 
     fn rules(config: &MatchConfig) -> Rules {
         config.oware.rules.clone()
@@ -165,10 +165,6 @@ impl MatchGame for Oware {
             .num("theirs", points.theirs)
     }
 
-    fn pit_move(k: u8) -> String {
-        Move::new(k).map_or_else(String::new, |m| m.to_string())
-    }
-
     fn pick(session: &mut Session<Self>, k: u8) {
         if k == STORE {
             session.notice(Text::new("oware-store"));
@@ -224,12 +220,6 @@ impl MatchGame for Oware {
         }
     }
 
-    fn playable(session: &Session<Self>) -> Vec<u8> {
-        Move::from_mask(session.position().legal_moves_mask())
-            .map(|m| m.house())
-            .collect()
-    }
-
     fn score_line(session: &Session<Self>, side: Side) -> Text {
         Text::new("oware-score")
             .num("wins", session.score.wins(side))
@@ -267,15 +257,9 @@ impl MatchGame for Oware {
         }
     }
 
-    fn seeds_captured(before: &Position, after: &Position, mover: Side) -> u32 {
+    fn seeds_captured(_: &Rules, before: &Position, _: Move, after: &Position) -> u32 {
+        let mover = before.side();
         u32::from(after.store(mover).saturating_sub(before.store(mover)))
-    }
-
-    fn hint_view(_: &Session<Self>, mv: Move) -> (u8, Text) {
-        (
-            mv.house(),
-            Text::new("hint-oware").str("house", mv.to_string()),
-        )
     }
 }
 

@@ -1,7 +1,8 @@
 //! The review of a game: the replay viewer with the engine's judgement of
-//! every move filling in off the frame (one position at a time on
-//! `AsyncComputeTaskPool`, `mancala::review`), steps and jumps along the
-//! game, and a branch to try another move and come back.
+//! every move filling in off the frame (a few positions at a time, one a
+//! thread, from a task on `AsyncComputeTaskPool`, `mancala::review`), steps
+//! and jumps along the game, and a branch to try another move and come
+//! back.
 //!
 //! The game reviewed is kept once, whole; a jump takes a copy of it back
 //! to the point asked for (moves taken back, never played forward: an
@@ -15,21 +16,22 @@ use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::ai::SearchLimits;
+use mancala::ai::{SearchLimits, available_threads};
 use mancala::review::{Moment, MoveReview, PositionReview, Reviewer, judge};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// The search budget of each position of a review.
+/// The search budget of each position of a review, and how many
+/// positions are analysed at once, each on a thread of its own.
 #[derive(Resource, Clone, Copy, Debug)]
-pub struct ReviewBudget(pub SearchLimits);
+pub struct ReviewBudget(pub SearchLimits, pub usize);
 
 impl Default for ReviewBudget {
-    /// A quarter of a second a position: a 100-move Oware game in about a
-    /// minute (crates/mancala/README.md, "Reviewing a game"), the board
-    /// usable all along.
+    /// As `mancala review`'s default: a quarter of a second a position,
+    /// every core (crates/mancala/README.md, "Reviewing a game"); the board
+    /// stays usable all along.
     fn default() -> Self {
-        ReviewBudget(SearchLimits::movetime(250))
+        ReviewBudget(SearchLimits::movetime(250), available_threads())
     }
 }
 
@@ -44,9 +46,14 @@ struct MainLine<G: MatchGame> {
     games: u32,
 }
 
-/// A position's number, the engine's view of it, the move into it judged,
-/// and the engine, back from its thread.
-type Analysed<G> = (usize, PositionReview<G>, Option<MoveReview<G>>, Reviewer<G>);
+/// Positions from the first number on, the engine's view of each, the
+/// moves into them judged, and the engines, back from their threads.
+type Analysed<G> = (
+    usize,
+    Vec<PositionReview<G>>,
+    Vec<Option<MoveReview<G>>>,
+    Vec<Reviewer<G>>,
+);
 
 /// The game under review and the engine's view of it.
 #[derive(Resource)]
@@ -61,10 +68,10 @@ pub struct TableReview<G: MatchGame> {
     /// Each move judged, as soon as both its positions are known.
     pub moves: Vec<Option<MoveReview<G>>>,
     job: Option<Task<Analysed<G>>>,
-    /// The engine between positions. (It may move between threads but
-    /// not be shared: the mutex makes the resource shareable; only `ResMut`
-    /// reaches inside.)
-    reviewer: Mutex<Option<Reviewer<G>>>,
+    /// The engines between positions, one a thread. (They may move between
+    /// threads but not be shared: the mutex makes the resource shareable;
+    /// only `ResMut` reaches inside.)
+    reviewers: Mutex<Option<Vec<Reviewer<G>>>>,
     cancel: Arc<AtomicBool>,
     branch: Option<MainLine<G>>,
     /// The engine's line is shown on the board.
@@ -73,9 +80,13 @@ pub struct TableReview<G: MatchGame> {
 
 impl<G: MatchGame> TableReview<G> {
     /// A review of `game` (the whole game) for the session `session`.
-    pub fn new(session: u64, game: &G::Record, budget: SearchLimits) -> TableReview<G> {
+    pub fn new(session: u64, game: &G::Record, budget: ReviewBudget) -> TableReview<G> {
         let steps = mancala::review::moments(game);
         let n = steps.len();
+        let rules = G::recorded(game).rules;
+        let reviewers = (0..budget.1.max(1))
+            .map(|_| Reviewer::new(rules.clone(), budget.0))
+            .collect();
         TableReview {
             session,
             game: game.clone(),
@@ -83,7 +94,7 @@ impl<G: MatchGame> TableReview<G> {
             positions: vec![None; n],
             moves: vec![None; n - 1],
             job: None,
-            reviewer: Mutex::new(Some(Reviewer::new(G::recorded(game).rules.clone(), budget))),
+            reviewers: Mutex::new(Some(reviewers)),
             cancel: Arc::new(AtomicBool::new(false)),
             branch: None,
             show_line: false,
@@ -130,50 +141,90 @@ impl<G: MatchGame> TableReview<G> {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
-    /// Takes a finished position in and starts the next one.
+    /// Takes finished positions in and starts the next ones.
     fn advance(&mut self) {
         if let Some(job) = &mut self.job {
-            let Some((i, view, judged, reviewer)) = check_ready(job) else {
+            let Some((first, views, judged, reviewers)) = check_ready(job) else {
                 return;
             };
             self.job = None;
-            *self.engine() = Some(reviewer);
-            self.positions[i] = Some(view);
-            if let Some(m) = i.checked_sub(1) {
-                self.moves[m] = judged;
+            *self.engines() = Some(reviewers);
+            for (i, view) in (first..).zip(views) {
+                self.positions[i] = Some(view);
+            }
+            for (i, judged) in (first..).zip(judged) {
+                if let Some(m) = i.checked_sub(1) {
+                    self.moves[m] = judged;
+                }
             }
         }
         // Positions are analysed in order, so the one before `next` is known.
         let Some(next) = self.positions.iter().position(Option::is_none) else {
             return;
         };
-        let Some(mut reviewer) = self.engine().take() else {
+        let Some(reviewers) = self.engines().take() else {
             return;
         };
         let steps = self.steps.clone();
-        let outcome = (next == steps.len() - 1)
-            .then(|| G::recorded(self.game()).result)
-            .flatten();
+        let result = G::recorded(self.game()).result;
         let before = next.checked_sub(1).and_then(|m| self.positions[m].clone());
         let cancel = self.cancel.clone();
-        self.job = Some(AsyncComputeTaskPool::get().spawn(async move {
-            let view = reviewer.analyse(&steps[next], outcome.as_ref(), Some(&cancel));
-            // Judging replays moves for their words (a relay may be long):
-            // off the frame too.
-            let judged = before.and_then(|before| {
-                let m = next - 1;
-                let rules = reviewer.rules();
-                judge(rules, m, &steps[m], &before, &view, &steps[next].position)
-            });
-            (next, view, judged, reviewer)
-        }));
+        self.job =
+            Some(AsyncComputeTaskPool::get().spawn(async move {
+                analyse_from(next, before, reviewers, &steps, result, &cancel)
+            }));
     }
 
-    fn engine(&mut self) -> &mut Option<Reviewer<G>> {
-        self.reviewer
+    fn engines(&mut self) -> &mut Option<Vec<Reviewer<G>>> {
+        self.reviewers
             .get_mut()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
+}
+
+/// Positions `first`, `first + 1`, … analysed at once, one a reviewer and
+/// a thread, and the moves into them judged (`before`: the view of the
+/// position before `first`, if known).
+fn analyse_from<G: MatchGame>(
+    first: usize,
+    before: Option<PositionReview<G>>,
+    mut reviewers: Vec<Reviewer<G>>,
+    steps: &[Moment<G>],
+    result: Option<G::Outcome>,
+    cancel: &AtomicBool,
+) -> Analysed<G> {
+    let last = steps.len() - 1;
+    let views: Vec<PositionReview<G>> = std::thread::scope(|scope| {
+        let jobs: Vec<_> = (first..=last)
+            .zip(reviewers.iter_mut())
+            .map(|(i, reviewer)| {
+                let outcome = result.filter(|_| i == last);
+                scope.spawn(move || reviewer.analyse(&steps[i], outcome.as_ref(), Some(cancel)))
+            })
+            .collect();
+        jobs.into_iter()
+            .map(|job| {
+                job.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    // Judging replays moves for their words (a relay may be long): off the
+    // frame too.
+    let rules = reviewers[0].rules();
+    let judged = (first..)
+        .zip(&views)
+        .map(|(i, view)| {
+            let m = i.checked_sub(1)?;
+            let before = if i == first {
+                before.as_ref()?
+            } else {
+                &views[i - 1 - first]
+            };
+            judge(rules, m, &steps[m], before, view, &steps[i].position)
+        })
+        .collect();
+    (first, views, judged, reviewers)
 }
 
 /// A replay of `game` with its review.
@@ -184,7 +235,7 @@ pub fn open<G: MatchGame>(
     budget: &ReviewBudget,
 ) -> Session<G> {
     let session = Session::replay(config, game.clone());
-    commands.insert_resource(TableReview::<G>::new(session.id, &game, budget.0));
+    commands.insert_resource(TableReview::<G>::new(session.id, &game, *budget));
     session
 }
 
@@ -248,11 +299,14 @@ fn seek<G: MatchGame>(session: &mut Session<G>, review: &TableReview<G>, n: usiz
     let redo = moves[n..].iter().rev().copied().collect();
     let mut captured = [0u32; 2];
     let mut before = Vec::with_capacity(n);
+    let rules = G::recorded(review.game()).rules;
     for pair in review.steps[..=n].windows(2) {
         before.push(captured);
         let (a, b) = (&pair[0].position, &pair[1].position);
         let mover = G::side_to_move(a);
-        captured[mover.index()] += G::seeds_captured(a, b, mover);
+        if let Some(mv) = pair[0].played {
+            captured[mover.index()] += G::seeds_captured(rules, a, mv, b);
+        }
     }
     jump(session, record, redo, captured, before);
 }

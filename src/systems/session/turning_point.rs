@@ -48,7 +48,7 @@ pub(super) fn start<G: MatchGame>(
     let game = session.record.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let limits = SearchLimits::nodes(NODES_A_POSITION);
-        let review = mancala::review::review::<G>(&game, limits, None, |_, _| {});
+        let review = mancala::review::review::<G>(&game, limits, 1, None, |_, _| {});
         let winner = G::recorded(&game).result.and_then(|o| G::winner(&o));
         review
             .turning_point(winner)

@@ -123,7 +123,7 @@ pub struct MatchView {
     pub question: Option<QuestionView>,
     pub arranging: Option<ArrangingView>,
     /// The rules in a few paragraphs: a catalogue message.
-    pub rules_summary: &'static str,
+    pub rules_summary: String,
     /// A suggestion may be asked for in this match.
     pub hints: bool,
     /// The suggested move in words.
@@ -158,7 +158,7 @@ impl Default for MatchView {
             match_over: false,
             question: None,
             arranging: None,
-            rules_summary: "",
+            rules_summary: String::new(),
             hints: false,
             hint: None,
         }

@@ -24,11 +24,11 @@ pub fn window(ctx: &egui::Context, game: GameKind, open: &mut bool, cat: &Catalo
                 .max_height(420.0)
                 .show(ui, |ui| {
                     for paragraph in game.about() {
-                        ui.label(egui::RichText::new(cat.t(paragraph)).size(16.0));
+                        ui.label(egui::RichText::new(cat.t(&paragraph)).size(16.0));
                         ui.add_space(8.0);
                     }
                     ui.label(
-                        egui::RichText::new(cat.t(game.about_source()))
+                        egui::RichText::new(cat.t(&game.about_source()))
                             .italics()
                             .small()
                             .color(BRASS),

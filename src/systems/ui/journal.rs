@@ -66,7 +66,7 @@ pub(super) fn window(
 fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
     ui.heading(egui::RichText::new(cat.t("journal-totals")).color(BRASS));
     let totals = totals(entries);
-    for game in GameKind::ALL {
+    for game in GameKind::all() {
         let games = games_of(entries, game);
         if games == 0 {
             continue;
@@ -86,7 +86,7 @@ fn totals_section(ui: &mut egui::Ui, entries: &[Entry], cat: &Catalogue) {
 fn tally_line(total: &Total) -> Text {
     let tally = total.tally;
     let id = match total.against {
-        Against::TwoPlayers => "journal-tally-two",
+        Against::TwoPlayers => "journal-tally-two".to_string(),
         _ => total.game.tally(),
     };
     Text::new(id)

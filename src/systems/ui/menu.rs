@@ -55,7 +55,7 @@ pub(super) fn pause_menu(
             let shown = Shown {
                 kiosk: *kiosk,
                 cat: &cat,
-                rules: view.rules_summary,
+                rules: &view.rules_summary,
             };
             menu_contents(ui, &mut page, &mut files, &mut exits, &shown);
         });
@@ -67,7 +67,7 @@ struct Shown<'a> {
     kiosk: Kiosk,
     cat: &'a Catalogue,
     /// The game's rules summary (a catalogue id).
-    rules: &'static str,
+    rules: &'a str,
 }
 
 /// The menu's window: its buttons, the rules when asked for, and (but at

@@ -19,6 +19,7 @@ use crate::Side;
 use crate::ai::Strategy;
 use crate::ai::{SearchLimits, Searcher, WIN_MIN};
 use serde::Serialize;
+use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 
 /// How much a move cost, from the loss in seeds against the engine's best
@@ -326,9 +327,13 @@ impl<G: Strategy> Reviewer<G> {
         if let Some(outcome) = ended {
             return PositionReview::over(&outcome, side);
         }
-        let (scores, depth) =
-            self.searcher
-                .root_scores(&step.position, &step.history, &self.limits, cancel);
+        let (scores, depth) = self.searcher.best_and_also(
+            &step.position,
+            &step.history,
+            &self.limits,
+            step.played,
+            cancel,
+        );
         let mut nodes = self.searcher.nodes();
         let scores: Vec<(G::Move, i32)> = scores.iter().map(|(c, s)| (c.mv, *s)).collect();
         let Some(&(best, score)) = scores.iter().max_by_key(|(_, s)| *s) else {
@@ -414,28 +419,33 @@ impl<G: Strategy> Review<G> {
 /// Reviews a recorded game, position by position; `progress` hears of each
 /// position analysed (done, of how many). `cancel` stops every search at
 /// once (the review is then made of what the searches had found).
+///
+/// `threads` reviewers, each with a table of its own on a thread of its
+/// own, take the positions in turn. With one thread and a node budget, the
+/// review is the same on every machine, and the same as a [`Reviewer`]'s
+/// that analyses the positions in order.
 pub fn review<G: Strategy>(
     record: &G::Record,
     limits: SearchLimits,
+    threads: usize,
     cancel: Option<&AtomicBool>,
-    mut progress: impl FnMut(usize, usize),
+    progress: impl FnMut(usize, usize) + Send,
 ) -> Review<G> {
     let steps = moments::<G>(record);
     let read = G::recorded(record);
-    let mut reviewer = Reviewer::<G>::new(read.rules.clone(), limits);
-    let result = read.result;
-    let last = steps.len() - 1;
-    let mut positions: Vec<PositionReview<G>> = Vec::with_capacity(steps.len());
-    for (i, step) in steps.iter().enumerate() {
-        let outcome = if i == last { result.as_ref() } else { None };
-        positions.push(reviewer.analyse(step, outcome, cancel));
-        progress(i + 1, steps.len());
-    }
-    let moves = (0..last)
+    let positions = analyse_all(
+        &steps,
+        read.rules,
+        read.result,
+        limits,
+        threads,
+        cancel,
+        progress,
+    );
+    let moves = (0..steps.len() - 1)
         .filter_map(|i| {
-            let rules = reviewer.rules();
             judge(
-                rules,
+                read.rules,
                 i,
                 &steps[i],
                 &positions[i],
@@ -445,6 +455,73 @@ pub fn review<G: Strategy>(
         })
         .collect();
     Review { positions, moves }
+}
+
+/// Every step analysed by `threads` reviewers, each taking the next step
+/// still to analyse, in order (see [`review`]); `result` is the game's, at
+/// its last step.
+fn analyse_all<G: Strategy>(
+    steps: &[Moment<G>],
+    rules: &G::Rules,
+    result: Option<G::Outcome>,
+    limits: SearchLimits,
+    threads: usize,
+    cancel: Option<&AtomicBool>,
+    progress: impl FnMut(usize, usize) + Send,
+) -> Vec<PositionReview<G>> {
+    let all = steps.len();
+    let shared = Mutex::new(Shared {
+        next: 0,
+        done: (0..all).map(|_| None).collect(),
+        progress,
+    });
+    let work = || {
+        let mut reviewer = Reviewer::<G>::new(rules.clone(), limits);
+        loop {
+            let next = shared.lock().unwrap_or_else(|e| e.into_inner()).take();
+            let Some(i) = next else { break };
+            let outcome = result.filter(|_| i == all - 1);
+            let view = reviewer.analyse(&steps[i], outcome.as_ref(), cancel);
+            shared
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .put(i, view);
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads.clamp(1, all.max(1)) {
+            scope.spawn(work);
+        }
+        work();
+    });
+    let shared = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+    shared.done.into_iter().flatten().collect()
+}
+
+/// What the reviewers of [`analyse_all`] share: the next step to take,
+/// the steps analysed, and who hears of them.
+struct Shared<G: Strategy, P> {
+    next: usize,
+    done: Vec<Option<PositionReview<G>>>,
+    progress: P,
+}
+
+impl<G: Strategy, P: FnMut(usize, usize)> Shared<G, P> {
+    /// The next step to analyse.
+    fn take(&mut self) -> Option<usize> {
+        let i = self.next;
+        (i < self.done.len()).then(|| {
+            self.next += 1;
+            i
+        })
+    }
+
+    /// Step `i` analysed.
+    fn put(&mut self, i: usize, view: PositionReview<G>) {
+        self.done[i] = Some(view);
+        let done = self.done.iter().flatten().count();
+        (self.progress)(done, self.done.len());
+    }
 }
 
 fn as_text<M: std::fmt::Display, S: serde::Serializer>(

@@ -210,7 +210,7 @@ pub fn totals(entries: &[Entry]) -> Vec<Total> {
         };
         total.tally.add(entry.result);
     }
-    totals.sort_by_key(|t| (t.game as usize, t.against.rank()));
+    totals.sort_by_key(|t| (t.game.index(), t.against.rank()));
     totals
 }
 

@@ -65,7 +65,7 @@ impl MatchGame for Omweso {
     type Points = ResultPoints;
     type Question = Question;
     type Turn = OmwesoTurn;
-    const KIND: GameKind = GameKind::Omweso;
+    const KIND: GameKind = GameKind::OMWESO;
 
     fn rules(config: &MatchConfig) -> Rules {
         config.omweso.rules.clone()
@@ -392,7 +392,8 @@ impl MatchGame for Omweso {
     }
 
     /// Seeds never leave the board: the mover's side gains what it took.
-    fn seeds_captured(before: &Position, after: &Position, mover: Side) -> u32 {
+    fn seeds_captured(_: &Rules, before: &Position, _: Move, after: &Position) -> u32 {
+        let mover = before.side();
         after.total(mover).saturating_sub(before.total(mover))
     }
 

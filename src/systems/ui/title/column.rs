@@ -508,7 +508,7 @@ fn game_choice(ui: &mut egui::Ui, fit: Fit, game: &mut GameKind, cat: &Catalogue
     } else {
         ui.label(galley.clone());
         if fit.tagline {
-            let words = egui::RichText::new(cat.t(game.tagline())).italics();
+            let words = egui::RichText::new(cat.t(&game.tagline())).italics();
             ui.label(words.size(fit.text - 2.0));
         }
         ui.add_space(fit.gap);
@@ -518,7 +518,7 @@ fn game_choice(ui: &mut egui::Ui, fit: Fit, game: &mut GameKind, cat: &Catalogue
         if one_row {
             ui.label(galley);
         }
-        for kind in GameKind::ALL {
+        for kind in GameKind::all() {
             let words = egui::RichText::new(kind.name()).size(fit.text - 2.0);
             let tab = egui::Button::selectable(*game == kind, words).min_size(tab);
             if ui.add(tab).clicked() {

@@ -315,7 +315,7 @@ fn rules_window(
     open: &mut bool,
     cat: &Catalogue,
 ) {
-    let summary = cat.t(game.rules_summary());
+    let summary = cat.t(&game.rules_summary());
     let title = Text::new("rules-title").str("game", game.name());
     egui::Window::new(cat.text(&title))
         .id(egui::Id::new("rules"))

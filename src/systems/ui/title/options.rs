@@ -25,12 +25,17 @@ pub(super) fn options_form(
     ui.heading(cat.t("options-players"));
     player_options(ui, form, settings, cat);
     ui.separator();
-    ui.heading(cat.t("options-rules"));
-    match form.game {
-        GameKind::Omweso => omweso_options(ui, form, cat),
-        GameKind::Oware => oware_options(ui, form, cat),
+    // A game registered from elsewhere plays its rules' defaults.
+    let rules_form: Option<fn(&mut egui::Ui, &mut TitleForm, &Catalogue)> = match form.game {
+        game if game == GameKind::OMWESO => Some(omweso_options),
+        game if game == GameKind::OWARE => Some(oware_options),
+        _ => None,
+    };
+    if let Some(rules_form) = rules_form {
+        ui.heading(cat.t("options-rules"));
+        rules_form(ui, form, cat);
+        ui.separator();
     }
-    ui.separator();
     crate::systems::ui::style::access_settings(ui, settings, cat);
     ui.separator();
     ui.small(cat.t("options-controls"));

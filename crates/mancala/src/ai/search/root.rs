@@ -135,18 +135,7 @@ impl<G: Strategy> Searcher<G> {
         self.tt.next_search();
         let (mut root, generated) = self.begin_root(position, history, &ctx);
         number(&mut root);
-        let side = G::side_to_move(position);
-        let mut scores: Vec<(Child<G>, i32)> = root
-            .iter()
-            .map(|c| {
-                let s = match c.outcome {
-                    Some(o) => distance(outcome_score::<G>(&o, side, G::WIN_UNIT), 1),
-                    None => -self.evaluate(&c.pos),
-                };
-                (*c, s)
-            })
-            .collect();
-        self.nodes += scores.len() as u64;
+        let mut scores = self.static_scores(&root, G::side_to_move(position));
         if generated.is_err() {
             return (scores, 0);
         }
@@ -170,6 +159,86 @@ impl<G: Strategy> Searcher<G> {
             completed = depth;
         }
         (scores, completed)
+    }
+
+    /// Every move's score without a search: its outcome's or its
+    /// evaluation's (a node each).
+    fn static_scores(&mut self, root: &[Child<G>], side: crate::Side) -> Vec<(Child<G>, i32)> {
+        self.nodes += root.len() as u64;
+        root.iter()
+            .map(|c| {
+                let s = match c.outcome {
+                    Some(o) => distance(outcome_score::<G>(&o, side, G::WIN_UNIT), 1),
+                    None => -self.evaluate(&c.pos),
+                };
+                (*c, s)
+            })
+            .collect()
+    }
+
+    /// The scores a review needs, by iterative deepening: the best move's
+    /// (found by the usual alpha-beta search, which only bounds the other
+    /// moves) and, if another move is `also` to be judged, that move's
+    /// from a full window at the same depth. The scores of the deepest
+    /// iteration that finished, best first, and its depth (every move's
+    /// static score if none did, as [`Searcher::root_scores`] gives).
+    pub fn best_and_also(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        limits: &SearchLimits,
+        also: Option<G::Move>,
+        cancel: Option<&AtomicBool>,
+    ) -> (Vec<(Child<G>, i32)>, u32) {
+        let ctx = Ctx::alone(limits, Instant::now(), cancel);
+        self.tt.next_search();
+        let (mut root, generated) = self.begin_root(position, history, &ctx);
+        number(&mut root);
+        if generated.is_err() || root.is_empty() {
+            return (Vec::new(), 0);
+        }
+        let side = G::side_to_move(position);
+        for c in &mut root {
+            c.order = self.order_key(c, side, 0, NO_MOVE);
+        }
+        sort_by_order(&mut root);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32)
+            .clamp(1, MAX_PLY as u32 - 1);
+        // Stopped before the first iteration finished: the moves as they
+        // stand.
+        let (mut scored, mut completed) = (self.static_scores(&root, side), 1);
+        let mut clock = IterationClock::new(limits.movetime);
+        for depth in 1..=max_depth {
+            if !clock.next_may_finish() {
+                break;
+            }
+            let (score, Some(best), true) = self.root_iteration(&ctx, &mut root, depth) else {
+                break;
+            };
+            let mut now = vec![(root[best], score)];
+            if let Some(other) = root
+                .iter()
+                .find(|c| Some(c.mv) == also && c.mv != root[best].mv)
+            {
+                let s = self.score_child(&ctx, other, depth, -INFINITY, INFINITY, 0, true, true, 0);
+                if self.stopped {
+                    break;
+                }
+                now.push((*other, s));
+            }
+            (scored, completed) = (now, depth);
+            clock.finished_one();
+            let best = root.remove(best);
+            root.insert(0, best);
+            // A won game is searched on: of two winning moves, the review
+            // names the one that wins by more.
+            if root.len() == 1 || root.iter().all(|c| c.outcome.is_some()) {
+                break;
+            }
+        }
+        (scored, completed)
     }
 
     /// The root's moves as the search generates them (presumed never-ending
@@ -219,6 +288,51 @@ impl<G: Strategy> Searcher<G> {
             }
         }
         (best_score, best, true)
+    }
+}
+
+/// When a search with a move time is to start no iteration it cannot
+/// finish: each iteration is expected to take as much longer than the last
+/// as the last took than the one before (at least 1.5 times), and one
+/// expected to end past the move time is not begun. A search that would
+/// only be stopped in the middle of it ends sooner, at the same depth.
+struct IterationClock {
+    movetime: Option<Duration>,
+    start: Instant,
+    /// When the last iteration ended, and how long the last two took.
+    last_end: Instant,
+    took: [Duration; 2],
+}
+
+impl IterationClock {
+    fn new(movetime: Option<Duration>) -> IterationClock {
+        let start = Instant::now();
+        IterationClock {
+            movetime,
+            start,
+            last_end: start,
+            took: [Duration::ZERO; 2],
+        }
+    }
+
+    fn finished_one(&mut self) {
+        let now = Instant::now();
+        self.took = [self.took[1], now - self.last_end];
+        self.last_end = now;
+    }
+
+    fn next_may_finish(&self) -> bool {
+        let Some(movetime) = self.movetime else {
+            return true;
+        };
+        let [before, last] = self.took.map(|t| t.as_secs_f64());
+        // Iterations of a millisecond or less tell nothing of the next.
+        if last < 1e-3 || before <= 0.0 {
+            return true;
+        }
+        let growth = (last / before).clamp(1.5, 8.0);
+        let expected_end = self.last_end - self.start + Duration::from_secs_f64(last * growth);
+        expected_end <= movetime
     }
 }
 

@@ -81,7 +81,7 @@ fn command_flags(command: &str, game: Option<GameId>) -> &'static [&'static str]
         ("bench", Some(GameId::Omweso)) => &["seconds", "seed", "max-turns"],
         ("bench", _) => &["seconds", "seed"],
         ("analyse", _) => &["movetime", "level", "seed", "threads"],
-        ("review", _) => &["movetime", "nodes", "json"],
+        ("review", _) => &["movetime", "nodes", "threads", "json"],
         ("match", Some(GameId::Omweso)) => &[
             "games",
             "movetime",

@@ -49,7 +49,7 @@ const USAGE: &str = "usage:
   mancala bench <omweso|oware> [--seconds S] [--seed N] [rules options]
   mancala analyse <omweso|oware> '<position>' [--movetime MS | --level L] [--threads N]
         [rules options]
-  mancala review <omweso|oware> <record.json> [--movetime MS | --nodes N] [--json]
+  mancala review <omweso|oware> <record.json> [--movetime MS | --nodes N] [--threads N] [--json]
   mancala match <omweso|oware> <A> <B> --games N [--movetime MS] [--seed S]
         [--setup standard|two-each|custom|both] [--a-arranges HOW] [--b-arranges HOW]
         [--max-turns N] [--verbose] [--threads N] [--opening-plies N] [--distinct-openings]

@@ -4,7 +4,7 @@
 use crate::args::Args;
 use mancala::Side;
 use mancala::ai::Strategy;
-use mancala::ai::{SearchLimits, describe_score};
+use mancala::ai::{MAX_THREADS, SearchLimits, available_threads, describe_score};
 use mancala::game::{Omweso, Oware};
 use mancala::games::GameId;
 use mancala::review::{self, Class, Review, words};
@@ -18,11 +18,12 @@ pub fn run(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
         return Err("review takes one record file (the game's record JSON)".into());
     };
     let limits = limits(args)?;
+    let threads = threads(args, &limits)?;
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path:?}: {e}"))?;
     let json = args.has("json");
     match game {
-        GameId::Omweso => review_game::<Omweso>(path, &bytes, limits, json),
-        GameId::Oware => review_game::<Oware>(path, &bytes, limits, json),
+        GameId::Omweso => review_game::<Omweso>(path, &bytes, limits, threads, json),
+        GameId::Oware => review_game::<Oware>(path, &bytes, limits, threads, json),
     }
 }
 
@@ -39,10 +40,23 @@ fn limits(args: &Args) -> Result<SearchLimits, String> {
     }
 }
 
+/// `--threads N`: the positions are shared out among N threads. By
+/// default every core under a time budget, and one under a node budget, so
+/// that a review by nodes is the same on every machine.
+fn threads(args: &Args, limits: &SearchLimits) -> Result<usize, String> {
+    match args.count::<usize>("threads")? {
+        None if limits.nodes.is_some() => Ok(1),
+        None => Ok(available_threads()),
+        Some(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        Some(n) => Err(format!("--threads: {n} is not 1 to {MAX_THREADS}")),
+    }
+}
+
 fn review_game<G: Strategy>(
     path: &str,
     bytes: &[u8],
     limits: SearchLimits,
+    threads: usize,
     json: bool,
 ) -> Result<(), String> {
     let record = G::parse_record(bytes).map_err(|e| {
@@ -55,7 +69,7 @@ fn review_game<G: Strategy>(
     let start = Instant::now();
     // Progress for a person watching, not for a log.
     let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let review = review::review::<G>(&record, limits, None, |done, all| {
+    let review = review::review::<G>(&record, limits, threads, None, |done, all| {
         if tty {
             eprint!("\ranalysed {done} of {all} positions");
         }
