@@ -16,7 +16,7 @@ use crate::text::Text;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
-use mancala::ai::{SearchLimits, available_threads};
+use mancala::ai::SearchLimits;
 use mancala::review::{Moment, MoveReview, PositionReview, Reviewer, judge};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -28,10 +28,13 @@ pub struct ReviewBudget(pub SearchLimits, pub usize);
 
 impl Default for ReviewBudget {
     /// As `mancala review`'s default: a quarter of a second a position,
-    /// every core (crates/mancala/README.md, "Reviewing a game"); the board
-    /// stays usable all along.
+    /// every core, at most eight (crates/mancala/README.md, "Reviewing a
+    /// game"); the board stays usable all along.
     fn default() -> Self {
-        ReviewBudget(SearchLimits::movetime(250), available_threads())
+        ReviewBudget(
+            SearchLimits::movetime(250),
+            mancala::review::default_threads(),
+        )
     }
 }
 

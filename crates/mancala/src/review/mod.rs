@@ -416,6 +416,12 @@ impl<G: Strategy> Review<G> {
     }
 }
 
+/// The threads a review uses unless told: every core, at most eight (each
+/// reviewer has a transposition table of its own).
+pub fn default_threads() -> usize {
+    crate::ai::available_threads().min(8)
+}
+
 /// Reviews a recorded game, position by position; `progress` hears of each
 /// position analysed (done, of how many). `cancel` stops every search at
 /// once (the review is then made of what the searches had found).

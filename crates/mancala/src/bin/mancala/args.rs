@@ -228,7 +228,7 @@ impl Args {
     }
 
     /// `--threads`: the engine player's threads, 1 to [`MAX_THREADS`]
-    /// (every core but one by default, see [`Threads`]).
+    /// (one by default: see [`Threads`]).
     pub fn threads(&self) -> Result<Threads, String> {
         match self.count::<usize>("threads")? {
             None => Ok(Threads::default()),

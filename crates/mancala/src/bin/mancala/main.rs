@@ -81,7 +81,7 @@ players: random, greedy, beginner, casual, intermediate, expert, master, blitz,
   each pair opens with --opening-plies random moves (2), --distinct-openings:
   no two pairs from the same position
 master, blitz and level:milliseconds are the engine player (book, endgame tables,
-  --threads: every core but one by default), as in `mancala uci`
+  --threads: one by default), as in `mancala uci`
 rules options, omweso: --no-reverse --no-first-turn-ban --no-okwesera --akakyala
   --akawumbi-points 6|12 --match-target N --max-seeds-per-pit N|none
 rules options, oware: --grand-slam no-capture|capture-if-winning

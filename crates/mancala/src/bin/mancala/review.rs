@@ -4,7 +4,7 @@
 use crate::args::Args;
 use mancala::Side;
 use mancala::ai::Strategy;
-use mancala::ai::{MAX_THREADS, SearchLimits, available_threads, describe_score};
+use mancala::ai::{MAX_THREADS, SearchLimits, describe_score};
 use mancala::game::{Omweso, Oware};
 use mancala::games::GameId;
 use mancala::review::{self, Class, Review, words};
@@ -41,12 +41,12 @@ fn limits(args: &Args) -> Result<SearchLimits, String> {
 }
 
 /// `--threads N`: the positions are shared out among N threads. By
-/// default every core under a time budget, and one under a node budget, so
+/// default every core (at most eight) under a time budget, and one under a node budget, so
 /// that a review by nodes is the same on every machine.
 fn threads(args: &Args, limits: &SearchLimits) -> Result<usize, String> {
     match args.count::<usize>("threads")? {
         None if limits.nodes.is_some() => Ok(1),
-        None => Ok(available_threads()),
+        None => Ok(review::default_threads()),
         Some(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
         Some(n) => Err(format!("--threads: {n} is not 1 to {MAX_THREADS}")),
     }
