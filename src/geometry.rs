@@ -1,7 +1,7 @@
 //! The shapes on the table, in world units (1.0 = the pit pitch): cups,
 //! seeds, and how seeds pile in a cup. The numbers match the models that
 //! `tools/modelgen` writes; where each game's pits lie is the game's
-//! (`crate::games`).
+//! (its `MatchGame`).
 
 use bevy::prelude::*;
 

@@ -1,7 +1,7 @@
 //! ARCHITECTURE.md's recipe, followed for a game the app has never heard
 //! of: the engine's tiny third game (`crates/mancala/tests/support/tiny.rs`,
 //! two rows of four pits) is put on the table from here, outside the
-//! crate, with its board's facts and its matches, and `add_game`. The
+//! crate, with one `MatchGame` impl (its matches and its board) and `add_game`. The
 //! registry then lists it and files name it; the computer searches it
 //! and plays it headless against itself, a person's pick plays it, the
 //! board's seeds follow it, and a saved match of it reads back.
@@ -12,7 +12,7 @@ mod tiny;
 use bevy::prelude::*;
 use mancala::Side;
 use mancala::game::Game;
-use omweso::games::{Cell, Counts, GameFacts, GameKind};
+use omweso::games::{Counts, GameKind};
 use omweso::settings::AnimSpeed;
 use omweso::systems::session::game::Moved;
 use omweso::systems::session::view::ResultView;
@@ -30,51 +30,6 @@ use tiny::{Board, End, Pick, Tiny};
 
 /// Each side's store, after its four pits.
 const STORE: u8 = 4;
-
-/// The tiny game's board: each side's row of four pits, its store at its
-/// right.
-struct TinyBoard;
-
-impl GameFacts for TinyBoard {
-    fn id(&self) -> &'static str {
-        "tiny"
-    }
-    fn name(&self) -> &'static str {
-        "Tiny"
-    }
-    fn pits(&self) -> Range<u8> {
-        0..STORE + 1
-    }
-    fn houses(&self) -> Range<u8> {
-        0..STORE
-    }
-    fn board_model(&self) -> &'static str {
-        "models/oware_board.glb"
-    }
-    fn seed_model(&self) -> &'static str {
-        "models/oware_seed.glb"
-    }
-    fn start_counts(&self) -> Counts {
-        counts_of(&Tiny::start())
-    }
-    fn pit_center(&self, side: Side, k: u8) -> Vec3 {
-        let x = match (side, k) {
-            (Side::South, STORE) => 3.0,
-            (Side::North, STORE) => -3.0,
-            (Side::South, k) => f32::from(k) * 1.1 - 1.65,
-            (Side::North, k) => 1.65 - f32::from(k) * 1.1,
-        };
-        let z = if k == STORE { 0.0 } else { 0.6 };
-        Vec3::new(x, 0.0, if side == Side::South { z } else { -z })
-    }
-    fn rows(&self, seat: Side) -> Vec<Vec<Cell>> {
-        let row = |side: Side| (0..STORE).map(|k| (usize::from(k), side, k)).collect();
-        vec![row(seat.opponent()), row(seat)]
-    }
-    fn check_position(&self, text: &str) -> Result<(), String> {
-        Tiny::parse_position(text).map(drop)
-    }
-}
 
 /// Seeds per pit of a board (pit `i` of the engine's eight is South's `i`
 /// for 0–3 and North's `i - 4` for 4–7).
@@ -103,7 +58,6 @@ impl MatchGame for Tiny {
     type Points = End;
     type Question = std::convert::Infallible;
     type Turn = ();
-    const KIND: GameKind = GameKind::of(&TinyBoard);
 
     fn new_score(_: &MatchConfig) -> Wins {
         Wins::default()
@@ -185,6 +139,36 @@ impl MatchGame for Tiny {
             match_line: Text::plain(format!("{:?}", session.score.0)),
             known: None,
         }
+    }
+
+    // The board: each side's row of four pits, its store at its right.
+    fn name() -> &'static str {
+        "Tiny"
+    }
+    fn board_counts(board: &Board) -> Counts {
+        counts_of(board)
+    }
+    fn pits() -> Range<u8> {
+        0..STORE + 1
+    }
+    fn houses() -> Range<u8> {
+        0..STORE
+    }
+    fn board_model() -> String {
+        "models/oware_board.glb".into()
+    }
+    fn seed_model() -> String {
+        "models/oware_seed.glb".into()
+    }
+    fn pit_center(side: Side, k: u8) -> Vec3 {
+        let x = match (side, k) {
+            (Side::South, STORE) => 3.0,
+            (Side::North, STORE) => -3.0,
+            (Side::South, k) => f32::from(k) * 1.1 - 1.65,
+            (Side::North, k) => 1.65 - f32::from(k) * 1.1,
+        };
+        let z = if k == STORE { 0.0 } else { 0.6 };
+        Vec3::new(x, 0.0, if side == Side::South { z } else { -z })
     }
 }
 

@@ -7,14 +7,18 @@ use super::config::{MatchConfig, Way};
 use super::messages::{Action, Counts, GameOver, Scene};
 use super::saved::AnyRecord;
 use super::view::{ArrangingView, QuestionView, ResultView};
-use crate::games::{ByGame, GameKind};
-use crate::text::Text;
+use crate::games::{ByGame, Cell, GameFacts, GameKind};
+use crate::geometry::{HOUSE_DEPTH, HOUSE_RADIUS, pile_offset};
+use crate::text::{Text, side_name};
+use bevy::math::{Vec2, Vec3, Vec3Swizzles};
 use bevy::prelude::Resource;
 use mancala::Side;
 use mancala::ai::Strategy;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
+use std::marker::PhantomData;
+use std::ops::Range;
 
 /// Where the current game stands: the one place that says whether a move
 /// is in progress and what comes after it.
@@ -103,8 +107,13 @@ pub struct Session<G: MatchGame> {
 }
 
 /// A game on the table: the one trait a game implements for the app, on
-/// top of the engine's `Game` and `Strategy`. How a match of it starts, is scored and is
-/// saved, how a person's pick becomes a move, and how the game reads.
+/// top of the engine's `Game` (and its `Strategy`, three scales). How a
+/// match of it starts, is scored and is saved, how a person's pick becomes
+/// a move, how the game reads, and its board: pits, models and names (the
+/// defaults describe a two-row board of Oware-sized houses, lettered `a`,
+/// `b`, … from each owner's left, with catalogue messages named after the
+/// game's id: `title-<id>-tagline`, `rules-<id>`, `about-<id>`,
+/// `about-<id>-source`, `access-describe-<id>`, `journal-tally-<id>`).
 pub trait MatchGame:
     Strategy<Record: Serialize + DeserializeOwned, Rules: Serialize + DeserializeOwned> + Debug
 {
@@ -120,7 +129,9 @@ pub trait MatchGame:
     /// machine and its background jobs).
     type Turn: Default + Send + Sync + 'static;
 
-    const KIND: GameKind;
+    /// The game as the app's registry holds it, standing for the answers
+    /// below.
+    const KIND: GameKind = GameKind::of(&Facts::<Self>(PhantomData));
 
     // ---- the engine under one name
 
@@ -204,10 +215,7 @@ pub trait MatchGame:
     /// The notation a move from pit `k` begins with; by default the pit's
     /// letter.
     fn pit_move(k: u8) -> String {
-        Self::KIND
-            .pit_letter(k)
-            .map(String::from)
-            .unwrap_or_default()
+        Self::pit_letter(k).map(String::from).unwrap_or_default()
     }
     /// A person picked pit `k` of the side to move: begin the move, ask a
     /// question, or say why not (through the session's notices). By
@@ -256,8 +264,10 @@ pub trait MatchGame:
 
     // ---- what the table shows
 
-    /// Seeds per pit to show.
-    fn counts(session: &Session<Self>) -> Counts;
+    /// Seeds per pit to show: by default the position's.
+    fn counts(session: &Session<Self>) -> Counts {
+        Self::board_counts(session.position())
+    }
     /// The side that acts now (a set-up is arranged out of turn).
     fn acting_side(session: &Session<Self>) -> Side {
         session.to_move()
@@ -268,7 +278,7 @@ pub trait MatchGame:
         let legal = Self::legal_moves(session.position(), session.recorded().rules);
         let legal_from =
             |k: &u8| Self::parse_move(&Self::pit_move(*k)).is_ok_and(|mv| legal.contains(&mv));
-        Self::KIND.houses().filter(legal_from).collect()
+        Self::houses().filter(legal_from).collect()
     }
     /// A side's standing in the match and this game.
     fn score_line(session: &Session<Self>, side: Side) -> Text;
@@ -306,11 +316,197 @@ pub trait MatchGame:
     fn hint_view(session: &Session<Self>, mv: Self::Move) -> (u8, Text) {
         let _ = session;
         let notation = mv.to_string();
-        let pit = notation
-            .chars()
-            .next()
-            .and_then(|c| Self::KIND.pit_of_letter(c));
+        let pit = notation.chars().next().and_then(|c| Self::pit_of_letter(c));
         let words = Text::new("hint-sow-from").str("house", notation);
         (pit.unwrap_or_default(), words)
+    }
+
+    // ---- the board (world units, 1.0 = the pit pitch; the numbers match
+    // the models that `tools/modelgen` writes)
+
+    /// The game's name, the same in every language: `Omweso`.
+    fn name() -> &'static str;
+    /// The seeds per pit of a position, as the board shows them.
+    fn board_counts(position: &Self::Position) -> Counts;
+    /// Every pit of one side (stores included): by default those the
+    /// standard start fills.
+    fn pits() -> Range<u8> {
+        let start = Self::board_counts(&Self::start());
+        let used = start
+            .iter()
+            .flat_map(|row| row.iter().rposition(|&n| n > 0));
+        0..used.max().map_or(0, |last| last as u8 + 1)
+    }
+    /// The pits a player picks to move (Oware's stores are not).
+    fn houses() -> Range<u8> {
+        Self::pits()
+    }
+    /// The board's model, by default `models/<id>_board.glb`.
+    fn board_model() -> String {
+        format!("models/{}_board.glb", Self::NAME)
+    }
+    /// A seed's model, by default `models/<id>_seed.glb`.
+    fn seed_model() -> String {
+        format!("models/{}_seed.glb", Self::NAME)
+    }
+    /// The centre of a pit's rim (y = 0, the board top): by default two
+    /// rows, each side's from its owner's left.
+    fn pit_center(side: Side, k: u8) -> Vec3 {
+        let middle = (Self::pits().len() as f32 - 1.0) / 2.0;
+        let x = (f32::from(k) - middle) * 1.1;
+        match side {
+            Side::South => Vec3::new(x, 0.0, 0.6),
+            Side::North => Vec3::new(-x, 0.0, -0.6),
+        }
+    }
+    /// The radius a pit's seeds may use, for picking and rings.
+    fn pit_radius(k: u8) -> f32 {
+        let _ = k;
+        HOUSE_RADIUS
+    }
+    /// The resting place of the `slot`-th seed of pit `k`, from its centre:
+    /// rings on the cup's floor, then further layers above, so a pile looks
+    /// natural and no seed floats or sinks into the wood.
+    fn rest_offset(k: u8, slot: usize) -> Vec3 {
+        pile_offset(slot, Self::pit_radius(k), HOUSE_DEPTH)
+    }
+    /// Half the board's length (x) and depth (z): by default the pits'
+    /// extent with a rim of half a pit pitch.
+    fn half_extent() -> Vec2 {
+        let rim = |side, k| Self::pit_center(side, k).xz().abs() + Self::pit_radius(k) + 0.5;
+        Side::BOTH
+            .into_iter()
+            .flat_map(|side| Self::pits().map(move |k| rim(side, k)))
+            .fold(Vec2::ZERO, Vec2::max)
+    }
+    /// Whether a point on the board top lies within a pit.
+    fn covers(side: Side, k: u8, point: Vec3) -> bool {
+        (Self::pit_center(side, k) - point).xz().length() < Self::pit_radius(k) + 0.08
+    }
+    /// The board's rows as seen from `seat`, far row first, each from the
+    /// left: by default the two rows of [`MatchGame::pit_center`].
+    fn rows(seat: Side) -> Vec<Vec<Cell>> {
+        let pits = Self::pits();
+        let far = pits.clone().rev().enumerate();
+        let far = far.map(|(i, k)| (i, seat.opponent(), k)).collect();
+        let near = pits.enumerate().map(|(i, k)| (i, seat, k)).collect();
+        vec![far, near]
+    }
+    /// Whether a text is a position in the game's notation, and why not.
+    fn check_position(text: &str) -> Result<(), String> {
+        Self::parse_position(text).map(drop)
+    }
+
+    /// The letter a pit is named by (a store has none): by default the
+    /// houses from `a`.
+    fn pit_letter(k: u8) -> Option<char> {
+        let houses = Self::houses();
+        houses
+            .contains(&k)
+            .then(|| char::from(b'a' + (k - houses.start)))
+    }
+    /// The pit a letter names, of the mover's.
+    fn pit_of_letter(letter: char) -> Option<u8> {
+        Self::houses().find(|&k| Self::pit_letter(k) == Some(letter))
+    }
+    /// The row a pit is in, for a screen reader: "South".
+    fn row_words(side: Side, k: u8) -> Text {
+        let _ = k;
+        side_name(side)
+    }
+    /// A pit, for a screen reader, missing only its `seeds`: "South,
+    /// house c" (a pit without a letter is the side's store).
+    fn pit_words(side: Side, k: u8) -> Text {
+        let (id, letter) = match Self::pit_letter(k) {
+            Some(letter) => ("access-house", letter.to_string()),
+            None => ("access-store", String::new()),
+        };
+        Text::new(id)
+            .text("side", side_name(side))
+            .str("pit", letter)
+    }
+    /// The game's history and where it is played, paragraph by paragraph.
+    fn about() -> Vec<String> {
+        vec![format!("about-{}", Self::NAME)]
+    }
+    /// The game's built-in puzzles (the JSON `mancala puzzles` writes).
+    fn puzzles() -> &'static [u8] {
+        b"[]"
+    }
+    /// Whether a match may begin from seeds the players arrange (Omweso's
+    /// set-ups), so that the start is asked before a match.
+    fn arranges() -> bool {
+        false
+    }
+}
+
+/// A game's [`MatchGame`] answers as the object the board and the screens
+/// hold ([`GameFacts`], through a [`GameKind`]): one view, made the same
+/// way for every game.
+pub struct Facts<G>(PhantomData<fn() -> G>);
+
+impl<G: MatchGame> GameFacts for Facts<G> {
+    fn id(&self) -> &'static str {
+        G::NAME
+    }
+    fn name(&self) -> &'static str {
+        G::name()
+    }
+    fn pits(&self) -> Range<u8> {
+        G::pits()
+    }
+    fn houses(&self) -> Range<u8> {
+        G::houses()
+    }
+    fn board_model(&self) -> String {
+        G::board_model()
+    }
+    fn seed_model(&self) -> String {
+        G::seed_model()
+    }
+    fn start_counts(&self) -> Counts {
+        G::board_counts(&G::start())
+    }
+    fn pit_center(&self, side: Side, k: u8) -> Vec3 {
+        G::pit_center(side, k)
+    }
+    fn pit_radius(&self, k: u8) -> f32 {
+        G::pit_radius(k)
+    }
+    fn rest_offset(&self, k: u8, slot: usize) -> Vec3 {
+        G::rest_offset(k, slot)
+    }
+    fn half_extent(&self) -> Vec2 {
+        G::half_extent()
+    }
+    fn covers(&self, side: Side, k: u8, point: Vec3) -> bool {
+        G::covers(side, k, point)
+    }
+    fn rows(&self, seat: Side) -> Vec<Vec<Cell>> {
+        G::rows(seat)
+    }
+    fn check_position(&self, text: &str) -> Result<(), String> {
+        G::check_position(text)
+    }
+    fn pit_letter(&self, k: u8) -> Option<char> {
+        G::pit_letter(k)
+    }
+    fn pit_of_letter(&self, letter: char) -> Option<u8> {
+        G::pit_of_letter(letter)
+    }
+    fn row_words(&self, side: Side, k: u8) -> Text {
+        G::row_words(side, k)
+    }
+    fn pit_words(&self, side: Side, k: u8) -> Text {
+        G::pit_words(side, k)
+    }
+    fn about(&self) -> Vec<String> {
+        G::about()
+    }
+    fn puzzles(&self) -> &'static [u8] {
+        G::puzzles()
+    }
+    fn arranges(&self) -> bool {
+        G::arranges()
     }
 }

@@ -1,8 +1,9 @@
 //! The one place the session turns a [`GameKind`] into its [`MatchGame`]:
 //! what the rest of the app asks of a game's matches without naming the
 //! game's type, the reading of a game's own data in files included
-//! ([`ByGame`]: saves, records, the journal's points). Omweso and Oware are
-//! built in; another game joins with [`register`].
+//! ([`ByGame`]: saves, records, the journal's points). The registry of
+//! games: Omweso and Oware are built in; another game joins with
+//! [`register`].
 
 use super::config::MatchConfig;
 use super::game::{MatchGame, Session};
@@ -52,20 +53,30 @@ pub trait MatchKind: Sync {
     fn warm_up(&self);
 }
 
-/// The built-in games' matches.
-const BUILT_IN: [(GameKind, &dyn MatchKind); 2] = [
+/// A game in the registry: its facts and its matches.
+type Entry = (GameKind, &'static dyn MatchKind);
+
+/// The built-in games.
+const BUILT_IN: [Entry; 2] = [
     (Omweso::KIND, &Matches::<Omweso>(PhantomData)),
     (Oware::KIND, &Matches::<Oware>(PhantomData)),
 ];
 
-/// The registered games' matches.
-static REGISTERED: RwLock<Vec<(GameKind, &'static dyn MatchKind)>> = RwLock::new(Vec::new());
+/// The games registered besides the built-in ones, in the order they came.
+static REGISTERED: RwLock<Vec<Entry>> = RwLock::new(Vec::new());
 
-/// Adds `G` to the registry of games, its facts ([`GameKind::all`]) and
-/// its matches ([`matches`]); registering it again changes nothing.
+/// Every game: the built-in ones, then the registered ones.
+fn entries() -> Vec<Entry> {
+    let registered = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
+    BUILT_IN.iter().chain(registered.iter()).copied().collect()
+}
+
+/// Adds `G` to the registry of games ([`GameKind::all`], [`matches`]);
+/// registering it, or a game of its id, again changes nothing.
 pub fn register<G: MatchGame>() {
     let mut registered = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
-    if GameKind::register(G::KIND) {
+    let known = BUILT_IN.iter().chain(registered.iter());
+    if !known.into_iter().any(|(game, _)| game.id() == G::NAME) {
         registered.push((G::KIND, &Matches::<G>(PhantomData)));
     }
 }
@@ -74,12 +85,63 @@ pub fn register<G: MatchGame>() {
 /// alone made into a `GameKind`) has none: it opens nothing and reads no
 /// file, and says so.
 pub fn matches(game: GameKind) -> &'static dyn MatchKind {
-    let registered = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
-    BUILT_IN
-        .iter()
-        .chain(registered.iter())
-        .find(|(g, _)| *g == game)
-        .map_or(&Unplayable, |&(_, matches)| matches)
+    let entries = entries();
+    let found = entries.iter().find(|(g, _)| *g == game);
+    found.map_or(&Unplayable, |&(_, matches)| matches)
+}
+
+impl GameKind {
+    pub const OMWESO: GameKind = Omweso::KIND;
+    pub const OWARE: GameKind = Oware::KIND;
+
+    /// Every game, in the order the title offers them: the built-in ones,
+    /// then the registered ones.
+    pub fn all() -> Vec<GameKind> {
+        entries().into_iter().map(|(game, _)| game).collect()
+    }
+
+    /// The game a command line or a file names by its id.
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::all().into_iter().find(|game| game.id() == id)
+    }
+
+    /// The game's place in [`GameKind::all`].
+    pub fn index(self) -> usize {
+        GameKind::all().iter().position(|&g| g == self).unwrap_or(0)
+    }
+}
+
+impl Default for GameKind {
+    fn default() -> GameKind {
+        GameKind::OMWESO
+    }
+}
+
+impl<'de> Deserialize<'de> for GameKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameKind, D::Error> {
+        use serde::de::Error;
+        let name = String::deserialize(deserializer)?;
+        GameKind::all()
+            .into_iter()
+            .find(|game| game.name() == name || game.id() == name)
+            .ok_or_else(|| D::Error::custom(format!("a game this version does not know: {name:?}")))
+    }
+}
+
+impl<'de> Deserialize<'de> for ByGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<ByGame, D::Error> {
+        use serde::de::Error;
+        let map =
+            std::collections::BTreeMap::<String, serde_json::Value>::deserialize(deserializer)?;
+        let mut entries = map.into_iter();
+        let (Some((id, data)), None) = (entries.next(), entries.next()) else {
+            return Err(D::Error::custom("expected one game's data under its name"));
+        };
+        let game = GameKind::from_id(&id).ok_or_else(|| {
+            D::Error::custom(format!("a game this version does not know: {id:?}"))
+        })?;
+        Ok(ByGame { game, data })
+    }
 }
 
 /// The matches of a game without any: each refusal says so.
@@ -259,4 +321,54 @@ impl AnyRecord {
 /// The journal's points of a finished game, in words.
 pub fn points_words(points: &ByGame) -> Option<Text> {
     matches(points.game).points_words(&points.data)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::STORE;
+    use crate::geometry::{
+        HOUSE_DEPTH, HOUSE_RADIUS, PIT_DEPTH, PIT_RADIUS, SEED_RADII, STORE_RADII, bowl_height,
+    };
+    use bevy::math::{Vec3, Vec3Swizzles};
+
+    #[test]
+    fn every_pit_is_found_at_its_centre() {
+        for game in GameKind::all() {
+            for side in Side::BOTH {
+                for k in game.pits() {
+                    let centre = game.pit_center(side, k);
+                    assert_eq!(game.pit_at_point(centre), Some((side, k)), "{game:?}");
+                }
+            }
+            assert_eq!(game.pit_at_point(Vec3::new(0.0, 0.0, 0.0)), None);
+        }
+    }
+
+    #[test]
+    fn seeds_rest_in_the_bowl_and_do_not_overlap_in_a_layer() {
+        for (game, radius, depth) in [
+            (GameKind::OMWESO, PIT_RADIUS, PIT_DEPTH),
+            (GameKind::OWARE, HOUSE_RADIUS, HOUSE_DEPTH),
+        ] {
+            for slot in 0..30 {
+                let p = game.rest_offset(0, slot);
+                let r = p.xz().length();
+                assert!(r + SEED_RADII.x <= radius, "slot {slot} leaves the pit");
+                let floor = bowl_height(r, radius, depth) + SEED_RADII.y;
+                assert!(p.y >= floor - 1e-5, "slot {slot} sinks");
+            }
+            for a in 0..18 {
+                for b in 0..a {
+                    let d = game.rest_offset(0, a).distance(game.rest_offset(0, b));
+                    assert!(d > SEED_RADII.y * 1.2, "slots {a} and {b} intersect ({d})");
+                }
+            }
+        }
+        for slot in 0..48 {
+            let p = GameKind::OWARE.rest_offset(STORE, slot);
+            let inside = (p.xz() / STORE_RADII).length() < 1.0;
+            assert!(inside, "store slot {slot} leaves the store");
+        }
+    }
 }

@@ -5,14 +5,17 @@ use super::config::MatchConfig;
 use super::game::{MatchGame, Moved, Phase, Session};
 use super::messages::{Counts, Scene, SeedStep};
 use super::view::ResultView;
-use crate::games::{GameKind, STORE};
+use crate::games::{Cell, STORE};
+use crate::geometry::{HOUSE_DEPTH, HOUSE_RADIUS, STORE_RADII, pile_offset, store_offset};
 use crate::text::Text;
+use bevy::math::{Vec2, Vec3, Vec3Swizzles};
 use mancala::Side;
 use mancala::game::Oware;
 use mancala::oware::{
     EndReason, GameRecord, GrandSlamEffect, MatchFormat, MatchScore, Move, MoveError, Position,
     Rules, Trace,
 };
+use std::ops::Range;
 
 /// The pit of an absolute Oware house index.
 fn pit(house: u8) -> (Side, u8) {
@@ -99,7 +102,6 @@ impl MatchGame for Oware {
     type Points = FinalSeeds;
     type Question = std::convert::Infallible;
     type Turn = ();
-    const KIND: GameKind = GameKind::OWARE;
 
     fn rules(config: &MatchConfig) -> Rules {
         config.oware.rules.clone()
@@ -260,6 +262,72 @@ impl MatchGame for Oware {
     fn seeds_captured(_: &Rules, before: &Position, _: Move, after: &Position) -> u32 {
         let mover = before.side();
         u32::from(after.store(mover).saturating_sub(before.store(mover)))
+    }
+
+    // ---- the board: two rows of six houses, each side's store at its right
+
+    fn name() -> &'static str {
+        "Oware"
+    }
+    fn board_counts(position: &Position) -> Counts {
+        counts_of(position)
+    }
+    fn pits() -> Range<u8> {
+        0..STORE + 1
+    }
+    fn houses() -> Range<u8> {
+        0..STORE
+    }
+    fn pit_center(side: Side, k: u8) -> Vec3 {
+        // Each store sits at its owner's right.
+        let (x, z) = match (side, k) {
+            (Side::South, STORE) => (4.05, 0.0),
+            (Side::North, STORE) => (-4.05, 0.0),
+            (Side::South, k) => ((k as f32 - 2.5) * 1.1, 0.6),
+            (Side::North, k) => ((2.5 - k as f32) * 1.1, -0.6),
+        };
+        Vec3::new(x, 0.0, z)
+    }
+    fn pit_radius(k: u8) -> f32 {
+        if k == STORE {
+            STORE_RADII.x
+        } else {
+            HOUSE_RADIUS
+        }
+    }
+    fn rest_offset(k: u8, slot: usize) -> Vec3 {
+        if k == STORE {
+            store_offset(slot)
+        } else {
+            pile_offset(slot, HOUSE_RADIUS, HOUSE_DEPTH)
+        }
+    }
+    fn half_extent() -> Vec2 {
+        // The stores are inside it.
+        Vec2::new(4.75, 1.45)
+    }
+    fn covers(side: Side, k: u8, point: Vec3) -> bool {
+        let d = (Self::pit_center(side, k) - point).xz();
+        if k == STORE {
+            (d / STORE_RADII).length() < 1.0
+        } else {
+            d.length() < HOUSE_RADIUS + 0.08
+        }
+    }
+    fn rows(seat: Side) -> Vec<Vec<Cell>> {
+        // Each store sits at its owner's right, at an end of the board.
+        let (far, near) = (seat.opponent(), seat);
+        let far_row = std::iter::once((0, far, STORE))
+            .chain((0..6u8).map(|i| (usize::from(i) + 1, far, 5 - i)))
+            .collect();
+        let near_row = (0..6u8)
+            .map(|k| (usize::from(k) + 1, near, k))
+            .chain(std::iter::once((7, near, STORE)))
+            .collect();
+        vec![far_row, near_row]
+    }
+    fn puzzles() -> &'static [u8] {
+        include_bytes!("../../../assets/puzzles/oware.json")
     }
 }
 

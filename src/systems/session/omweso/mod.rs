@@ -14,16 +14,22 @@ use super::config::{MatchConfig, SetupStyle, Way};
 use super::game::{MatchGame, Phase, Session};
 use super::messages::{Action, Counts, StartOption};
 use super::view::{ArrangingView, QuestionView, ResultView};
-use crate::games::GameKind;
-use crate::text::Text;
+use crate::games::Cell;
+use crate::geometry::{PIT_DEPTH, PIT_RADIUS, pile_offset};
+use crate::text::{Text, side_name};
+use bevy::math::{Vec2, Vec3};
 use bevy::tasks::Task;
 use mancala::Side;
 use mancala::ai::Strategy;
 use mancala::game::Omweso;
 use mancala::omweso::{
     Decision, Dir, GameRecord, MatchScore, Move, Outcome, Pits, Position, Rules, Setup, Turn,
-    letter,
+    is_inner, letter, pit_at, pit_of_letter, square,
 };
+use std::ops::Range;
+
+/// Row centres (z) from South's outer row (nearest South, at +z) up.
+const ROW_Z: [f32; 4] = [1.65, 0.55, -0.55, -1.65];
 
 /// The questions Omweso asks a player.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,7 +71,6 @@ impl MatchGame for Omweso {
     type Points = ResultPoints;
     type Question = Question;
     type Turn = OmwesoTurn;
-    const KIND: GameKind = GameKind::OMWESO;
 
     fn rules(config: &MatchConfig) -> Rules {
         config.omweso.rules.clone()
@@ -245,10 +250,7 @@ impl MatchGame for Omweso {
     fn counts(session: &Session<Self>) -> Counts {
         match &session.phase {
             Phase::Asking(Question::Arranging(a)) => a.counts(),
-            _ => {
-                let p = session.position();
-                [*p.pits(Side::South), *p.pits(Side::North)]
-            }
+            _ => Self::board_counts(session.position()),
         }
     }
 
@@ -421,6 +423,80 @@ impl MatchGame for Omweso {
             _ => text,
         };
         (mv.pit(), text)
+    }
+
+    // ---- the board: four rows of eight pits, each side's two nearest it
+
+    fn name() -> &'static str {
+        "Omweso"
+    }
+    fn board_counts(position: &Position) -> Counts {
+        [*position.pits(Side::South), *position.pits(Side::North)]
+    }
+    fn pits() -> Range<u8> {
+        0..16
+    }
+    fn seed_model() -> String {
+        "models/seed.glb".into()
+    }
+    fn pit_center(side: Side, k: u8) -> Vec3 {
+        let (row, col) = square(side, k);
+        Vec3::new(col as f32 - 3.5, 0.0, ROW_Z[row as usize])
+    }
+    fn pit_radius(_k: u8) -> f32 {
+        PIT_RADIUS
+    }
+    fn rest_offset(_k: u8, slot: usize) -> Vec3 {
+        pile_offset(slot, PIT_RADIUS, PIT_DEPTH)
+    }
+    fn half_extent() -> Vec2 {
+        Vec2::new(4.45, 2.6)
+    }
+    fn rows(seat: Side) -> Vec<Vec<Cell>> {
+        // Squares' rows run from South's outer row up, their columns left
+        // to right as South sees the board.
+        let (rows, turned) = match seat {
+            Side::South => ([3, 2, 1, 0], false),
+            Side::North => ([0, 1, 2, 3], true),
+        };
+        let cells = |row| {
+            (0..8)
+                .filter_map(|i: usize| {
+                    let column = if turned { 7 - i } else { i };
+                    pit_at(row, column as u8).map(|(side, k)| (i, side, k))
+                })
+                .collect()
+        };
+        rows.into_iter().map(cells).collect()
+    }
+    fn pit_letter(k: u8) -> Option<char> {
+        Some(letter(k))
+    }
+    fn pit_of_letter(letter: char) -> Option<u8> {
+        pit_of_letter(letter)
+    }
+    fn row_words(side: Side, k: u8) -> Text {
+        let row = if is_inner(k) {
+            "access-inner-row"
+        } else {
+            "access-outer-row"
+        };
+        Text::new(row).text("side", side_name(side))
+    }
+    fn pit_words(side: Side, k: u8) -> Text {
+        Text::new("access-pit")
+            .text("row", Self::row_words(side, k))
+            .text("side", side_name(side))
+            .str("pit", letter(k))
+    }
+    fn about() -> Vec<String> {
+        vec!["about-omweso".into(), "about-omweso-solved".into()]
+    }
+    fn puzzles() -> &'static [u8] {
+        include_bytes!("../../../../assets/puzzles/omweso.json")
+    }
+    fn arranges() -> bool {
+        true
     }
 }
 
