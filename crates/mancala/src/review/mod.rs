@@ -427,7 +427,9 @@ pub fn default_threads() -> usize {
 /// once (the review is then made of what the searches had found).
 ///
 /// `threads` reviewers, each with a table of its own on a thread of its
-/// own, take the positions in turn. With one thread and a node budget, the
+/// own, share the positions out. Each goes on through the game from where
+/// it began, so that its table already holds the tree of the position
+/// after the move it just judged. With one thread and a node budget, the
 /// review is the same on every machine, and the same as a [`Reviewer`]'s
 /// that analyses the positions in order.
 pub fn review<G: Strategy>(
@@ -477,14 +479,17 @@ fn analyse_all<G: Strategy>(
 ) -> Vec<PositionReview<G>> {
     let all = steps.len();
     let shared = Mutex::new(Shared {
-        next: 0,
+        taken: vec![false; all],
         done: (0..all).map(|_| None).collect(),
         progress,
     });
-    let work = || {
+    let threads = threads.clamp(1, all.max(1));
+    let work = |thread: usize| {
         let mut reviewer = Reviewer::<G>::new(rules.clone(), limits);
+        // Where this reviewer begins: the game cut in `threads` runs.
+        let mut next = Some(thread * all / threads);
         loop {
-            let next = shared.lock().unwrap_or_else(|e| e.into_inner()).take();
+            next = shared.lock().unwrap_or_else(|e| e.into_inner()).take(next);
             let Some(i) = next else { break };
             let outcome = result.filter(|_| i == all - 1);
             let view = reviewer.analyse(&steps[i], outcome.as_ref(), cancel);
@@ -492,34 +497,39 @@ fn analyse_all<G: Strategy>(
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .put(i, view);
+            next = Some(i + 1);
         }
     };
     std::thread::scope(|scope| {
-        for _ in 1..threads.clamp(1, all.max(1)) {
-            scope.spawn(work);
+        for thread in 1..threads {
+            scope.spawn(move || work(thread));
         }
-        work();
+        work(0);
     });
     let shared = shared.into_inner().unwrap_or_else(|e| e.into_inner());
     shared.done.into_iter().flatten().collect()
 }
 
-/// What the reviewers of [`analyse_all`] share: the next step to take,
-/// the steps analysed, and who hears of them.
+/// What the reviewers of [`analyse_all`] share: the steps taken, the steps
+/// analysed, and who hears of them.
 struct Shared<G: Strategy, P> {
-    next: usize,
+    taken: Vec<bool>,
     done: Vec<Option<PositionReview<G>>>,
     progress: P,
 }
 
 impl<G: Strategy, P: FnMut(usize, usize)> Shared<G, P> {
-    /// The next step to analyse.
-    fn take(&mut self) -> Option<usize> {
-        let i = self.next;
-        (i < self.done.len()).then(|| {
-            self.next += 1;
-            i
-        })
+    /// The step to analyse: `wanted` if no one has taken it, else the
+    /// middle of the longest run of steps no one has taken (the second
+    /// half of another reviewer's stretch); `None` when all are taken.
+    fn take(&mut self, wanted: Option<usize>) -> Option<usize> {
+        let free = |i: &usize| self.taken.get(*i) == Some(&false);
+        let i = wanted.filter(free).or_else(|| {
+            let (start, length) = longest_free_run(&self.taken)?;
+            Some(start + length / 2)
+        })?;
+        self.taken[i] = true;
+        Some(i)
     }
 
     /// Step `i` analysed.
@@ -528,6 +538,20 @@ impl<G: Strategy, P: FnMut(usize, usize)> Shared<G, P> {
         let done = self.done.iter().flatten().count();
         (self.progress)(done, self.done.len());
     }
+}
+
+/// The start and length of the longest run of `false` in `taken`.
+fn longest_free_run(taken: &[bool]) -> Option<(usize, usize)> {
+    let mut best: Option<(usize, usize)> = None;
+    let mut i = 0;
+    while i < taken.len() {
+        let length = taken[i..].iter().take_while(|&&t| !t).count();
+        if length > best.map_or(0, |(_, l)| l) {
+            best = Some((i, length));
+        }
+        i += length.max(1);
+    }
+    best
 }
 
 fn as_text<M: std::fmt::Display, S: serde::Serializer>(

@@ -43,3 +43,37 @@ fn lists_are_joined_as_people_write_them() {
     assert_eq!(words::join_and(&s(&["d", "e"])), "d and e");
     assert_eq!(words::join_and(&s(&["a", "b", "c"])), "a, b and c");
 }
+
+#[test]
+fn a_reviewer_goes_on_through_the_game_and_then_takes_half_of_the_longest_stretch_left() {
+    use crate::game::Oware;
+    let mut shared = Shared::<Oware, _> {
+        taken: vec![false; 10],
+        done: (0..10).map(|_| None).collect(),
+        progress: |_: usize, _: usize| {},
+    };
+    // Two reviewers begin at the start and in the middle.
+    assert_eq!(shared.take(Some(0)), Some(0));
+    assert_eq!(shared.take(Some(5)), Some(5));
+    // Each goes on from where it is.
+    assert_eq!(shared.take(Some(1)), Some(1));
+    assert_eq!(shared.take(Some(6)), Some(6));
+    // The first reaches the second's start: it takes the middle of the
+    // longest stretch left (7, 8, 9).
+    for i in 2..5 {
+        assert_eq!(shared.take(Some(i)), Some(i));
+    }
+    assert_eq!(shared.take(Some(5)), Some(8));
+    assert_eq!(shared.take(Some(7)), Some(7));
+    assert_eq!(shared.take(Some(9)), Some(9));
+    assert_eq!(shared.take(Some(8)), None);
+    assert_eq!(shared.take(None), None);
+}
+
+#[test]
+fn the_longest_free_run_is_found() {
+    assert_eq!(longest_free_run(&[]), None);
+    assert_eq!(longest_free_run(&[true, true]), None);
+    let taken = [true, false, false, true, false, false, false, true, false];
+    assert_eq!(longest_free_run(&taken), Some((4, 3)));
+}
