@@ -7,7 +7,7 @@
 //!     --a 'target/release/mancala uci oware' --b 'java -cp … com.joansala.oware.OwareModule service' \
 //!     --pairs 5 --movetime 1000 [--seed 1] [--opening-plies 2] \
 //!     [--a-init 'setoption name KeepHash value false; …'] [--b-init …] \
-//!     [--a-movetime MS] [--b-movetime MS]
+//!     [--a-movetime MS] [--b-movetime MS] [--clock MS [--increment MS]]
 //! ```
 //!
 //! Games come in pairs from the same opening (`--opening-plies` random
@@ -15,7 +15,9 @@
 //! sides swapped. Each move the mover gets
 //! `position startpos moves …` (Aualé's letters) and `go movetime MS`
 //! (`--a-movetime`, `--b-movetime`: one engine's own time, to measure what
-//! more time is worth).
+//! more time is worth). With `--clock`, each engine has a game clock
+//! instead (`go wtime … btime … winc … binc …`, the increment added after
+//! each move), and loses the game when its clock runs out.
 //! A score is wins plus half the draws, for A. Its interval counts
 //! openings, not games: the two games of a pair share their opening, so
 //! the spread is that of the pairs' scores.
@@ -120,7 +122,8 @@ fn usage(problem: &str) -> ! {
     eprintln!(
         "uci_match: {problem}\nusage: uci_match --a '<engine command>' --b '<engine command>' \
          [--pairs N] [--movetime MS] [--a-movetime MS] [--b-movetime MS] [--seed N] \
-         [--opening-plies N] [--a-init '<commands>'] [--b-init '<commands>']"
+         [--opening-plies N] [--a-init '<commands>'] [--b-init '<commands>'] \
+         [--clock MS [--increment MS]]"
     );
     std::process::exit(2);
 }
@@ -173,6 +176,8 @@ fn main() {
     let pairs = u32::try_from(number("--pairs", 5)).unwrap_or_else(|_| usage("too many --pairs"));
     let movetime = number("--movetime", 1000);
     let movetimes = ["--a-movetime", "--b-movetime"].map(|name| number(name, movetime));
+    let clock = get("--clock").map(|_| Duration::from_millis(number("--clock", 0)));
+    let increment = Duration::from_millis(number("--increment", 0));
     let seed = number("--seed", 1);
     let opening_plies = number("--opening-plies", 2) as usize;
     let rules = Rules::default();
@@ -188,10 +193,11 @@ fn main() {
     let mut thinking = [(Duration::ZERO, 0u32); 2];
     let mut openings: Vec<Vec<(Side, Move)>> = Vec::new();
     let mut pair_scores: Vec<f64> = Vec::new();
-    println!(
-        "A = {a_cmd}\nB = {b_cmd}\n{pairs} pairs, A {} ms and B {} ms a move, seed {seed}",
-        movetimes[0], movetimes[1]
-    );
+    let time = match clock {
+        Some(c) => format!("a clock of {c:?} + {increment:?} a move each"),
+        None => format!("A {} ms and B {} ms a move", movetimes[0], movetimes[1]),
+    };
+    println!("A = {a_cmd}\nB = {b_cmd}\n{pairs} pairs, {time}, seed {seed}");
     for pair in 0..pairs {
         // The opening: random legal moves, one no earlier pair played.
         let Some(opening) = (0..1000)
@@ -219,6 +225,8 @@ fn main() {
                 played.push((side, mv));
             }
             let mut forfeit = None;
+            // Each engine's clock (A's first), if the match has clocks.
+            let mut left = [clock; 2];
             while record.result().is_none() && played.len() < 400 {
                 let side = record.current().side();
                 let who = if side == Side::South {
@@ -234,8 +242,26 @@ fn main() {
                     e.send(&format!("position startpos moves {moves}"));
                 }
                 let t = Instant::now();
-                e.send(&format!("go movetime {}", movetimes[who]));
+                e.send(&match left {
+                    [Some(_), Some(_)] => {
+                        let ms = |i: usize| left[i].unwrap_or_default().as_millis();
+                        let (w, b) = (ms(south), ms(1 - south));
+                        let inc = increment.as_millis();
+                        format!("go wtime {w} btime {b} winc {inc} binc {inc}")
+                    }
+                    _ => format!("go movetime {}", movetimes[who]),
+                });
                 let reply = e.wait_for("bestmove");
+                if let Some(rest) = left[who] {
+                    match rest.checked_sub(t.elapsed()) {
+                        Some(rest) => left[who] = Some(rest + increment),
+                        None => {
+                            eprintln!("{}: out of time at {}", e.name, record.current());
+                            forfeit = Some(who);
+                            break;
+                        }
+                    }
+                }
                 longest[who] = longest[who].max(t.elapsed());
                 thinking[who].0 += t.elapsed();
                 thinking[who].1 += 1;

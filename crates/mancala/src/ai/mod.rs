@@ -32,7 +32,7 @@ pub use clock::{Clock, Go};
 pub use level::{ComputerPlayer, ComputerSpec, Level, LevelSettings, ParseLevelError};
 pub use player::{DEFAULT_TABLE_BYTES, Player, Source, Thought};
 pub(crate) use search::win_distance as win_plies;
-pub use search::{MAX_THREADS, Searcher, Threads, available_threads};
+pub use search::{Iteration, MAX_THREADS, Searcher, Threads, available_threads};
 pub use strategy::{Proven, Strategy};
 
 use crate::Side;

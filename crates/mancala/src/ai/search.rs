@@ -147,6 +147,21 @@ pub struct Searcher<G: Strategy> {
     /// Plies by which late quiet moves are searched shallower first
     /// ([`Game::LATE_MOVE_REDUCTION`] unless [`Searcher::full_width`]).
     late_move_reduction: u32,
+    /// The iterations of the last iterative deepening, for measuring how
+    /// a move's time is spent.
+    iterations: Vec<Iteration<G::Move>>,
+}
+
+/// One iteration of an iterative deepening, as it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Iteration<M> {
+    pub depth: u32,
+    /// Time from the start of the search.
+    pub ended: Duration,
+    /// Its best move (of the moves it finished, if it was stopped).
+    pub best: Option<M>,
+    /// Whether it searched every root move (it was not stopped).
+    pub complete: bool,
 }
 
 impl<G: Strategy> Searcher<G> {
@@ -173,6 +188,7 @@ impl<G: Strategy> Searcher<G> {
             busy: None,
             deferred: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             late_move_reduction: G::LATE_MOVE_REDUCTION,
+            iterations: Vec::new(),
         }
     }
 
@@ -276,9 +292,10 @@ impl<G: Strategy> Searcher<G> {
     /// [`crate::engine::Clock`]) the time after which no new iteration
     /// starts unless the position is unclear (the best move changed in the
     /// last iteration, or its score fell), which may stretch it up to 3
-    /// times. Without `soft` the search runs until the deadline, the depth
-    /// or the node budget, finishing early only when nothing deeper can
-    /// change its mind (one legal move, a proven result).
+    /// times. No iteration is begun that is not expected to finish by the
+    /// deadline. Without `soft` the search runs until then, the depth or
+    /// the node budget, finishing early too when nothing deeper can change
+    /// its mind (one legal move, a proven result).
     pub fn search_timed(
         &mut self,
         position: &G::Position,
@@ -288,6 +305,7 @@ impl<G: Strategy> Searcher<G> {
         cancel: Option<&AtomicBool>,
     ) -> SearchResult<G::Move> {
         let start = Instant::now();
+        self.iterations.clear();
         if let Some((best, score)) = G::solve(&self.scratch, position, history, &self.rules) {
             // Settled exactly, history and all: no search can do better.
             return SearchResult::settled(best, score, start.elapsed());
@@ -364,6 +382,12 @@ impl<G: Strategy> Searcher<G> {
     /// Nodes of the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The iterations of the last iterative deepening (none if the search
+    /// was settled without one).
+    pub fn iterations(&self) -> &[Iteration<G::Move>] {
+        &self.iterations
     }
 
     /// Resets the per-search state and loads the repetition keys.

@@ -3,7 +3,7 @@
 //! the levels that score every move.
 
 use super::node::distance;
-use super::{Ctx, MAX_PLY, Pace, Searcher, number, win_distance};
+use super::{Ctx, Iteration, MAX_PLY, Pace, Searcher, number, win_distance};
 use crate::ai::Strategy;
 use crate::ai::tt::NO_MOVE;
 use crate::ai::{Child, INFINITY, SearchLimits, SearchResult, WIN_MIN, outcome_score};
@@ -20,6 +20,7 @@ impl<G: Strategy> Searcher<G> {
         ctx: &Ctx,
     ) -> (Vec<Child<G>>, Result<(), crate::game::Interrupted>) {
         self.begin(position, history);
+        self.iterations.clear();
         let mut root = Vec::new();
         let generated = G::expand(
             &mut self.scratch,
@@ -52,11 +53,7 @@ impl<G: Strategy> Searcher<G> {
             result.pv = result.best.into_iter().collect();
             return self.finish(result, start);
         }
-        let side = G::side_to_move(position);
-        for c in &mut root {
-            c.order = self.order_key(c, side, 0, NO_MOVE);
-        }
-        sort_by_order(&mut root);
+        self.order_root(&mut root, G::side_to_move(position));
         result.best = Some(root[0].mv);
         result.pv = vec![root[0].mv];
         let max_depth = depth_limit
@@ -66,12 +63,14 @@ impl<G: Strategy> Searcher<G> {
         // best move and score are stable, up to 3.0.
         let mut unclear = 1.0f64;
         let mut depth = 0;
+        let mut clock = IterationClock::of(ctx, start);
         loop {
             depth = next_depth(ctx.pace, depth);
-            if depth > max_depth {
+            if depth > max_depth || !clock.next_may_finish() {
                 break;
             }
             let (score, best_idx, complete) = self.root_iteration(ctx, &mut root, depth);
+            self.note_iteration(depth, start, best_idx.map(|i| root[i].mv), complete);
             if let Some(i) = best_idx {
                 if depth > 4 && complete {
                     unclear = unclear_after(unclear, &result, root[i].mv, score);
@@ -82,6 +81,7 @@ impl<G: Strategy> Searcher<G> {
                 break;
             }
             result.depth = depth;
+            clock.finished_one();
             // The best move first next time, then the others as they scored.
             if let Some(i) = best_idx {
                 let best = root.remove(i);
@@ -92,6 +92,32 @@ impl<G: Strategy> Searcher<G> {
             }
         }
         self.finish(result, start)
+    }
+
+    /// The root's moves in the order the search tries them first.
+    fn order_root(&self, root: &mut [Child<G>], side: crate::Side) {
+        for c in root.iter_mut() {
+            c.order = self.order_key(c, side, 0, NO_MOVE);
+        }
+        sort_by_order(root);
+    }
+
+    /// Keeps an iteration's end for [`Searcher::iterations`].
+    fn note_iteration(
+        &mut self,
+        depth: u32,
+        start: Instant,
+        best: Option<G::Move>,
+        complete: bool,
+    ) {
+        let ended = start.elapsed();
+        let iteration = Iteration {
+            depth,
+            ended,
+            best,
+            complete,
+        };
+        self.iterations.push(iteration);
     }
 
     /// The move when no iteration can run: the biggest capture generated,
@@ -198,10 +224,7 @@ impl<G: Strategy> Searcher<G> {
             return (Vec::new(), 0);
         }
         let side = G::side_to_move(position);
-        for c in &mut root {
-            c.order = self.order_key(c, side, 0, NO_MOVE);
-        }
-        sort_by_order(&mut root);
+        self.order_root(&mut root, side);
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32)
@@ -209,7 +232,7 @@ impl<G: Strategy> Searcher<G> {
         // Stopped before the first iteration finished: the moves as they
         // stand.
         let (mut scored, mut completed) = (self.static_scores(&root, side), 1);
-        let mut clock = IterationClock::new(limits.movetime);
+        let mut clock = IterationClock::new(limits.movetime, Instant::now());
         for depth in 1..=max_depth {
             if !clock.next_may_finish() {
                 break;
@@ -295,7 +318,8 @@ impl<G: Strategy> Searcher<G> {
 /// finish: each iteration is expected to take as much longer than the last
 /// as the last took than the one before (at least 1.5 times), and one
 /// expected to end past the move time is not begun. A search that would
-/// only be stopped in the middle of it ends sooner, at the same depth.
+/// only be stopped in the middle of it ends sooner, at the same depth (what
+/// a stopped iteration cost and changed: `examples/iterations.rs`).
 struct IterationClock {
     movetime: Option<Duration>,
     start: Instant,
@@ -305,14 +329,23 @@ struct IterationClock {
 }
 
 impl IterationClock {
-    fn new(movetime: Option<Duration>) -> IterationClock {
-        let start = Instant::now();
+    fn new(movetime: Option<Duration>, start: Instant) -> IterationClock {
         IterationClock {
             movetime,
             start,
             last_end: start,
             took: [Duration::ZERO; 2],
         }
+    }
+
+    /// The clock of a search's iterative deepening begun at `start`. A
+    /// helper has none: it goes on until the main search stops it.
+    fn of(ctx: &Ctx, start: Instant) -> IterationClock {
+        let movetime = match ctx.pace {
+            Pace::Follows(_) => None,
+            _ => ctx.deadline.map(|deadline| deadline - start),
+        };
+        IterationClock::new(movetime, start)
     }
 
     fn finished_one(&mut self) {
@@ -374,10 +407,10 @@ fn nothing_deeper<G: Strategy>(root: &[Child<G>], score: i32, depth: u32) -> boo
 }
 
 /// With a soft limit, no new iteration after it (stretched by `unclear`);
-/// otherwise the deadline alone stops the search, in the middle of an
-/// iteration if need be: the table keeps what the unfinished iteration
-/// learnt, and its best move is taken when its first move was searched to
-/// the end.
+/// otherwise the deadline stops the search ([`IterationClock`] begins no
+/// iteration expected to end past it; one that does all the same is
+/// stopped in the middle: the table keeps what it learnt, and its best move
+/// is taken when its first move was searched to the end).
 fn past_soft_limit(soft: Option<Duration>, start: Instant, unclear: f64) -> bool {
     soft.is_some_and(|t| start.elapsed().as_secs_f64() > t.as_secs_f64() * unclear)
 }
