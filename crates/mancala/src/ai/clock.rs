@@ -37,8 +37,8 @@ impl Clock {
 /// What one [`Engine::think`] may spend: the first limit reached stops it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Go {
-    /// Time for this move: the search begins no iteration it does not
-    /// expect to finish within it.
+    /// Time for this move, used nearly all (the search stops before only
+    /// when nothing deeper can change its mind).
     pub movetime: Option<Duration>,
     /// The mover's game clock: its time is spent where it matters.
     pub clock: Option<Clock>,

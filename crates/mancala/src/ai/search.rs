@@ -292,10 +292,10 @@ impl<G: Strategy> Searcher<G> {
     /// [`crate::engine::Clock`]) the time after which no new iteration
     /// starts unless the position is unclear (the best move changed in the
     /// last iteration, or its score fell), which may stretch it up to 3
-    /// times. No iteration is begun that is not expected to finish by the
-    /// deadline. Without `soft` the search runs until then, the depth or
-    /// the node budget, finishing early too when nothing deeper can change
-    /// its mind (one legal move, a proven result).
+    /// times, and no iteration is begun that is not expected to finish by
+    /// the deadline. Without `soft` the search runs until the deadline, the
+    /// depth or the node budget, finishing early only when nothing deeper
+    /// can change its mind (one legal move, a proven result).
     pub fn search_timed(
         &mut self,
         position: &G::Position,

@@ -63,7 +63,7 @@ impl<G: Strategy> Searcher<G> {
         // best move and score are stable, up to 3.0.
         let mut unclear = 1.0f64;
         let mut depth = 0;
-        let mut clock = IterationClock::of(ctx, start);
+        let mut clock = IterationClock::of(ctx, start, soft);
         loop {
             depth = next_depth(ctx.pace, depth);
             if depth > max_depth || !clock.next_may_finish() {
@@ -338,14 +338,18 @@ impl IterationClock {
         }
     }
 
-    /// The clock of a search's iterative deepening begun at `start`. A
-    /// helper has none: it goes on until the main search stops it.
-    fn of(ctx: &Ctx, start: Instant) -> IterationClock {
+    /// The clock of a search's iterative deepening begun at `start`: with
+    /// a game clock (a `soft` limit), no iteration is begun that would end
+    /// past the hard deadline, so that the time is kept for later moves.
+    /// A fixed move time is used whole: the iteration it stops fills the
+    /// table the next move's search begins with. A helper goes on until
+    /// the main search stops it.
+    fn of(ctx: &Ctx, start: Instant, soft: Option<Duration>) -> IterationClock {
         let movetime = match ctx.pace {
             Pace::Follows(_) => None,
-            _ => ctx.deadline.map(|deadline| deadline - start),
+            _ => ctx.deadline.filter(|_| soft.is_some()),
         };
-        IterationClock::new(movetime, start)
+        IterationClock::new(movetime.map(|deadline| deadline - start), start)
     }
 
     fn finished_one(&mut self) {
@@ -406,11 +410,12 @@ fn nothing_deeper<G: Strategy>(root: &[Child<G>], score: i32, depth: u32) -> boo
         || score.abs() >= WIN_MIN && depth >= win_distance::<G>(score) + 4
 }
 
-/// With a soft limit, no new iteration after it (stretched by `unclear`);
-/// otherwise the deadline stops the search ([`IterationClock`] begins no
-/// iteration expected to end past it; one that does all the same is
-/// stopped in the middle: the table keeps what it learnt, and its best move
-/// is taken when its first move was searched to the end).
+/// With a soft limit, no new iteration after it (stretched by `unclear`),
+/// and none expected to end past the hard deadline ([`IterationClock`]);
+/// otherwise the deadline alone stops the search, in the middle of an
+/// iteration if need be: the table keeps what the unfinished iteration
+/// learnt, and its best move is taken when its first move was searched to
+/// the end.
 fn past_soft_limit(soft: Option<Duration>, start: Instant, unclear: f64) -> bool {
     soft.is_some_and(|t| start.elapsed().as_secs_f64() > t.as_secs_f64() * unclear)
 }
