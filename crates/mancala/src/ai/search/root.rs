@@ -33,6 +33,20 @@ impl<G: Strategy> Searcher<G> {
         (root, generated)
     }
 
+    /// [`Searcher::begin_root`] for a search of its own (the review's and
+    /// the noisy levels' root scores), its moves numbered.
+    fn begin_scoring(
+        &mut self,
+        position: &G::Position,
+        history: &[G::Position],
+        ctx: &Ctx,
+    ) -> (Vec<Child<G>>, Result<(), crate::game::Interrupted>) {
+        self.tt.next_search();
+        let (mut root, generated) = self.begin_root(position, history, ctx);
+        number(&mut root);
+        (root, generated)
+    }
+
     /// The iterative deepening of [`Searcher::search_timed`]; a helper
     /// (see [`Ctx::pace`]) goes on a ply past the main search each time.
     pub(super) fn iterate(
@@ -56,9 +70,7 @@ impl<G: Strategy> Searcher<G> {
         self.order_root(&mut root, G::side_to_move(position));
         result.best = Some(root[0].mv);
         result.pv = vec![root[0].mv];
-        let max_depth = depth_limit
-            .unwrap_or(MAX_PLY as u32)
-            .clamp(1, MAX_PLY as u32 - 1);
+        let max_depth = depth_cap(depth_limit);
         // How unclear the position looks, for the soft limit: 1.0 when the
         // best move and score are stable, up to 3.0.
         let mut unclear = 1.0f64;
@@ -158,17 +170,12 @@ impl<G: Strategy> Searcher<G> {
         cancel: Option<&AtomicBool>,
     ) -> (Vec<(Child<G>, i32)>, u32) {
         let ctx = Ctx::alone(limits, Instant::now(), cancel);
-        self.tt.next_search();
-        let (mut root, generated) = self.begin_root(position, history, &ctx);
-        number(&mut root);
+        let (root, generated) = self.begin_scoring(position, history, &ctx);
         let mut scores = self.static_scores(&root, G::side_to_move(position));
         if generated.is_err() {
             return (scores, 0);
         }
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32)
-            .clamp(1, MAX_PLY as u32 - 1);
+        let max_depth = depth_cap(limits.depth);
         let mut completed = 1;
         for depth in 2..=max_depth {
             let mut next = scores.clone();
@@ -217,18 +224,13 @@ impl<G: Strategy> Searcher<G> {
         cancel: Option<&AtomicBool>,
     ) -> (Vec<(Child<G>, i32)>, u32) {
         let ctx = Ctx::alone(limits, Instant::now(), cancel);
-        self.tt.next_search();
-        let (mut root, generated) = self.begin_root(position, history, &ctx);
-        number(&mut root);
+        let (mut root, generated) = self.begin_scoring(position, history, &ctx);
         if generated.is_err() || root.is_empty() {
             return (Vec::new(), 0);
         }
         let side = G::side_to_move(position);
         self.order_root(&mut root, side);
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32)
-            .clamp(1, MAX_PLY as u32 - 1);
+        let max_depth = depth_cap(limits.depth);
         // Stopped before the first iteration finished: the moves as they
         // stand.
         let (mut scored, mut completed) = (self.static_scores(&root, side), 1);
@@ -371,6 +373,12 @@ impl IterationClock {
         let expected_end = self.last_end - self.start + Duration::from_secs_f64(last * growth);
         expected_end <= movetime
     }
+}
+
+/// The deepest iteration a search may run: its depth limit, if any,
+/// within what the search's stacks hold.
+fn depth_cap(limit: Option<u32>) -> u32 {
+    limit.unwrap_or(MAX_PLY as u32).clamp(1, MAX_PLY as u32 - 1)
 }
 
 /// The depth of the next iteration after `depth`: one more, announced to
