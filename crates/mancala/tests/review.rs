@@ -92,12 +92,13 @@ fn check_review<G: Strategy>(record: &G::Record, review: &Review<G>) {
     let advantage = review.advantage();
     let winner = record.result.and_then(|o| G::winner(&o));
     let last = *advantage.last().unwrap();
+    let cap = G::advantage_cap();
     match winner {
-        Some(Side::South) => assert_eq!(last, G::ADVANTAGE_CAP),
-        Some(Side::North) => assert_eq!(last, -G::ADVANTAGE_CAP),
+        Some(Side::South) => assert_eq!(last, cap),
+        Some(Side::North) => assert_eq!(last, -cap),
         None => {}
     }
-    assert!(advantage.iter().all(|a| a.abs() <= G::ADVANTAGE_CAP));
+    assert!(advantage.iter().all(|a| a.abs() <= cap));
 }
 
 #[test]

@@ -107,7 +107,7 @@ pub struct Session<G: MatchGame> {
 }
 
 /// A game on the table: the one trait a game implements for the app, on
-/// top of the engine's `Game` (and its `Strategy`, three scales). How a
+/// top of the engine's `Game` (and its `Strategy`, two types). How a
 /// match of it starts, is scored and is saved, how a person's pick becomes
 /// a move, how the game reads, and its board: pits, models and names (the
 /// defaults describe a two-row board of Oware-sized houses, lettered `a`,

@@ -1,7 +1,8 @@
 //! What the computer needs to know of a game beyond its rules: the one
-//! trait a game implements besides [`Game`]. Every item but the three
-//! scales has a default, so a new game's search starts as material balance
-//! with no book, tables or proofs.
+//! trait a game implements besides [`Game`]. Every item but two types
+//! (the evaluation's weights and the move generator's scratch state) has a
+//! default, so a new game's search starts as material balance with no
+//! book, tables or proofs.
 
 use super::arena::{MatchOptions, Seat};
 use super::{Book, Child, Level, LevelSettings, Searcher};
@@ -29,8 +30,10 @@ pub trait Strategy: Game {
     /// positions); helper threads start each search with a copy of the
     /// main searcher's.
     type Scratch: Clone + Default + Send;
-    /// Seeds per point of an outcome's worth, in a won game's score.
-    const WIN_UNIT: i32;
+    /// Seeds per point of an outcome's worth, in a won game's score: more
+    /// than the plies of any won line the search reports, so that a larger
+    /// win always scores more than a shorter one.
+    const WIN_UNIT: i32 = 1_000;
     /// What an outcome's worth ([`Game::value`]) counts, for people.
     const WORTH_UNIT: &'static str = "seed margin";
     /// Plies by which a late quiet move is searched shallower first.
@@ -173,11 +176,18 @@ pub trait Strategy: Game {
 
     // ---- the review's scale (crate::review)
 
-    /// Advantages beyond this many seeds (and won games) count as it.
-    const ADVANTAGE_CAP: f64;
+    /// Advantages beyond this many seeds (and won games) count as it; by
+    /// default half the seeds in play at the start, what winning needs.
+    fn advantage_cap() -> f64 {
+        let start = Self::start();
+        let all = Self::material(&start, Side::South) + Self::material(&start, Side::North);
+        f64::from(all) / 2.0
+    }
+
     /// The largest loss in seeds of a good move, an inaccuracy and a
-    /// mistake; anything more is a blunder.
-    const THRESHOLDS: [f64; 3];
+    /// mistake; anything more is a blunder. By default Oware's scale,
+    /// where a capture is of 2 or 3 seeds a house.
+    const THRESHOLDS: [f64; 3] = [1.0, 2.5, 5.0];
 
     /// A capture that takes pit after pit is told pit by pit ("2 + 3
     /// seeds"); otherwise as one amount (Omweso's takes a pair at once).

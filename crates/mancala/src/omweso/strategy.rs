@@ -382,7 +382,6 @@ impl Strategy for Omweso {
 
     // ---- the review
 
-    const ADVANTAGE_CAP: f64 = 32.0;
     /// A capture moves twice its seeds in the balance, and captures of ten
     /// seeds and more are everyday.
     const THRESHOLDS: [f64; 3] = [3.0, 8.0, 16.0];

@@ -177,8 +177,6 @@ impl Strategy for Oware {
 
     type Weights = OwareWeights;
     type Scratch = OwareScratch;
-    /// A seed of final margin is worth 1,000 (10 seeds).
-    const WIN_UNIT: i32 = 1_000;
     const LATE_MOVE_REDUCTION: u32 = 1;
 
     fn expand(
@@ -253,8 +251,6 @@ impl Strategy for Oware {
 
     // ---- the review
 
-    const ADVANTAGE_CAP: f64 = 24.0;
-    const THRESHOLDS: [f64; 3] = [1.0, 2.5, 5.0];
     /// A capture runs back house by house; each house's seeds are told.
     const CAPTURES_ITEMISED: bool = true;
 

@@ -24,8 +24,8 @@ use std::sync::atomic::AtomicBool;
 
 /// How much a move cost, from the loss in seeds against the engine's best
 /// move, both searched alike. The thresholds are the game's
-/// ([`Game::THRESHOLDS`]): Omweso's captures move many more seeds
-/// than Oware's. A won game counts as [`Game::ADVANTAGE_CAP`] seeds,
+/// ([`Strategy::THRESHOLDS`]): Omweso's captures move many more seeds
+/// than Oware's. A won game counts as [`Strategy::advantage_cap`] seeds,
 /// so throwing one away is a blunder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -160,7 +160,7 @@ impl<G: Strategy> PositionReview<G> {
     }
 
     /// The value in seeds for `side`, a won game counting
-    /// [`Game::ADVANTAGE_CAP`].
+    /// [`Strategy::advantage_cap`].
     pub fn seeds_for(&self, side: Side) -> f64 {
         let mine = seeds::<G>(self.score);
         if side == self.side { mine } else { -mine }
@@ -169,12 +169,13 @@ impl<G: Strategy> PositionReview<G> {
 
 /// A score in seeds, won and lost games (and anything beyond) at the cap.
 pub fn seeds<G: Strategy>(score: i32) -> f64 {
+    let cap = G::advantage_cap();
     if score >= WIN_MIN {
-        G::ADVANTAGE_CAP
+        cap
     } else if score <= -WIN_MIN {
-        -G::ADVANTAGE_CAP
+        -cap
     } else {
-        (score as f64 / 100.0).clamp(-G::ADVANTAGE_CAP, G::ADVANTAGE_CAP)
+        (score as f64 / 100.0).clamp(-cap, cap)
     }
 }
 

@@ -1,6 +1,6 @@
 //! A third game, built as ARCHITECTURE.md's "How to add a game" says: one
-//! `impl Game` (the rules) and one `impl Strategy` (three scales) and
-//! nothing else. Two rows of four pits, two seeds in each;
+//! `impl Game` (the rules) and one `impl Strategy` (its two types, no
+//! weights and no scratch state) and nothing else. Two rows of four pits, two seeds in each;
 //! a move sows a pit's seeds counter-clockwise, and a last seed that makes 2
 //! or 3 in an opponent's pit captures them. The game ends when a player holds
 //! more than half the seeds, when the player to move has none, or after 40
@@ -324,7 +324,4 @@ impl Game for Tiny {
 impl Strategy for Tiny {
     type Weights = ();
     type Scratch = ();
-    const WIN_UNIT: i32 = 1_000;
-    const ADVANTAGE_CAP: f64 = 8.0;
-    const THRESHOLDS: [f64; 3] = [1.0, 2.0, 4.0];
 }
