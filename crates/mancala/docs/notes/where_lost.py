@@ -5,10 +5,13 @@ ai-strength-lab-notes.md, "Where the games against Aalina are lost").
         crates/mancala/docs/notes/where_lost.py target/release/mancala LOG...
 
 Each LOG is the output of `examples/uci_match` with ours as A. For every
-game it prints how the game ended and ours' score; for every game ours
-lost, ours' own judgement (`mancala analyse`, 300 ms, from ours' side) at
-plies 8, 16, 24, 32, 40 and 50, and at the first position with 15 seeds
-or fewer on the board (where the endgame tables begin to answer).
+game ours lost, it prints ours' own judgement (`mancala analyse`, 300 ms,
+from ours' side) at plies 8, 16, 24, 32, 40 and 50, and at the first
+position with 15 seeds or fewer on the board (where the endgame tables
+begin to answer). Then, over all games: how they ended, and ours' score
+by its judgement of the opening (the position after the four random
+plies, the same for both games of a pair): ahead (at least 1.5 seeds),
+level, or behind (at least 1.5 seeds).
 """
 import collections
 import re
@@ -51,9 +54,13 @@ def seeds_on_board(position):
 
 
 ends = collections.Counter()
+by_start = {"ahead": [], "level": [], "behind": []}
 for log in logs:
     for g in games(log):
         ends[(g["end"], g["score"])] += 1
+        start = judgement(play("start", g["moves"][:4]), g["side"])
+        if start is not None:
+            by_start["ahead" if start >= 1.5 else "behind" if start <= -1.5 else "level"].append(g["score"])
         if g["score"] != 0.0:
             continue
         marks = []
@@ -77,3 +84,7 @@ for log in logs:
 print("how the games ended (ours' score): games")
 for (end, score), n in sorted(ends.items()):
     print(f"  {end} ({score}): {n}")
+print("ours' score by its judgement of the opening: games, score")
+for name, scores in by_start.items():
+    share = 100 * sum(scores) / len(scores) if scores else 0.0
+    print(f"  {name}: {len(scores)}, {share:.1f} %")
