@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use mancala::ai::SearchLimits;
-use mancala::ai::Strategy;
+use mancala::ai::Searchable;
 use mancala::game::{Omweso, Oware};
 use omweso::Screen;
 use omweso::settings::AnimSpeed;
@@ -21,7 +21,7 @@ use omweso::testing::{
 
 const BUDGET: u64 = 3_000;
 
-fn record<G: Strategy>(name: &str) -> G::Record {
+fn record<G: Searchable>(name: &str) -> G::Record {
     let path = format!(
         "{}/crates/mancala/tests/data/{name}",
         env!("CARGO_MANIFEST_DIR")

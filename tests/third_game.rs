@@ -285,3 +285,19 @@ fn a_saved_match_of_the_third_game_reads_back() {
     let spoiled = json.replacen(r#""moves": ["#, r#""moves": [[9],"#, 1);
     assert!(SavedMatch::read(&spoiled).is_err(), "a bad move is refused");
 }
+
+/// The trait impls for `Tiny` in `source`.
+fn traits_implemented(source: &str) -> Vec<&str> {
+    source
+        .lines()
+        .filter_map(|line| line.strip_prefix("impl ")?.strip_suffix(" for Tiny {"))
+        .collect()
+}
+
+#[test]
+fn the_third_game_implements_two_traits_one_per_crate() {
+    let engine = include_str!("../crates/mancala/tests/support/tiny.rs");
+    let table = include_str!("third_game.rs");
+    assert_eq!(traits_implemented(engine), ["Game"]);
+    assert_eq!(traits_implemented(table), ["MatchGame"]);
+}

@@ -3,11 +3,11 @@
 //! `cargo run -p mancala --release --example record_game -- oware casual intermediate 3`
 //! (game, South's player, North's player, seed; Omweso from the standard start).
 
-use mancala::ai::Strategy;
+use mancala::ai::Searchable;
 use mancala::ai::{ComputerPlayer, ComputerSpec};
 use mancala::game::{Omweso, Oware};
 
-fn play<G: Strategy>(south: ComputerSpec, north: ComputerSpec, seed: u64) -> G::Record {
+fn play<G: Searchable>(south: ComputerSpec, north: ComputerSpec, seed: u64) -> G::Record {
     let rules = G::Rules::default();
     let mut players = [
         ComputerPlayer::<G>::from_spec(rules.clone(), south, seed),

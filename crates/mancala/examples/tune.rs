@@ -14,18 +14,18 @@
 //! own score in that match; steps halve after a round without improvement.
 //! What was run and what came out is recorded in `crates/mancala/docs/notes/ai-strength-lab-notes.md`.
 
-use mancala::ai::Strategy;
 use mancala::ai::arena::{MatchOptions, Opening, Seat, Tally, opening, play_match, play_players};
 use mancala::ai::{ComputerPlayer, ComputerSpec, Level, LevelSettings, SearchLimits, Searcher};
+use mancala::ai::{Searchable, Weights};
 use mancala::game::{Omweso, Oware};
 use mancala::omweso::OmwesoWeights;
 use mancala::oware::OwareWeights;
 use std::time::Instant;
 
 /// The example's own view of a game's weights, as a vector to step through.
-trait Tunable: Strategy {
-    fn to_vec(w: &Self::Weights) -> Vec<i32>;
-    fn from_vec(v: &[i32]) -> Self::Weights;
+trait Tunable: Searchable {
+    fn to_vec(w: &Weights<Self>) -> Vec<i32>;
+    fn from_vec(v: &[i32]) -> Weights<Self>;
 }
 
 impl Tunable for Omweso {
@@ -118,7 +118,7 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
     let t = Instant::now();
     let open = openings::<G>(games, seed);
     println!("{} openings in {:.1?}", open.len(), t.elapsed());
-    let mut best = G::to_vec(&G::Weights::default());
+    let mut best = G::to_vec(&Weights::<G>::default());
     let mut steps: Vec<i32> = best.iter().map(|&w| (w.abs() / 2).max(5)).collect();
     // The first weight (material / store) is the unit: keep it.
     steps[0] = 0;
@@ -157,7 +157,7 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
     }
     let vs_default = weights_match::<G>(
         &best,
-        &G::to_vec(&G::Weights::default()),
+        &G::to_vec(&Weights::<G>::default()),
         nodes,
         nodes,
         &open,
@@ -170,7 +170,7 @@ fn tune<G: Tunable>(nodes: u64, games: u32, rounds: u32, seed: u64) {
 
 /// Plays `spec` against itself and reports the time of each move: the
 /// longest, the mean, and the most the limit was overshot.
-fn timing<G: Strategy>(spec: &str, games: u32, seed: u64) {
+fn timing<G: Searchable>(spec: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
     let spec: ComputerSpec = spec.parse().expect("a player");
     let limit = spec.settings::<G>().and_then(|s| s.limits.movetime);
@@ -233,7 +233,7 @@ fn parse(v: &str) -> Vec<i32> {
         .collect()
 }
 
-fn run_match<G: Strategy>(a: &str, b: &str, games: u32, seed: u64) {
+fn run_match<G: Searchable>(a: &str, b: &str, games: u32, seed: u64) {
     let rules = G::Rules::default();
     let options = MatchOptions {
         games,

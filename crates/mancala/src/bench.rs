@@ -8,7 +8,7 @@
 //! One thread, no book, no endgame tables, a fresh searcher per position:
 //! the count is the same on every machine and at every load.
 
-use crate::ai::Strategy;
+use crate::ai::Searchable;
 use crate::ai::{SearchLimits, Searcher};
 use crate::game::{Omweso, Oware};
 
@@ -44,7 +44,7 @@ pub fn signature() -> Signature {
 /// The fixed positions of game `G`: the start, then the position after
 /// 4, 8, … plies of a game whose moves a fixed sequence picks (no random
 /// number library, whose streams may change between versions).
-pub fn positions<G: Strategy>() -> Vec<G::Position> {
+pub fn positions<G: Searchable>() -> Vec<G::Position> {
     let rules = G::Rules::default();
     let mut out = vec![G::start()];
     let mut pick: u64 = 0x5151_ab1e;
@@ -71,7 +71,7 @@ pub fn positions<G: Strategy>() -> Vec<G::Position> {
 }
 
 /// Total nodes of a depth-`depth` search of each of [`positions`].
-pub fn nodes<G: Strategy>(depth: u32) -> u64 {
+pub fn nodes<G: Searchable>(depth: u32) -> u64 {
     let limits = SearchLimits::depth(depth);
     positions::<G>()
         .iter()

@@ -4,7 +4,7 @@
 //! exhaustive `match`, so a game added here is a compile error wherever it
 //! is not handled, never another game's branch.
 
-use crate::ai::Strategy;
+use crate::ai::Searchable;
 use crate::game::{Game, Omweso, Oware};
 
 /// A game of this crate.
@@ -18,7 +18,7 @@ pub enum GameId {
 /// [`WithGame::run`] with the game's type, rules and strategy.
 pub trait WithGame {
     type Output;
-    fn run<G: Strategy>(self) -> Self::Output;
+    fn run<G: Searchable>(self) -> Self::Output;
 }
 
 impl GameId {

@@ -6,12 +6,12 @@
 //! crates/mancala/docs/notes/ai-strength-lab-notes.md.
 
 use mancala::Side;
-use mancala::ai::Strategy;
 use mancala::ai::arena::{MatchOptions, SetupMode, play_match};
 use mancala::ai::{
     Child, ComputerPlayer, ComputerSpec, Level, LevelSettings, SearchLimits, Searcher, WIN,
     WIN_MIN, describe_score,
 };
+use mancala::ai::{Scratch, Searchable, Strategy};
 use mancala::game::{Game, Omweso, Oware};
 use mancala::omweso::{OmwesoScratch, choose_arrangement};
 use mancala::{omweso, oware};
@@ -196,16 +196,16 @@ fn oware_grand_slam_that_wins_is_played_when_it_captures() {
 /// A reachable position: `plies` moves from the start, each chosen at random
 /// among the moves the search generates (never-ending Omweso moves are
 /// presumed there, so building a position never runs for seconds).
-fn reachable<G: Strategy>(seed: u64, plies: u32) -> (G::Position, Vec<G::Position>) {
+fn reachable<G: Searchable>(seed: u64, plies: u32) -> (G::Position, Vec<G::Position>) {
     let rules = G::Rules::default();
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut scratch = G::Scratch::default();
+    let mut scratch = Scratch::<G>::default();
     let mut position = G::start();
     let mut history = Vec::new();
     for _ in 0..plies {
         let mut children = Vec::new();
         let key = G::hash(&position);
-        G::expand(
+        G::Strategy::expand(
             &mut scratch,
             &position,
             key,
@@ -337,7 +337,7 @@ fn greedy_takes_the_biggest_capture() {
     );
 }
 
-fn same_search<G: Strategy>(position: &G::Position, settings: LevelSettings, seed: u64) {
+fn same_search<G: Searchable>(position: &G::Position, settings: LevelSettings, seed: u64) {
     let run = || {
         let mut p = ComputerPlayer::<G>::new(G::Rules::default(), settings.clone(), seed);
         let r = p.choose(position, &[], None);

@@ -4,8 +4,8 @@
 
 use mancala::Side;
 use mancala::ai::ComputerPlayer;
-use mancala::ai::Strategy;
 use mancala::ai::mcts::{Mcts, MctsSettings};
+use mancala::ai::{Scratch, Searchable, Strategy};
 use mancala::game::{Game, Omweso, Oware};
 use mancala::omweso::{Outcome, Position};
 use proptest::prelude::*;
@@ -14,13 +14,13 @@ use rand::{Rng, SeedableRng};
 
 /// `plies` random moves from the start, by the search's own generation,
 /// avoiding moves that end the game (fewer if none is left).
-fn random_position<G: Strategy>(rules: &G::Rules, seed: u64, plies: usize) -> G::Position {
+fn random_position<G: Searchable>(rules: &G::Rules, seed: u64, plies: usize) -> G::Position {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut scratch = G::Scratch::default();
+    let mut scratch = Scratch::<G>::default();
     let mut pos = G::start();
     for _ in 0..plies {
         let mut children = Vec::new();
-        G::expand(
+        G::Strategy::expand(
             &mut scratch,
             &pos,
             G::hash(&pos),
@@ -38,7 +38,7 @@ fn random_position<G: Strategy>(rules: &G::Rules, seed: u64, plies: usize) -> G:
     pos
 }
 
-fn chooses_legal<G: Strategy>(seed: u64, plies: usize) {
+fn chooses_legal<G: Searchable>(seed: u64, plies: usize) {
     let rules = G::Rules::default();
     let pos = random_position::<G>(&rules, seed, plies);
     let mut mcts = Mcts::<G>::new(rules.clone(), MctsSettings::iterations(60), seed);

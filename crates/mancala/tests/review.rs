@@ -4,7 +4,7 @@
 
 use mancala::Side;
 use mancala::ai::SearchLimits;
-use mancala::ai::Strategy;
+use mancala::ai::{Searchable, Strategy};
 use mancala::game::{Omweso, Oware};
 use mancala::oware::tables::{self, TableConfig};
 use mancala::review::{self, Class, Review};
@@ -19,7 +19,7 @@ fn data(name: &str) -> String {
 mod run;
 use run::mancala;
 
-fn reviewed<G: Strategy>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
+fn reviewed<G: Searchable>(file: &str, nodes: u64) -> (G::Record, Review<G>) {
     // No tables, whatever this machine has cached.
     tables::configure(TableConfig::Off);
     assert_eq!(*tables::config(), TableConfig::Off);
@@ -77,7 +77,7 @@ fn a_missed_win_in_one_is_a_blunder_and_names_the_winning_move() {
     assert!(review.positions[25].exact, "a win in one is exact");
 }
 
-fn check_review<G: Strategy>(record: &G::Record, review: &Review<G>) {
+fn check_review<G: Searchable>(record: &G::Record, review: &Review<G>) {
     let record = G::recorded(record);
     assert_eq!(review.positions.len(), record.moves.len() + 1);
     assert_eq!(review.moves.len(), record.moves.len());
@@ -92,7 +92,7 @@ fn check_review<G: Strategy>(record: &G::Record, review: &Review<G>) {
     let advantage = review.advantage();
     let winner = record.result.and_then(|o| G::winner(&o));
     let last = *advantage.last().unwrap();
-    let cap = G::advantage_cap();
+    let cap = G::Strategy::advantage_cap();
     match winner {
         Some(Side::South) => assert_eq!(last, cap),
         Some(Side::North) => assert_eq!(last, -cap),

@@ -10,6 +10,7 @@ use crate::games::GameKind;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use mancala::Side;
+use mancala::ai::Strategy;
 use mancala::ai::{ComputerPlayer, Level, SearchLimits, Source};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -230,7 +231,7 @@ pub(super) fn start_hint<G: MatchGame>(
     let cancel = Arc::new(AtomicBool::new(false));
     let stop = cancel.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        G::proven_move(&rules, &history)
+        G::Strategy::proven_move(&rules, &history)
             .or_else(|| searcher.choose(&position, &history, Some(&stop)).best)
     });
     commands.spawn((

@@ -13,7 +13,7 @@ use crate::text::{Text, side_name};
 use bevy::math::{Vec2, Vec3, Vec3Swizzles};
 use bevy::prelude::Resource;
 use mancala::Side;
-use mancala::ai::Strategy;
+use mancala::ai::Searchable;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -107,7 +107,7 @@ pub struct Session<G: MatchGame> {
 }
 
 /// A game on the table: the one trait a game implements for the app, on
-/// top of the engine's `Game` (and its `Strategy`, two types). How a
+/// top of the engine's `Game`, whose strategy the computer searches. How a
 /// match of it starts, is scored and is saved, how a person's pick becomes
 /// a move, how the game reads, and its board: pits, models and names (the
 /// defaults describe a two-row board of Oware-sized houses, lettered `a`,
@@ -115,7 +115,7 @@ pub struct Session<G: MatchGame> {
 /// game's id: `title-<id>-tagline`, `rules-<id>`, `about-<id>`,
 /// `about-<id>-source`, `access-describe-<id>`, `journal-tally-<id>`).
 pub trait MatchGame:
-    Strategy<Record: Serialize + DeserializeOwned, Rules: Serialize + DeserializeOwned> + Debug
+    Searchable<Record: Serialize + DeserializeOwned, Rules: Serialize + DeserializeOwned> + Debug
 {
     /// The match score (Omweso: points to a target; Oware: games won).
     type Score: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'static;

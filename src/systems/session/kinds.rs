@@ -13,6 +13,7 @@ use crate::games::{ByGame, GameKind};
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
+use mancala::ai::Strategy;
 use mancala::game::{Omweso, Oware};
 use mancala::puzzles::Puzzle;
 use serde::Deserialize;
@@ -248,7 +249,7 @@ impl<G: MatchGame> MatchKind for Matches<G> {
     }
 
     fn warm_up(&self) {
-        G::warm_up(true);
+        G::Strategy::warm_up(true);
     }
 }
 

@@ -9,6 +9,7 @@ use super::view::{LongWorkNotice, MatchView, ReviewEntry, ReviewView, TableView}
 use crate::text::Text;
 use bevy::prelude::*;
 use mancala::Side;
+use mancala::ai::Strategy;
 
 pub(super) fn update_views<G: MatchGame>(
     session: Res<Session<G>>,
@@ -161,12 +162,14 @@ fn review_view<G: MatchGame>(
             Vec::new()
         },
         turning_point: turning_point(review),
-        proven: G::proof(session.recorded().rules, session.recorded().history).map(|proven| {
-            Text::new("review-proven").text(
-                "name",
-                session.config.display_names()[proven.winner.index()].clone(),
-            )
-        }),
+        proven: G::Strategy::proof(session.recorded().rules, session.recorded().history).map(
+            |proven| {
+                Text::new("review-proven").text(
+                    "name",
+                    session.config.display_names()[proven.winner.index()].clone(),
+                )
+            },
+        ),
         known_start: G::known_start(session),
     }
 }

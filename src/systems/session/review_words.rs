@@ -6,7 +6,7 @@
 use crate::text::Text;
 use crate::text::side_name;
 use mancala::Side;
-use mancala::ai::Strategy;
+use mancala::ai::Searchable;
 use mancala::ai::WIN_MIN;
 use mancala::review::{Class, Effect, MoveReview};
 
@@ -89,7 +89,7 @@ fn punch_words(before: &[Effect], hit: &Effect) -> Text {
 /// Why a move was worse than the engine's: the better move and what it
 /// does or sets up, what the move played allowed, and the cost. `None`
 /// for a move that cost nothing.
-pub fn explanation<G: Strategy>(review: &MoveReview<G>) -> Option<Text> {
+pub fn explanation<G: Searchable>(review: &MoveReview<G>) -> Option<Text> {
     if !review.class.is_error() {
         return None;
     }
@@ -132,7 +132,7 @@ pub fn explanation<G: Strategy>(review: &MoveReview<G>) -> Option<Text> {
 }
 
 /// The game's turning point in one sentence.
-pub fn turning_point<G: Strategy>(review: &MoveReview<G>) -> Text {
+pub fn turning_point<G: Searchable>(review: &MoveReview<G>) -> Text {
     let answer = punch(&review.reply_line_effects, review.mover.opponent())
         .map(|(before, hit)| punch_words(before, hit))
         .unwrap_or_else(|| {

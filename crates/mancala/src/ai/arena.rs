@@ -6,10 +6,10 @@
 //! gets a few random moves (seeded), else two deterministic players would
 //! play the same two games over and over.
 
-use super::Strategy;
 use super::Threads;
 use super::level::{ComputerPlayer, ComputerSpec};
 use super::search::Searcher;
+use super::{Searchable, Strategy};
 use crate::Side;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -175,7 +175,7 @@ impl<'a> Seat<'a> {
 
 /// One finished game of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameReport<G: Strategy> {
+pub struct GameReport<G: Searchable> {
     /// 0-based.
     pub index: u32,
     /// The side player A had.
@@ -188,7 +188,7 @@ pub struct GameReport<G: Strategy> {
     pub moves: u32,
 }
 
-impl<G: Strategy> GameReport<G> {
+impl<G: Searchable> GameReport<G> {
     /// The winner: `Some(true)` for A, `Some(false)` for B, `None` for a
     /// draw (Omweso: annulled, or the move cap).
     pub fn a_won(&self) -> Option<bool> {
@@ -197,7 +197,7 @@ impl<G: Strategy> GameReport<G> {
     }
 }
 
-impl<G: Strategy> fmt::Display for GameReport<G> {
+impl<G: Searchable> fmt::Display for GameReport<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let result = match self.a_won() {
             Some(true) => "A wins",
@@ -281,12 +281,12 @@ impl fmt::Display for Tally {
 /// opening, and a match may draw the same opening twice, so a match's
 /// spread is that of its openings, not of its games.
 #[derive(Clone, Debug)]
-pub struct ByOpening<G: Strategy> {
+pub struct ByOpening<G: Searchable> {
     /// Each opening's points for A and games.
     openings: std::collections::HashMap<G::Position, (f64, u32)>,
 }
 
-impl<G: Strategy> Default for ByOpening<G> {
+impl<G: Searchable> Default for ByOpening<G> {
     fn default() -> Self {
         ByOpening {
             openings: Default::default(),
@@ -294,7 +294,7 @@ impl<G: Strategy> Default for ByOpening<G> {
     }
 }
 
-impl<G: Strategy> ByOpening<G> {
+impl<G: Searchable> ByOpening<G> {
     pub fn add(&mut self, report: &GameReport<G>) {
         let points = match report.a_won() {
             Some(true) => 1.0,
@@ -421,7 +421,7 @@ impl std::error::Error for MatchError {}
 
 /// Plays a match between two player specs; `on_game` sees every finished
 /// game. Single-threaded, and reproducible under node budgets.
-pub fn play_match<G: Strategy>(
+pub fn play_match<G: Searchable>(
     rules: &G::Rules,
     a: ComputerSpec,
     b: ComputerSpec,
@@ -445,7 +445,7 @@ pub fn play_match<G: Strategy>(
 /// [`play_match`] with players already built (tuning plays weight
 /// vectors), and optionally with openings computed beforehand (pair `i`
 /// plays `openings[i % len]`), which a tuning run reuses from match to match.
-pub fn play_players<G: Strategy>(
+pub fn play_players<G: Searchable>(
     rules: &G::Rules,
     specs: [&ComputerSpec; 2],
     players: [&mut ComputerPlayer<G>; 2],
@@ -482,7 +482,7 @@ pub fn play_players<G: Strategy>(
 
 /// Game `index` of a match, from `open`: `players` are A and B, A on
 /// `a_side`.
-fn play_game<G: Strategy>(
+fn play_game<G: Searchable>(
     rules: &G::Rules,
     players: [&mut ComputerPlayer<G>; 2],
     options: &MatchOptions,
@@ -533,7 +533,7 @@ fn play_game<G: Strategy>(
 /// Where a match's openings come from: a list given beforehand (pair `i`
 /// plays `given[i % len]`), or drawn pair by pair, once for both games of
 /// a pair unless its set-up depends on who sits where.
-struct OpeningSource<'a, G: Strategy> {
+struct OpeningSource<'a, G: Searchable> {
     given: Option<&'a [Opening<G>]>,
     /// The search that rates the random moves of a drawn opening.
     opener: Searcher<G>,
@@ -543,7 +543,7 @@ struct OpeningSource<'a, G: Strategy> {
     used: std::collections::HashSet<G::Position>,
 }
 
-impl<'a, G: Strategy> OpeningSource<'a, G> {
+impl<'a, G: Searchable> OpeningSource<'a, G> {
     fn new(rules: &G::Rules, given: Option<&'a [Opening<G>]>) -> OpeningSource<'a, G> {
         OpeningSource {
             given,
@@ -567,7 +567,7 @@ impl<'a, G: Strategy> OpeningSource<'a, G> {
         }
         // A custom set-up depends on who sits where: recompute it, and
         // keep each game's apart.
-        let by_seat = G::setup_depends_on_players(options);
+        let by_seat = G::Strategy::setup_depends_on_players(options);
         if let Some((p, o)) = &self.computed
             && *p == pair
             && !by_seat

@@ -3,16 +3,16 @@
 //! so that a book is diffable and built by our own searches
 //! (`examples/book.rs` regenerates Oware's, `oware::book`).
 
-use super::Strategy;
+use crate::game::Game;
 use std::collections::HashMap;
 
 /// A book: the move to play in each position it knows.
 #[derive(Clone, Debug)]
-pub struct Book<G: Strategy> {
+pub struct Book<G: Game> {
     moves: HashMap<G::Position, G::Move>,
 }
 
-impl<G: Strategy> Default for Book<G> {
+impl<G: Game> Default for Book<G> {
     fn default() -> Self {
         Book {
             moves: HashMap::new(),
@@ -20,7 +20,7 @@ impl<G: Strategy> Default for Book<G> {
     }
 }
 
-impl<G: Strategy> Book<G> {
+impl<G: Game> Book<G> {
     /// Parses a book's text; every move is checked to be legal where it is
     /// written (`rules`), so a book never makes an engine play an illegal
     /// move.

@@ -1,10 +1,10 @@
 //! Playing strengths, and the players the command line and the game build
 //! from a name: `random`, `greedy`, a level, or a level with its own time.
 
-use super::Strategy;
 use super::mcts::{Mcts, MctsSettings};
 use super::search::Searcher;
 use super::{Child, Go, Player, SearchLimits, SearchResult, Source, Threads};
+use super::{Searchable, Strategy, Weights};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -58,7 +58,7 @@ impl Level {
     /// below master make the levels play alike on every machine; each game
     /// has its own ladder, measured so that every level wins at least 75%
     /// against the one below (crates/mancala/docs/notes/ai-strength-lab-notes.md).
-    pub fn settings<G: Strategy>(self) -> LevelSettings {
+    pub fn settings<G: Searchable>(self) -> LevelSettings {
         let base = LevelSettings {
             limits: SearchLimits::default(),
             noise: 0,
@@ -76,7 +76,7 @@ impl Level {
                 table_bytes: 32 << 20,
                 ..base
             },
-            _ => G::level_settings(self, base),
+            _ => G::Strategy::level_settings(self, base),
         }
     }
 }
@@ -201,7 +201,7 @@ impl ComputerSpec {
 
     /// The level's settings with the spec's time: a given time replaces
     /// the level's node or depth budget but keeps its mistakes.
-    pub fn settings<G: Strategy>(&self) -> Option<LevelSettings> {
+    pub fn settings<G: Searchable>(&self) -> Option<LevelSettings> {
         match *self {
             ComputerSpec::Level(level, time) => {
                 let mut s = level.settings::<G>();
@@ -215,7 +215,7 @@ impl ComputerSpec {
     }
 }
 
-enum Kind<G: Strategy> {
+enum Kind<G: Searchable> {
     Random,
     Greedy,
     Search(LevelSettings),
@@ -234,7 +234,7 @@ enum Kind<G: Strategy> {
 /// the game's earlier positions to `choose` for the repetition rule. For a
 /// player that also keeps the game itself (moves, repetition, result, book,
 /// a game clock), see [`crate::engine::Engine`].
-pub struct ComputerPlayer<G: Strategy> {
+pub struct ComputerPlayer<G: Searchable> {
     searcher: Searcher<G>,
     kind: Kind<G>,
     rng: SmallRng,
@@ -242,7 +242,7 @@ pub struct ComputerPlayer<G: Strategy> {
     last_source: Option<Source>,
 }
 
-impl<G: Strategy> ComputerPlayer<G> {
+impl<G: Searchable> ComputerPlayer<G> {
     /// A player at the given settings, its randomness from `seed`. A timed
     /// level without mistakes (master, blitz, `level:ms`) is the engine
     /// player ([`Player::new`], the default [`Threads`]): its book, its
@@ -264,14 +264,14 @@ impl<G: Strategy> ComputerPlayer<G> {
                 last_source: None,
             };
         }
-        ComputerPlayer::with_weights(rules, G::Weights::default(), settings, seed)
+        ComputerPlayer::with_weights(rules, Weights::<G>::default(), settings, seed)
     }
 
     /// The same with evaluation weights of one's own (for tuning): always
     /// a plain search, without book or tables.
     pub fn with_weights(
         rules: G::Rules,
-        weights: G::Weights,
+        weights: Weights<G>,
         settings: LevelSettings,
         seed: u64,
     ) -> ComputerPlayer<G> {

@@ -16,8 +16,8 @@
 //!
 //! The search is deterministic for a given seed and iteration budget.
 
-use super::Strategy;
 use super::{Child, SearchResult};
+use super::{Scratch, Searchable, Strategy};
 use crate::Side;
 use crate::game::Interrupted;
 use rand::rngs::SmallRng;
@@ -76,7 +76,7 @@ impl Default for MctsSettings {
     }
 }
 
-struct Node<G: Strategy> {
+struct Node<G: Searchable> {
     pos: G::Position,
     key: u64,
     mv: Option<G::Move>,
@@ -90,7 +90,7 @@ struct Node<G: Strategy> {
     reward: f64,
 }
 
-impl<G: Strategy> Node<G> {
+impl<G: Searchable> Node<G> {
     /// A node not yet visited, its moves not yet generated.
     fn new(
         pos: G::Position,
@@ -114,10 +114,10 @@ impl<G: Strategy> Node<G> {
 }
 
 /// The Monte-Carlo player.
-pub struct Mcts<G: Strategy> {
+pub struct Mcts<G: Searchable> {
     rules: G::Rules,
     settings: MctsSettings,
-    scratch: G::Scratch,
+    scratch: Scratch<G>,
     rng: SmallRng,
     nodes: Vec<Node<G>>,
     buf: Vec<Child<G>>,
@@ -126,12 +126,12 @@ pub struct Mcts<G: Strategy> {
 /// A search stopped by its deadline or a cancel, mid-iteration.
 struct Stopped;
 
-impl<G: Strategy> Mcts<G> {
+impl<G: Searchable> Mcts<G> {
     pub fn new(rules: G::Rules, settings: MctsSettings, seed: u64) -> Mcts<G> {
         Mcts {
             rules,
             settings,
-            scratch: G::Scratch::default(),
+            scratch: Scratch::<G>::default(),
             rng: SmallRng::seed_from_u64(seed),
             nodes: Vec::new(),
             buf: Vec::new(),
@@ -165,7 +165,7 @@ impl<G: Strategy> Mcts<G> {
             .push(Node::new(*position, key, None, None, side.opponent()));
         // The root's moves, never interrupted: a move is always found.
         let mut root = Vec::new();
-        let _ = G::expand(
+        let _ = G::Strategy::expand(
             &mut self.scratch,
             position,
             key,
@@ -246,7 +246,7 @@ impl<G: Strategy> Mcts<G> {
                 let node = &self.nodes[n];
                 let (pos, key) = (node.pos, node.key);
                 let mut list = Vec::new();
-                G::expand(&mut self.scratch, &pos, key, &self.rules, &mut list, stop)
+                G::Strategy::expand(&mut self.scratch, &pos, key, &self.rules, &mut list, stop)
                     .map_err(|Interrupted| Stopped)?;
                 self.nodes[n].untried = Some(list);
             }
@@ -307,7 +307,7 @@ impl<G: Strategy> Mcts<G> {
     ) -> Result<f64, Stopped> {
         for _ in 0..self.settings.playout_cap {
             self.buf.clear();
-            G::expand(
+            G::Strategy::expand(
                 &mut self.scratch,
                 &pos,
                 key,
@@ -374,12 +374,12 @@ impl<G: Strategy> Mcts<G> {
 }
 
 /// Whether an outcome is a win for `side`.
-fn wins<G: Strategy>(outcome: &Option<G::Outcome>, side: Side) -> bool {
+fn wins<G: Searchable>(outcome: &Option<G::Outcome>, side: Side) -> bool {
     outcome.as_ref().is_some_and(|o| G::winner(o) == Some(side))
 }
 
 /// An outcome as South's reward: 1 won, ½ drawn or annulled, 0 lost.
-fn south_reward<G: Strategy>(outcome: &G::Outcome) -> f64 {
+fn south_reward<G: Searchable>(outcome: &G::Outcome) -> f64 {
     match G::value(outcome, Side::South).signum() {
         1 => 1.0,
         -1 => 0.0,

@@ -33,9 +33,10 @@ pub use level::{ComputerPlayer, ComputerSpec, Level, LevelSettings, ParseLevelEr
 pub use player::{DEFAULT_TABLE_BYTES, Player, Source, Thought};
 pub(crate) use search::win_distance as win_plies;
 pub use search::{Iteration, MAX_THREADS, Searcher, Threads, available_threads};
-pub use strategy::{Proven, Strategy};
+pub use strategy::{Material, Proven, Scratch, Searchable, Strategy, Weights};
 
 use crate::Side;
+use crate::game::Game;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::time::Duration;
@@ -136,7 +137,7 @@ impl<M: Copy> SearchResult<M> {
 /// A legal move with what the AI needs to search it: the next position, the
 /// outcome if the move ends the game, hashes, and the seeds it captures.
 #[derive(Clone, Copy, Debug)]
-pub struct Child<G: Strategy> {
+pub struct Child<G: Game> {
     pub mv: G::Move,
     pub pos: G::Position,
     pub outcome: Option<G::Outcome>,
@@ -151,7 +152,7 @@ pub struct Child<G: Strategy> {
     pub(crate) order: i32,
 }
 
-impl<G: Strategy> Child<G> {
+impl<G: Searchable> Child<G> {
     /// A move to `pos`, capturing `gain` seeds, with its hashes.
     pub fn new(mv: G::Move, pos: G::Position, outcome: Option<G::Outcome>, gain: i32) -> Child<G> {
         let key = G::hash(&pos);
@@ -160,7 +161,7 @@ impl<G: Strategy> Child<G> {
             pos,
             outcome,
             key,
-            rep: G::repetition_key(&pos, key),
+            rep: G::Strategy::repetition_key(&pos, key),
             gain,
             idx: 0,
             order: 0,
@@ -197,7 +198,7 @@ pub(crate) fn default_ladder(level: Level, base: LevelSettings) -> LevelSettings
 }
 
 /// The score of an outcome for `side`, before the distance adjustment.
-pub(crate) fn outcome_score<G: Strategy>(outcome: &G::Outcome, side: Side, unit: i32) -> i32 {
+pub(crate) fn outcome_score<G: Searchable>(outcome: &G::Outcome, side: Side, unit: i32) -> i32 {
     let v = G::value(outcome, side);
     match v.signum() {
         1 => WIN + v.min(60) * unit,
@@ -210,13 +211,15 @@ pub(crate) fn outcome_score<G: Strategy>(outcome: &G::Outcome, side: Side, unit:
 /// game with its worth and distance in moves (plies). The search ranks a
 /// won game by its worth before its distance, so the distance is that of
 /// the line in which the loser concedes the least.
-pub fn describe_score<G: Strategy>(score: i32) -> String {
+pub fn describe_score<G: Searchable>(score: i32) -> String {
     if score.abs() >= WIN_MIN {
         let excess = score.abs() - WIN;
-        let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);
-        let plies = worth * G::WIN_UNIT - excess;
+        let worth = (excess + G::Strategy::WIN_UNIT - 1)
+            .div_euclid(G::Strategy::WIN_UNIT)
+            .max(0);
+        let plies = worth * G::Strategy::WIN_UNIT - excess;
         let what = if score > 0 { "win" } else { "loss" };
-        let unit = G::WORTH_UNIT;
+        let unit = G::Strategy::WORTH_UNIT;
         let moves = if plies == 1 { "move" } else { "moves" };
         if plies == 0 {
             // Settled by endgame knowledge, not by a line played out.

@@ -4,8 +4,8 @@
 //! [`Player::new`], so they have the same opening book, the same endgame
 //! tables, the same [`Threads`] and the same use of the time given.
 
-use super::Strategy;
 use super::{Book, Go, SearchResult, Searcher, Threads};
+use super::{Searchable, Strategy};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -46,7 +46,7 @@ pub struct Thought<M> {
 }
 
 /// A searcher with the game's book and endgame tables.
-pub struct Player<G: Strategy> {
+pub struct Player<G: Searchable> {
     searcher: Searcher<G>,
     book: Option<Arc<Book<G>>>,
     /// `None`: the searcher's own tables, whatever they are (a player made
@@ -55,12 +55,12 @@ pub struct Player<G: Strategy> {
     looked_for_tables: bool,
 }
 
-impl<G: Strategy> Player<G> {
+impl<G: Searchable> Player<G> {
     /// The engine player for `rules`: a [`DEFAULT_TABLE_BYTES`] table,
     /// the game's book and endgame tables (as far as [`Strategy::warm_up`]
     /// has found them when a search starts), and `threads`.
     pub fn new(rules: G::Rules, threads: Threads) -> Player<G> {
-        let book = G::book(&rules);
+        let book = G::Strategy::book(&rules);
         let mut searcher = Searcher::new(rules).with_table_bytes(DEFAULT_TABLE_BYTES);
         searcher.set_threads(threads.get());
         Player {
@@ -118,7 +118,7 @@ impl<G: Strategy> Player<G> {
     ) -> Option<G::Move> {
         self.attach_knowledge();
         let s = &self.searcher;
-        G::solve(s.scratch(), position, history, s.rules()).map(|(mv, _)| mv)
+        G::Strategy::solve(s.scratch(), position, history, s.rules()).map(|(mv, _)| mv)
     }
 
     fn attach_knowledge(&mut self) {
@@ -128,11 +128,11 @@ impl<G: Strategy> Player<G> {
         if use_tables && !self.looked_for_tables {
             // Loads what this machine has, once (a thread of the caller's:
             // never the game's frame); building is for `warm_up(true)`.
-            G::warm_up(false);
+            G::Strategy::warm_up(false);
             self.looked_for_tables = true;
         }
         let rules = self.searcher.rules().clone();
-        G::attach_knowledge(self.searcher.scratch_mut(), &rules, use_tables);
+        G::Strategy::attach_knowledge(self.searcher.scratch_mut(), &rules, use_tables);
     }
 
     /// Chooses a move for `position` (`history`: the game's earlier
@@ -158,9 +158,9 @@ impl<G: Strategy> Player<G> {
         if game.last() != Some(position) {
             game.push(*position);
         }
-        if let Some(mv) = G::proven_move(self.rules(), &game) {
+        if let Some(mv) = G::Strategy::proven_move(self.rules(), &game) {
             // A proof keeps the win, not a margin: the least win.
-            return instant(mv, super::WIN + G::WIN_UNIT, Source::Proof);
+            return instant(mv, super::WIN + G::Strategy::WIN_UNIT, Source::Proof);
         }
         if let Some(mv) = go.use_book.then(|| self.book_move(position)).flatten() {
             // The book keeps moves, not scores.
@@ -168,7 +168,7 @@ impl<G: Strategy> Player<G> {
         }
         self.attach_knowledge();
         let s = &self.searcher;
-        if let Some((mv, score)) = G::solve(s.scratch(), position, history, s.rules()) {
+        if let Some((mv, score)) = G::Strategy::solve(s.scratch(), position, history, s.rules()) {
             return instant(mv, score, Source::Tables);
         }
         let (limits, soft) = go.plan();
@@ -182,7 +182,7 @@ impl<G: Strategy> Player<G> {
     }
 }
 
-impl<G: Strategy> std::fmt::Debug for Player<G> {
+impl<G: Searchable> std::fmt::Debug for Player<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Player")
             .field("threads", &self.searcher.threads())

@@ -13,9 +13,9 @@
 //! Here: the searcher, its threads and its repetition keys; the root and
 //! iterative deepening in [`root`], the search below the root in [`node`].
 
-use super::Strategy;
 use super::tt::{NO_MOVE, TranspositionTable};
 use super::{Child, EVAL_LIMIT, SearchLimits, SearchResult};
+use super::{Scratch, Searchable, Strategy, Weights};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
@@ -116,16 +116,16 @@ impl Ctx<'_> {
 
 /// A reusable searcher: its transposition table, move-ordering tables and
 /// per-ply buffers are allocated once and kept from move to move.
-pub struct Searcher<G: Strategy> {
+pub struct Searcher<G: Searchable> {
     rules: G::Rules,
-    weights: G::Weights,
+    weights: Weights<G>,
     /// The transposition table, shared with the helpers.
     tt: Arc<TranspositionTable>,
     /// Searchers that search the same position on other threads during
     /// [`Searcher::search_timed`], filling the shared table ("lazy SMP"):
     /// `threads - 1` of them, none by default.
     helpers: Vec<Searcher<G>>,
-    scratch: G::Scratch,
+    scratch: Scratch<G>,
     /// Generated moves, one buffer per ply, reused.
     stack: Vec<Vec<Child<G>>>,
     /// The triangular principal-variation table.
@@ -164,19 +164,19 @@ pub struct Iteration<M> {
     pub complete: bool,
 }
 
-impl<G: Strategy> Searcher<G> {
+impl<G: Searchable> Searcher<G> {
     /// A searcher with the default weights and a 16 MiB table.
     pub fn new(rules: G::Rules) -> Searcher<G> {
-        Searcher::with_weights(rules, G::Weights::default())
+        Searcher::with_weights(rules, Weights::<G>::default())
     }
 
-    pub fn with_weights(rules: G::Rules, weights: G::Weights) -> Searcher<G> {
+    pub fn with_weights(rules: G::Rules, weights: Weights<G>) -> Searcher<G> {
         Searcher {
             rules,
             weights,
             tt: Arc::new(TranspositionTable::new(DEFAULT_TABLE_BYTES)),
             helpers: Vec::new(),
-            scratch: G::Scratch::default(),
+            scratch: Scratch::<G>::default(),
             stack: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             pv: (0..MAX_PLY + 2).map(|_| Vec::new()).collect(),
             killers: vec![[None, None]; MAX_PLY + 1],
@@ -187,7 +187,7 @@ impl<G: Strategy> Searcher<G> {
             stopped: false,
             busy: None,
             deferred: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
-            late_move_reduction: G::LATE_MOVE_REDUCTION,
+            late_move_reduction: G::Strategy::LATE_MOVE_REDUCTION,
             iterations: Vec::new(),
         }
     }
@@ -247,7 +247,7 @@ impl<G: Strategy> Searcher<G> {
         &self.rules
     }
 
-    pub fn weights(&self) -> &G::Weights {
+    pub fn weights(&self) -> &Weights<G> {
         &self.weights
     }
 
@@ -270,7 +270,7 @@ impl<G: Strategy> Searcher<G> {
 
     /// The static evaluation of a position for its side to move.
     pub fn evaluate(&self, position: &G::Position) -> i32 {
-        G::evaluate(position, &self.rules, &self.weights).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        G::Strategy::evaluate(position, &self.rules, &self.weights).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     /// Searches `position`. `history` holds the game's earlier positions,
@@ -306,7 +306,9 @@ impl<G: Strategy> Searcher<G> {
     ) -> SearchResult<G::Move> {
         let start = Instant::now();
         self.iterations.clear();
-        if let Some((best, score)) = G::solve(&self.scratch, position, history, &self.rules) {
+        if let Some((best, score)) =
+            G::Strategy::solve(&self.scratch, position, history, &self.rules)
+        {
             // Settled exactly, history and all: no search can do better.
             return SearchResult::settled(best, score, start.elapsed());
         }
@@ -370,12 +372,12 @@ impl<G: Strategy> Searcher<G> {
     }
 
     /// The game's per-searcher state (Oware: the endgame tables it uses).
-    pub fn scratch(&self) -> &G::Scratch {
+    pub fn scratch(&self) -> &Scratch<G> {
         &self.scratch
     }
 
     /// The game's per-searcher state (Oware: the endgame tables to use).
-    pub fn scratch_mut(&mut self) -> &mut G::Scratch {
+    pub fn scratch_mut(&mut self) -> &mut Scratch<G> {
         &mut self.scratch
     }
 
@@ -408,7 +410,7 @@ impl<G: Strategy> Searcher<G> {
             _ => history,
         };
         for p in history.iter().chain(std::iter::once(position)) {
-            let rep = G::repetition_key(p, G::hash(p));
+            let rep = G::Strategy::repetition_key(p, G::hash(p));
             self.push_rep(rep);
         }
     }
@@ -469,15 +471,17 @@ fn deepest<M>(
 }
 
 /// Numbers the children in generation order, the table's names for them.
-fn number<G: Strategy>(children: &mut [Child<G>]) {
+fn number<G: Searchable>(children: &mut [Child<G>]) {
     for (i, c) in children.iter_mut().enumerate() {
         c.idx = i.min(NO_MOVE as usize - 1) as u8;
     }
 }
 
 /// The plies to the end of the game of a won or lost score.
-pub(crate) fn win_distance<G: Strategy>(score: i32) -> u32 {
+pub(crate) fn win_distance<G: Searchable>(score: i32) -> u32 {
     let excess = score.abs() - super::WIN;
-    let worth = (excess + G::WIN_UNIT - 1).div_euclid(G::WIN_UNIT).max(0);
-    (worth * G::WIN_UNIT - excess).max(0) as u32
+    let worth = (excess + G::Strategy::WIN_UNIT - 1)
+        .div_euclid(G::Strategy::WIN_UNIT)
+        .max(0);
+    (worth * G::Strategy::WIN_UNIT - excess).max(0) as u32
 }

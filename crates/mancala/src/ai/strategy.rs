@@ -1,8 +1,10 @@
-//! What the computer needs to know of a game beyond its rules: the one
-//! trait a game implements besides [`Game`]. Every item but two types
-//! (the evaluation's weights and the move generator's scratch state) has a
-//! default, so a new game's search starts as material balance with no
-//! book, tables or proofs.
+//! What the computer needs to know of a game beyond its rules. A game
+//! names that knowledge in [`Game::Strategy`]: [`Material`], which knows
+//! the material balance and nothing more, or a type of its own that
+//! implements [`Strategy`] for it (Omweso and Oware name themselves).
+//! Every item of [`Strategy`] has a default, so a new game's search starts
+//! as material balance with no book, tables or proofs. The search asks for
+//! [`Searchable`]: a game whose strategy is one.
 
 use super::arena::{MatchOptions, Seat};
 use super::{Book, Child, Level, LevelSettings, Searcher};
@@ -19,16 +21,39 @@ pub struct Proven {
     pub certificate: &'static str,
 }
 
-/// A game as the computer plays, reviews and opens it: its search, the
-/// review's scale of mistakes and the arena's openings.
-pub trait Strategy: Game {
+/// A game whose [`Game::Strategy`] implements [`Strategy`] for it: every
+/// game the computer plays, reviews and opens. Implemented for all such
+/// games; a game never implements it itself.
+pub trait Searchable: Game<Strategy: Strategy<Self>> {}
+
+impl<G: Game<Strategy: Strategy<G>>> Searchable for G {}
+
+/// The evaluation's weights of a game's strategy.
+pub type Weights<G> = <<G as Game>::Strategy as Strategy<G>>::Weights;
+/// The move generator's scratch state of a game's strategy.
+pub type Scratch<G> = <<G as Game>::Strategy as Strategy<G>>::Scratch;
+
+/// The strategy of a game that knows only its rules: every item of
+/// [`Strategy`] at its default, material balance for an evaluation.
+#[derive(Clone, Copy, Debug)]
+pub struct Material;
+
+impl<G: Game> Strategy<G> for Material {
+    type Weights = ();
+    type Scratch = ();
+}
+
+/// A game as the computer plays, reviews and opens it (`G`): its search,
+/// the review's scale of mistakes and the arena's openings.
+pub trait Strategy<G: Game> {
     // ---- the search
 
-    /// Evaluation weights, tuned by self-play (see `examples/tune.rs`).
+    /// Evaluation weights, tuned by self-play (see `examples/tune.rs`);
+    /// `()` for a game with none.
     type Weights: Clone + Debug + Default + PartialEq + Send + Sync;
     /// Per-searcher state of move generation (Omweso caches expensive
     /// positions); helper threads start each search with a copy of the
-    /// main searcher's.
+    /// main searcher's; `()` for a game with none.
     type Scratch: Clone + Default + Send;
     /// Seeds per point of an outcome's worth, in a won game's score: more
     /// than the plies of any won line the search reports, so that a larger
@@ -45,19 +70,22 @@ pub trait Strategy: Game {
     /// opponent's material it removes.
     fn expand(
         scratch: &mut Self::Scratch,
-        pos: &Self::Position,
+        pos: &G::Position,
         key: u64,
-        rules: &Self::Rules,
-        out: &mut Vec<Child<Self>>,
+        rules: &G::Rules,
+        out: &mut Vec<Child<G>>,
         stop: &mut dyn FnMut() -> bool,
-    ) -> Result<(), Interrupted> {
+    ) -> Result<(), Interrupted>
+    where
+        G: Searchable,
+    {
         let _ = (scratch, key);
         let mut moves = Vec::new();
-        let generated = Self::successors_until(pos, rules, &mut moves, stop);
-        let them = Self::side_to_move(pos).opponent();
-        let before = Self::material(pos, them);
+        let generated = G::successors_until(pos, rules, &mut moves, stop);
+        let them = G::side_to_move(pos).opponent();
+        let before = G::material(pos, them);
         out.extend(moves.into_iter().map(|(mv, next, outcome)| {
-            let gain = before - Self::material(&next, them);
+            let gain = before - G::material(&next, them);
             Child::new(mv, next, outcome, gain)
         }));
         generated
@@ -65,30 +93,30 @@ pub trait Strategy: Game {
 
     /// The static evaluation for the side to move, in hundredths of a seed;
     /// by default the material balance.
-    fn evaluate(pos: &Self::Position, rules: &Self::Rules, weights: &Self::Weights) -> i32 {
+    fn evaluate(pos: &G::Position, rules: &G::Rules, weights: &Self::Weights) -> i32 {
         let _ = (rules, weights);
-        let me = Self::side_to_move(pos);
-        100 * (Self::material(pos, me) - Self::material(pos, me.opponent()))
+        let me = G::side_to_move(pos);
+        100 * (G::material(pos, me) - G::material(pos, me.opponent()))
     }
 
     /// The score for the side to move of `pos` when `pos` repeats an earlier
     /// position (Omweso: annulled, 0; Oware: the game ends and each player
     /// takes the seeds on their side).
-    fn repetition_score(pos: &Self::Position) -> i32 {
+    fn repetition_score(pos: &G::Position) -> i32 {
         let _ = pos;
         0
     }
 
     /// The repetition key of a position with hash `key` (Omweso's leaves
     /// out the first-turn flags and capture counts).
-    fn repetition_key(pos: &Self::Position, key: u64) -> u64 {
+    fn repetition_key(pos: &G::Position, key: u64) -> u64 {
         let _ = pos;
         key
     }
 
     /// A slot (< 32) of the move scores (the history heuristic) for a move;
     /// by default one slot for all, which turns the heuristic off.
-    fn move_score_slot(mv: &Self::Move) -> usize {
+    fn move_score_slot(mv: &G::Move) -> usize {
         let _ = mv;
         0
     }
@@ -102,18 +130,14 @@ pub trait Strategy: Game {
 
     /// A legal move found without a search, for the rare search stopped
     /// before any move was generated.
-    fn fallback_move(pos: &Self::Position, rules: &Self::Rules) -> Option<Self::Move> {
-        Self::legal_moves(pos, rules).first().copied()
+    fn fallback_move(pos: &G::Position, rules: &G::Rules) -> Option<G::Move> {
+        G::legal_moves(pos, rules).first().copied()
     }
 
     /// Bounds `(lo, hi)` on the score of `pos` for its side to move from
     /// endgame knowledge (Oware's tables), for a position just reached by a
     /// capture, so with no earlier position the repetition rule could meet.
-    fn probe(
-        scratch: &Self::Scratch,
-        pos: &Self::Position,
-        rules: &Self::Rules,
-    ) -> Option<(i32, i32)> {
+    fn probe(scratch: &Self::Scratch, pos: &G::Position, rules: &G::Rules) -> Option<(i32, i32)> {
         let _ = (scratch, pos, rules);
         None
     }
@@ -124,10 +148,10 @@ pub trait Strategy: Game {
     /// and their solver); the search then plays it at once.
     fn solve(
         scratch: &Self::Scratch,
-        pos: &Self::Position,
-        history: &[Self::Position],
-        rules: &Self::Rules,
-    ) -> Option<(Self::Move, i32)> {
+        pos: &G::Position,
+        history: &[G::Position],
+        rules: &G::Rules,
+    ) -> Option<(G::Move, i32)> {
         let _ = (scratch, pos, history, rules);
         None
     }
@@ -143,12 +167,12 @@ pub trait Strategy: Game {
 
     /// Puts the endgame knowledge found so far for `rules` into a
     /// searcher's scratch, or takes it out (`use_it` false); never waits.
-    fn attach_knowledge(scratch: &mut Self::Scratch, rules: &Self::Rules, use_it: bool) {
+    fn attach_knowledge(scratch: &mut Self::Scratch, rules: &G::Rules, use_it: bool) {
         let _ = (scratch, rules, use_it);
     }
 
     /// The game's opening book for `rules`, if it has one.
-    fn book(rules: &Self::Rules) -> Option<std::sync::Arc<Book<Self>>> {
+    fn book(rules: &G::Rules) -> Option<std::sync::Arc<Book<G>>> {
         let _ = rules;
         None
     }
@@ -157,20 +181,20 @@ pub trait Strategy: Game {
     /// positions, the current one last), when the side to move has a
     /// proven win there (Omweso's standard and "two each" starts). May wait
     /// while a proof loads: never on a frame. The engine player plays it.
-    fn proven_move(rules: &Self::Rules, game: &[Self::Position]) -> Option<Self::Move> {
+    fn proven_move(rules: &G::Rules, game: &[G::Position]) -> Option<G::Move> {
         let _ = (rules, game);
         None
     }
 
     /// What a shipped proof says of the game so far, whoever is to move.
     /// Never waits: `None` while the proof loads (loading starts).
-    fn proof(rules: &Self::Rules, game: &[Self::Position]) -> Option<Proven> {
+    fn proof(rules: &G::Rules, game: &[G::Position]) -> Option<Proven> {
         let _ = (rules, game);
         None
     }
 
     /// [`Strategy::proof`], waiting for the proof to load.
-    fn proof_now(rules: &Self::Rules, game: &[Self::Position]) -> Option<Proven> {
+    fn proof_now(rules: &G::Rules, game: &[G::Position]) -> Option<Proven> {
         Self::proof(rules, game)
     }
 
@@ -179,8 +203,8 @@ pub trait Strategy: Game {
     /// Advantages beyond this many seeds (and won games) count as it; by
     /// default half the seeds in play at the start, what winning needs.
     fn advantage_cap() -> f64 {
-        let start = Self::start();
-        let all = Self::material(&start, Side::South) + Self::material(&start, Side::North);
+        let start = G::start();
+        let all = G::material(&start, Side::South) + G::material(&start, Side::North);
         f64::from(all) / 2.0
     }
 
@@ -194,7 +218,7 @@ pub trait Strategy: Game {
     const CAPTURES_ITEMISED: bool = false;
 
     /// A move that is not played on the board (Omweso's lost turn).
-    fn is_pass(mv: &Self::Move) -> bool {
+    fn is_pass(mv: &G::Move) -> bool {
         let _ = mv;
         false
     }
@@ -203,10 +227,13 @@ pub trait Strategy: Game {
     /// knowledge, when the game has one: `history` is the positions the
     /// repetition rule still looks at, `position` last.
     fn exact_score(
-        searcher: &Searcher<Self>,
-        position: &Self::Position,
-        history: &[Self::Position],
-    ) -> Option<i32> {
+        searcher: &Searcher<G>,
+        position: &G::Position,
+        history: &[G::Position],
+    ) -> Option<i32>
+    where
+        G: Searchable,
+    {
         let _ = (searcher, position, history);
         None
     }
@@ -234,13 +261,13 @@ pub trait Strategy: Game {
 
     /// The start of a pair of games, given South's and North's players.
     fn pair_start(
-        rules: &Self::Rules,
+        rules: &G::Rules,
         options: &MatchOptions,
         pair: u32,
         players: [Seat; 2],
         rng: &mut SmallRng,
-    ) -> Self::Position {
+    ) -> G::Position {
         let _ = (rules, options, pair, players, rng);
-        Self::start()
+        G::start()
     }
 }

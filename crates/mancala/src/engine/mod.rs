@@ -34,7 +34,7 @@ pub mod uci;
 
 pub use crate::ai::{Clock, DEFAULT_TABLE_BYTES, Go, Player, Source, Thought};
 
-use crate::ai::Strategy;
+use crate::ai::Searchable;
 use crate::ai::{Book, SearchResult, Searcher, Threads};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -65,7 +65,7 @@ impl std::error::Error for GameError {}
 
 /// A computer player that follows a game: the engine [`Player`] and the
 /// game so far.
-pub struct Engine<G: Strategy> {
+pub struct Engine<G: Searchable> {
     player: Player<G>,
     rules: G::Rules,
     start: G::Position,
@@ -76,7 +76,7 @@ pub struct Engine<G: Strategy> {
     result: Option<G::Outcome>,
 }
 
-impl<G: Strategy> Engine<G> {
+impl<G: Searchable> Engine<G> {
     /// The engine player ([`Player::new`], the default [`Threads`]), at
     /// the start.
     pub fn new(rules: G::Rules) -> Engine<G> {

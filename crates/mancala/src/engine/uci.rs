@@ -25,8 +25,8 @@
 
 use super::{Clock, Engine, Go, Player, Source, Thought};
 use crate::Side;
-use crate::ai::Strategy;
 use crate::ai::{MAX_THREADS, Threads, WIN_MIN, describe_score};
+use crate::ai::{Searchable, Strategy};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -50,7 +50,7 @@ fn say(out: &Out, line: &str) {
 }
 
 /// The service's options and state between commands.
-struct Service<G: Strategy> {
+struct Service<G: Searchable> {
     rules: G::Rules,
     /// The engine, when no search holds it.
     engine: Option<Engine<G>>,
@@ -69,13 +69,13 @@ struct Service<G: Strategy> {
 }
 
 /// Runs the service until `quit` or the end of the input.
-pub fn serve<G: Strategy>(
+pub fn serve<G: Searchable>(
     rules: G::Rules,
     input: impl BufRead,
     output: impl Write + Send + 'static,
 ) {
     let out: Out = Arc::new(Mutex::new(Box::new(output)));
-    G::warm_up(true);
+    G::Strategy::warm_up(true);
     let threads = Threads::default();
     let engine = Engine::<G>::new(rules.clone());
     let mut service = Service {
@@ -102,7 +102,7 @@ pub fn serve<G: Strategy>(
     service.stop();
 }
 
-impl<G: Strategy> Service<G> {
+impl<G: Searchable> Service<G> {
     fn error(&self, what: &str) {
         say(&self.out, &format!("info string error: {what}"));
     }
@@ -166,7 +166,7 @@ impl<G: Strategy> Service<G> {
                 super::DEFAULT_TABLE_BYTES >> 20
             ),
         );
-        if G::book(&self.rules).is_some() {
+        if G::Strategy::book(&self.rules).is_some() {
             say(&self.out, "option name OwnBook type check default true");
             say(&self.out, "option name UseLeaves type check default true");
         }
@@ -489,7 +489,7 @@ impl GoClocks {
 /// the search's `info` line and what the move rests on, then `bestmove`
 /// (`answered` set just before it, so that the service takes the engine
 /// back at its next command).
-fn answer_go<G: Strategy>(
+fn answer_go<G: Searchable>(
     out: &Out,
     position: &G::Position,
     rules: &G::Rules,
@@ -529,14 +529,14 @@ fn answer_go<G: Strategy>(
 /// A score as UCI says it: `mate N` (in moves, negative when losing), or
 /// `cp N` in hundredths of a seed, the final margin for a result the
 /// endgame tables settled.
-fn score_text<G: Strategy>(score: i32) -> String {
+fn score_text<G: Searchable>(score: i32) -> String {
     let plies = crate::ai::win_plies::<G>(score) as i32;
     if score.abs() >= WIN_MIN && plies > 0 {
         format!("mate {}", if score > 0 { plies } else { -plies })
     } else if score.abs() >= WIN_MIN {
         // Settled by the endgame tables: the final margin, in hundredths
         // of a seed.
-        let margin = (score.abs() - crate::ai::WIN) / G::WIN_UNIT * 100;
+        let margin = (score.abs() - crate::ai::WIN) / G::Strategy::WIN_UNIT * 100;
         format!("cp {}", margin * score.signum())
     } else {
         format!("cp {score}")

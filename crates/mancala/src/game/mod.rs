@@ -56,6 +56,10 @@ pub trait Game: Copy + Sized + Send + Sync + 'static {
     type Rules: Clone + Debug + Default + PartialEq + Send + Sync + 'static;
     type Outcome: Copy + Debug + Display + PartialEq + Send + Sync + 'static;
     type MoveError: Debug + Display;
+    /// What the computer knows of the game beyond its rules: a type that
+    /// implements `ai::Strategy<Self>`; `ai::Material` knows the material
+    /// balance and nothing more.
+    type Strategy;
 
     /// The lower-case name the command line uses.
     const NAME: &'static str;

@@ -57,6 +57,7 @@ impl Game for Omweso {
     type Rules = Rules;
     type Outcome = Outcome;
     type MoveError = MoveError;
+    type Strategy = Self;
 
     const NAME: &'static str = "omweso";
 

@@ -320,7 +320,7 @@ fn side_features(x: &[u8; 16], y: &[u8; 16], captures: bool, reverse: bool) -> F
     f
 }
 
-impl Strategy for Omweso {
+impl Strategy<Omweso> for Omweso {
     // ---- the search
 
     type Weights = OmwesoWeights;

@@ -21,6 +21,7 @@ impl Game for Oware {
     type Rules = Rules;
     type Outcome = Outcome;
     type MoveError = MoveError;
+    type Strategy = Self;
 
     const NAME: &'static str = "oware";
 

@@ -172,7 +172,7 @@ pub fn book() -> Arc<Book<Oware>> {
     .clone()
 }
 
-impl Strategy for Oware {
+impl Strategy<Oware> for Oware {
     // ---- the search
 
     type Weights = OwareWeights;

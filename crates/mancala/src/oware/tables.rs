@@ -393,7 +393,7 @@ impl EndgameTables {
 /// the seeds on the board by the end.
 fn final_score(pos: &Position, got: u8) -> i32 {
     use crate::ai::WIN;
-    let unit = <crate::game::Oware as crate::ai::Strategy>::WIN_UNIT;
+    let unit = <crate::game::Oware as crate::ai::Strategy<_>>::WIN_UNIT;
     let m = 2 * (pos.store(pos.side()) as i32 + got as i32) - 48;
     match m.signum() {
         1 => WIN + m.min(60) * unit,

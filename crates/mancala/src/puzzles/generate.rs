@@ -5,7 +5,7 @@
 
 use super::prove::{PuzzleGame, judge, requirement, score_all, search_root, step_child};
 use super::{GameName, Hardness, Proof, ProofLimits, Puzzle, Requirement, Theme, check};
-use crate::ai::Strategy;
+use crate::ai::Searchable;
 use crate::ai::{ComputerPlayer, SearchLimits, Searcher, WIN_MIN};
 use crate::game::{Game, Omweso, Oware};
 use crate::{omweso, oware};
@@ -151,7 +151,7 @@ fn generate<G: PuzzleGame>(
 }
 
 /// Every position of a record before each of its moves.
-fn record_positions<G: Strategy>(record: &G::Record) -> Vec<Candidate<G>> {
+fn record_positions<G: Searchable>(record: &G::Record) -> Vec<Candidate<G>> {
     let read = G::recorded(record);
     let mut replay = G::new_record(read.rules, *read.start);
     let mut out = Vec::new();
@@ -164,7 +164,7 @@ fn record_positions<G: Strategy>(record: &G::Record) -> Vec<Candidate<G>> {
     out
 }
 
-fn candidate<G: Strategy>(record: &G::Record) -> Candidate<G> {
+fn candidate<G: Searchable>(record: &G::Record) -> Candidate<G> {
     let read = G::recorded(record);
     let earlier = read.history.split_last().map_or(&[][..], |(_, e)| e);
     (*read.current(), earlier.to_vec())

@@ -6,7 +6,7 @@ use super::{
     GameName, MAX_PROOF_DEPTH, MAX_PROOF_NODES, Proof, ProofLimits, Puzzle, PuzzleError,
     Requirement, Theme,
 };
-use crate::ai::Strategy;
+use crate::ai::Searchable;
 use crate::ai::{Child, Level, SearchLimits, Searcher, WIN_MIN, describe_score};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -18,7 +18,7 @@ pub(crate) const PROOF_TABLE_BYTES: usize = 4 << 20;
 
 /// What the puzzles need of a game beyond [`Game`]: only the games that
 /// offer puzzles (Omweso, Oware) implement it.
-pub(crate) trait PuzzleGame: Strategy {
+pub(crate) trait PuzzleGame: Searchable {
     const GAME: GameName;
     /// The fewest seeds a big-capture puzzle captures.
     const BIG_CAPTURE: i32;
@@ -43,7 +43,7 @@ pub(crate) trait PuzzleGame: Strategy {
 
 /// The root of a proving search: every legal move with its score for the
 /// side to move, in generation order.
-pub(crate) struct Root<'a, G: Strategy> {
+pub(crate) struct Root<'a, G: Searchable> {
     pub position: G::Position,
     pub rules: &'a G::Rules,
     pub history: &'a [G::Position],
@@ -52,7 +52,7 @@ pub(crate) struct Root<'a, G: Strategy> {
     pub limits: ProofLimits,
 }
 
-impl<G: Strategy> Root<'_, G> {
+impl<G: Searchable> Root<'_, G> {
     /// The best-scored move other than `solution` (the first of equals).
     pub fn best_other(&self, solution: usize) -> Option<usize> {
         (0..self.scores.len())

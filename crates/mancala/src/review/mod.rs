@@ -16,8 +16,8 @@ pub mod words;
 pub use crate::game::{Effect, Ending, Taken};
 
 use crate::Side;
-use crate::ai::Strategy;
 use crate::ai::{SearchLimits, Searcher, WIN_MIN};
+use crate::ai::{Searchable, Strategy};
 use serde::Serialize;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
@@ -93,7 +93,7 @@ impl Class {
 /// A position of the game with what the repetition rule needs, and the
 /// move played from it.
 #[derive(Clone, Debug)]
-pub struct Moment<G: Strategy> {
+pub struct Moment<G: Searchable> {
     pub position: G::Position,
     /// The positions the repetition rule looks at, `position` last.
     pub history: Vec<G::Position>,
@@ -102,7 +102,7 @@ pub struct Moment<G: Strategy> {
 }
 
 /// Every position of a recorded game, oldest first, with its history.
-pub fn moments<G: Strategy>(record: &G::Record) -> Vec<Moment<G>> {
+pub fn moments<G: Searchable>(record: &G::Record) -> Vec<Moment<G>> {
     let mut record = record.clone();
     let step = |record: &G::Record, played| {
         let read = G::recorded(record);
@@ -123,7 +123,7 @@ pub fn moments<G: Strategy>(record: &G::Record) -> Vec<Moment<G>> {
 /// The engine's view of one position, for its side to move.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
-pub struct PositionReview<G: Strategy> {
+pub struct PositionReview<G: Searchable> {
     pub side: Side,
     /// The value for `side` (the search's units: hundredths of a seed, or a
     /// won or lost game; see [`crate::ai::WIN`]).
@@ -144,12 +144,12 @@ pub struct PositionReview<G: Strategy> {
     pub nodes: u64,
 }
 
-impl<G: Strategy> PositionReview<G> {
+impl<G: Searchable> PositionReview<G> {
     /// A position where the game has ended: its result, for `side`.
     pub fn over(outcome: &G::Outcome, side: Side) -> PositionReview<G> {
         PositionReview {
             side,
-            score: crate::ai::outcome_score::<G>(outcome, side, G::WIN_UNIT),
+            score: crate::ai::outcome_score::<G>(outcome, side, G::Strategy::WIN_UNIT),
             best: None,
             line: Vec::new(),
             scores: Vec::new(),
@@ -168,8 +168,8 @@ impl<G: Strategy> PositionReview<G> {
 }
 
 /// A score in seeds, won and lost games (and anything beyond) at the cap.
-pub fn seeds<G: Strategy>(score: i32) -> f64 {
-    let cap = G::advantage_cap();
+pub fn seeds<G: Searchable>(score: i32) -> f64 {
+    let cap = G::Strategy::advantage_cap();
     if score >= WIN_MIN {
         cap
     } else if score <= -WIN_MIN {
@@ -182,7 +182,7 @@ pub fn seeds<G: Strategy>(score: i32) -> f64 {
 /// One move of the game judged.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
-pub struct MoveReview<G: Strategy> {
+pub struct MoveReview<G: Searchable> {
     /// The move's index in the game, from 0.
     pub index: usize,
     pub mover: Side,
@@ -220,7 +220,7 @@ pub struct MoveReview<G: Strategy> {
 pub const LINE_SHOWN: usize = 4;
 
 /// What the first moves of `line` do, played from `position`.
-fn line_effects<G: Strategy>(
+fn line_effects<G: Searchable>(
     position: &G::Position,
     rules: &G::Rules,
     line: &[G::Move],
@@ -242,7 +242,7 @@ fn line_effects<G: Strategy>(
 
 /// Judges the move played at `step` from the engine's view of the position
 /// before it (which scored every move alike) and of the one after it.
-pub fn judge<G: Strategy>(
+pub fn judge<G: Searchable>(
     rules: &G::Rules,
     index: usize,
     step: &Moment<G>,
@@ -261,7 +261,7 @@ pub fn judge<G: Strategy>(
         None => -after.score,
     };
     let (best, best_score) = match before.best {
-        Some(best) if !G::is_pass(&played) => (best, before.score.max(played_score)),
+        Some(best) if !G::Strategy::is_pass(&played) => (best, before.score.max(played_score)),
         _ => (played, played_score),
     };
     let loss = (seeds::<G>(best_score) - seeds::<G>(played_score)).max(0.0);
@@ -282,7 +282,7 @@ pub fn judge<G: Strategy>(
         played_score,
         loss,
         exact: before.exact && played_exact,
-        class: Class::of(played_score, loss, best == played, G::THRESHOLDS),
+        class: Class::of(played_score, loss, best == played, G::Strategy::THRESHOLDS),
         best_effect,
         best_line_effects: line_effects::<G>(&step.position, rules, &best_line),
         best_line,
@@ -294,18 +294,18 @@ pub fn judge<G: Strategy>(
 
 /// The engine that analyses positions, one at a time, with one search
 /// budget for all (its table carries what it learnt from one to the next).
-pub struct Reviewer<G: Strategy> {
+pub struct Reviewer<G: Searchable> {
     searcher: Searcher<G>,
     limits: SearchLimits,
 }
 
-impl<G: Strategy> Reviewer<G> {
+impl<G: Searchable> Reviewer<G> {
     pub fn new(rules: G::Rules, limits: SearchLimits) -> Reviewer<G> {
         // What the engine player knows of endings (`MANCALA_TABLES=off`
         // leaves it out); a review builds nothing.
-        G::warm_up(false);
+        G::Strategy::warm_up(false);
         let mut searcher = Searcher::new(rules.clone());
-        G::attach_knowledge(searcher.scratch_mut(), &rules, true);
+        G::Strategy::attach_knowledge(searcher.scratch_mut(), &rules, true);
         Reviewer { searcher, limits }
     }
 
@@ -339,7 +339,7 @@ impl<G: Strategy> Reviewer<G> {
         let scores: Vec<(G::Move, i32)> = scores.iter().map(|(c, s)| (c.mv, *s)).collect();
         let Some(&(best, score)) = scores.iter().max_by_key(|(_, s)| *s) else {
             // No move generated (a search stopped at once): nothing to say.
-            let best = G::fallback_move(&step.position, self.rules());
+            let best = G::Strategy::fallback_move(&step.position, self.rules());
             return PositionReview {
                 side,
                 score: self.searcher.evaluate(&step.position),
@@ -363,7 +363,7 @@ impl<G: Strategy> Reviewer<G> {
             )
             .pv;
         nodes += self.searcher.nodes();
-        let known = G::exact_score(&self.searcher, &step.position, &step.history);
+        let known = G::Strategy::exact_score(&self.searcher, &step.position, &step.history);
         PositionReview {
             side,
             score: known.unwrap_or(score),
@@ -380,14 +380,14 @@ impl<G: Strategy> Reviewer<G> {
 /// A whole game reviewed.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
-pub struct Review<G: Strategy> {
+pub struct Review<G: Searchable> {
     /// The engine's view of every position, the start first.
     pub positions: Vec<PositionReview<G>>,
     /// Every move judged.
     pub moves: Vec<MoveReview<G>>,
 }
 
-impl<G: Strategy> Review<G> {
+impl<G: Searchable> Review<G> {
     /// South's advantage in seeds at every position (what the graph draws).
     pub fn advantage(&self) -> Vec<f64> {
         self.positions
@@ -433,7 +433,7 @@ pub fn default_threads() -> usize {
 /// after the move it just judged. With one thread and a node budget, the
 /// review is the same on every machine, and the same as a [`Reviewer`]'s
 /// that analyses the positions in order.
-pub fn review<G: Strategy>(
+pub fn review<G: Searchable>(
     record: &G::Record,
     limits: SearchLimits,
     threads: usize,
@@ -469,7 +469,7 @@ pub fn review<G: Strategy>(
 /// Every step analysed by `threads` reviewers, each taking the next step
 /// still to analyse, in order (see [`review`]); `result` is the game's, at
 /// its last step.
-fn analyse_all<G: Strategy>(
+fn analyse_all<G: Searchable>(
     steps: &[Moment<G>],
     rules: &G::Rules,
     result: Option<G::Outcome>,
@@ -513,13 +513,13 @@ fn analyse_all<G: Strategy>(
 
 /// What the reviewers of [`analyse_all`] share: the steps taken, the steps
 /// analysed, and who hears of them.
-struct Shared<G: Strategy, P> {
+struct Shared<G: Searchable, P> {
     taken: Vec<bool>,
     done: Vec<Option<PositionReview<G>>>,
     progress: P,
 }
 
-impl<G: Strategy, P: FnMut(usize, usize)> Shared<G, P> {
+impl<G: Searchable, P: FnMut(usize, usize)> Shared<G, P> {
     /// The step to analyse: `wanted` if no one has taken it, else the
     /// middle of the longest run of steps no one has taken (the second
     /// half of another reviewer's stretch); `None` when all are taken.

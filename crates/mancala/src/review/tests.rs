@@ -1,7 +1,7 @@
 use super::*;
 use crate::ai::WIN;
 
-const O: [f64; 3] = <crate::game::Oware as Strategy>::THRESHOLDS;
+const O: [f64; 3] = <crate::game::Oware as Strategy<_>>::THRESHOLDS;
 
 #[test]
 fn classes_follow_the_documented_thresholds() {

@@ -5,7 +5,7 @@
 
 use super::{Effect, MoveReview, Taken};
 use crate::Side;
-use crate::ai::Strategy;
+use crate::ai::{Searchable, Strategy};
 
 fn side_name(side: Side) -> &'static str {
     match side {
@@ -59,7 +59,7 @@ fn plural(n: impl Into<u64>, what: &str) -> String {
 /// What a move does, in one clause: "c captures 9 seeds from North's d and
 /// e, re-sown from p, in a relay of 4 laps, and wins the game (okutema, 2
 /// points)".
-pub fn effect_words<G: Strategy>(effect: &Effect) -> String {
+pub fn effect_words<G: Searchable>(effect: &Effect) -> String {
     let victim = effect.mover.opponent();
     let mut text = effect.mv.clone();
     if effect.never_ending {
@@ -71,7 +71,7 @@ pub fn effect_words<G: Strategy>(effect: &Effect) -> String {
     let parts: Vec<String> = effect
         .captures
         .iter()
-        .map(|t| capture_words(t, victim, G::CAPTURES_ITEMISED))
+        .map(|t| capture_words(t, victim, G::Strategy::CAPTURES_ITEMISED))
         .collect();
     text += &match parts.as_slice() {
         [] => " captures nothing".to_string(),
@@ -110,7 +110,7 @@ fn punch(line: &[Effect], side: Side) -> Option<(&[Effect], &Effect)> {
 
 /// "North's f captures …", or with the moves before it "after North c
 /// and South d, North's f captures …".
-fn punch_words<G: Strategy>(before: &[Effect], hit: &Effect) -> String {
+fn punch_words<G: Searchable>(before: &[Effect], hit: &Effect) -> String {
     let hit_words = format!("{}'s {}", side_name(hit.mover), effect_words::<G>(hit));
     if before.is_empty() {
         return hit_words;
@@ -123,7 +123,7 @@ fn punch_words<G: Strategy>(before: &[Effect], hit: &Effect) -> String {
 }
 
 /// What the better move does: its capture, or what its line sets up.
-fn better_words<G: Strategy>(review: &MoveReview<G>) -> String {
+fn better_words<G: Searchable>(review: &MoveReview<G>) -> String {
     let best = &review.best_effect;
     let mut text = if best.captured() > 0 || best.ending.is_some() {
         format!("better was {}", effect_words::<G>(best))
@@ -148,7 +148,7 @@ fn better_words<G: Strategy>(review: &MoveReview<G>) -> String {
 /// a blunder: what the better move does, then what the move played let the
 /// opponent do (the engine's line after it). `None` for a move that cost
 /// nothing.
-pub fn explanation<G: Strategy>(review: &MoveReview<G>) -> Option<String> {
+pub fn explanation<G: Searchable>(review: &MoveReview<G>) -> Option<String> {
     if !review.class.is_error() {
         return None;
     }
@@ -171,7 +171,7 @@ pub fn explanation<G: Strategy>(review: &MoveReview<G>) -> Option<String> {
 
 /// The game's turning point in one sentence: "The game turned at move 7:
 /// North played g, and South answers c captures 9 seeds …".
-pub fn turning_point<G: Strategy>(review: &MoveReview<G>) -> String {
+pub fn turning_point<G: Searchable>(review: &MoveReview<G>) -> String {
     let mover = side_name(review.mover);
     let played = &review.played_effect.mv;
     let reason = match punch(&review.reply_line_effects, review.mover.opponent()) {

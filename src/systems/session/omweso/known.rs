@@ -24,7 +24,7 @@ pub fn known_about_start(rules: &Rules, style: SetupStyle) -> Option<Text> {
     // arranging): this never fails.
     let pits = setup.arrangement(rules).ok()?;
     let start = Position::from_arrangements(pits, pits, Side::South);
-    let proven = <Omweso as Strategy>::proof(rules, &[start])?;
+    let proven = <Omweso as Strategy<_>>::proof(rules, &[start])?;
     let first_mover = proven.winner == Side::South;
     Some(Text::new(match (first_mover, style) {
         (false, _) => "start-known-second-wins",

@@ -416,7 +416,7 @@ impl MatchGame for Omweso {
             .num("turns", turns)
             .str("move", mv.to_string());
         let game = session.record.positions();
-        let text = match <Self as Strategy>::proof(session.record.rules(), game) {
+        let text = match <Self as Strategy<_>>::proof(session.record.rules(), game) {
             Some(proven) if proven.winner == session.to_move() => {
                 Text::new("hint-proven").text("hint", text)
             }

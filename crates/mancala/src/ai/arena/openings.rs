@@ -4,8 +4,8 @@
 
 use super::{MatchOptions, Seat};
 use crate::ai::SearchLimits;
-use crate::ai::Strategy;
 use crate::ai::search::Searcher;
+use crate::ai::{Searchable, Strategy};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -20,7 +20,7 @@ const OPENING_LIMITS: SearchLimits = SearchLimits {
 /// Where a pair of games starts: the position the players take over from
 /// and the moves before it (set-up and random opening moves).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opening<G: Strategy> {
+pub struct Opening<G: Searchable> {
     pub history: Vec<G::Position>,
     pub start: G::Position,
 }
@@ -29,7 +29,7 @@ pub struct Opening<G: Strategy> {
 /// North's players, for custom set-ups), then `options.random_moves` random
 /// moves, for Oware among those a search rates nearly best (see
 /// [`Game::OPENING_MARGIN`]).
-pub fn opening<G: Strategy>(
+pub fn opening<G: Searchable>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
@@ -41,7 +41,7 @@ pub fn opening<G: Strategy>(
 
 /// [`opening`], drawn afresh: draw 0 is the pair's first opening, each
 /// further draw another one.
-pub(super) fn opening_draw<G: Strategy>(
+pub(super) fn opening_draw<G: Searchable>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,
@@ -57,10 +57,10 @@ pub(super) fn opening_draw<G: Strategy>(
             .wrapping_add(pair as u64)
             .wrapping_add(draw << 32),
     );
-    let mut position = G::pair_start(rules, options, pair, seats, &mut rng);
+    let mut position = G::Strategy::pair_start(rules, options, pair, seats, &mut rng);
     let mut history = Vec::new();
     for _ in 0..options.random_moves {
-        let scores = match G::OPENING_MARGIN {
+        let scores = match G::Strategy::OPENING_MARGIN {
             Some(_) => {
                 opener
                     .root_scores(&position, &history, &OPENING_LIMITS, None)
@@ -73,7 +73,7 @@ pub(super) fn opening_draw<G: Strategy>(
                 .collect(),
         };
         let best = scores.iter().map(|(_, s)| *s).max().unwrap_or(0);
-        let margin = G::OPENING_MARGIN.unwrap_or(0);
+        let margin = G::Strategy::OPENING_MARGIN.unwrap_or(0);
         let fair: Vec<_> = scores
             .iter()
             .filter(|(c, s)| c.outcome.is_none() && *s >= best - margin)
@@ -96,7 +96,7 @@ pub(super) fn opening_draw<G: Strategy>(
 const OPENING_DRAWS: u64 = 1_000;
 
 /// An opening for `pair` that starts from none of the `used` positions.
-pub(super) fn unused_opening<G: Strategy>(
+pub(super) fn unused_opening<G: Searchable>(
     rules: &G::Rules,
     options: &MatchOptions,
     pair: u32,

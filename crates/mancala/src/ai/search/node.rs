@@ -3,9 +3,9 @@
 //! subtrees other threads are in.
 
 use super::{Ctx, MAX_PLY, POLL_NODES, Searcher, number};
-use crate::ai::Strategy;
 use crate::ai::tt::{Bound, NO_MOVE};
 use crate::ai::{Child, INFINITY, WIN_MIN, outcome_score};
+use crate::ai::{Searchable, Strategy};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -50,7 +50,7 @@ impl Busy {
     }
 }
 
-impl<G: Strategy> Searcher<G> {
+impl<G: Searchable> Searcher<G> {
     /// The score of the move to `c` for the side to move at `ply`, searched
     /// to `depth` in total (so the child gets `depth - 1`), null window first
     /// for all but the first move.
@@ -102,13 +102,16 @@ impl<G: Strategy> Searcher<G> {
             let mover = G::side_to_move(&c.pos).opponent();
             // Omweso's annulled outcome keeps the position (and side) as it
             // was: its value is 0 whoever "moved".
-            return Some(distance(outcome_score::<G>(o, mover, G::WIN_UNIT), ply + 1));
+            return Some(distance(
+                outcome_score::<G>(o, mover, G::Strategy::WIN_UNIT),
+                ply + 1,
+            ));
         }
         if self.repeats(c.rep) {
-            return Some(-distance(G::repetition_score(&c.pos), ply + 1));
+            return Some(-distance(G::Strategy::repetition_score(&c.pos), ply + 1));
         }
         if c.gain > 0
-            && let Some((lo, hi)) = G::probe(&self.scratch, &c.pos, &self.rules)
+            && let Some((lo, hi)) = G::Strategy::probe(&self.scratch, &c.pos, &self.rules)
         {
             let (low, high) = (-distance(hi, ply + 1), -distance(lo, ply + 1));
             if low == high || low >= beta {
@@ -280,7 +283,7 @@ impl<G: Strategy> Searcher<G> {
     ) -> ControlFlow<i32, Vec<Child<G>>> {
         let mut children = std::mem::take(&mut self.stack[ply]);
         children.clear();
-        let generated = G::expand(
+        let generated = G::Strategy::expand(
             &mut self.scratch,
             pos,
             key,
@@ -299,7 +302,7 @@ impl<G: Strategy> Searcher<G> {
             self.stack[ply] = children;
             let side = G::side_to_move(pos);
             return ControlFlow::Break(match G::outcome(pos, &self.rules) {
-                Some(o) => distance(outcome_score::<G>(&o, side, G::WIN_UNIT), ply),
+                Some(o) => distance(outcome_score::<G>(&o, side, G::Strategy::WIN_UNIT), ply),
                 None => self.evaluate(pos),
             });
         }
@@ -379,7 +382,7 @@ impl<G: Strategy> Searcher<G> {
             k[1] = k[0];
             k[0] = Some(mv);
         }
-        let h = &mut self.move_scores[side.index()][G::move_score_slot(&mv)];
+        let h = &mut self.move_scores[side.index()][G::Strategy::move_score_slot(&mv)];
         *h = (*h + (depth * depth) as i32).min(60_000);
     }
 
@@ -396,7 +399,7 @@ impl<G: Strategy> Searcher<G> {
             return 4_000_000;
         }
         if let Some(o) = &c.outcome {
-            let s = outcome_score::<G>(o, side, G::WIN_UNIT);
+            let s = outcome_score::<G>(o, side, G::Strategy::WIN_UNIT);
             if s > 0 {
                 return 3_000_000 + s / 1000;
             }
@@ -413,13 +416,13 @@ impl<G: Strategy> Searcher<G> {
         if k[1] == Some(c.mv) {
             return 800_000;
         }
-        self.move_scores[side.index()][G::move_score_slot(&c.mv)]
+        self.move_scores[side.index()][G::Strategy::move_score_slot(&c.mv)]
     }
 }
 
 /// A move ordered after the table's move, the captures and the killers
 /// that neither captures nor ends the game.
-fn is_late_quiet<G: Strategy>(c: &Child<G>) -> bool {
+fn is_late_quiet<G: Searchable>(c: &Child<G>) -> bool {
     c.gain == 0 && c.outcome.is_none() && c.order < 800_000
 }
 
@@ -438,7 +441,7 @@ struct MovePicker {
 impl MovePicker {
     /// The index of the next child to search, `None` when all were.
     #[inline]
-    fn next<G: Strategy>(
+    fn next<G: Searchable>(
         &mut self,
         children: &mut [Child<G>],
         deferred: &mut Vec<usize>,
@@ -477,7 +480,7 @@ fn bound_of(best_score: i32, alpha: i32, beta: i32) -> Bound {
 /// Moves the best-ordered remaining child to `i` (selection sort, lazily:
 /// a cut-off usually comes before the list is sorted).
 #[inline]
-fn pick_next<G: Strategy>(children: &mut [Child<G>], i: usize) {
+fn pick_next<G: Searchable>(children: &mut [Child<G>], i: usize) {
     let mut best = i;
     for j in i + 1..children.len() {
         if children[j].order > children[best].order {

@@ -4,13 +4,13 @@
 
 use super::node::distance;
 use super::{Ctx, Iteration, MAX_PLY, Pace, Searcher, number, win_distance};
-use crate::ai::Strategy;
 use crate::ai::tt::NO_MOVE;
 use crate::ai::{Child, INFINITY, SearchLimits, SearchResult, WIN_MIN, outcome_score};
+use crate::ai::{Searchable, Strategy};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-impl<G: Strategy> Searcher<G> {
+impl<G: Searchable> Searcher<G> {
     /// Starts a search: its state reset for `position`, and the root's
     /// moves generated (`Err` if stopped inside the generation).
     fn begin_root(
@@ -22,7 +22,7 @@ impl<G: Strategy> Searcher<G> {
         self.begin(position, history);
         self.iterations.clear();
         let mut root = Vec::new();
-        let generated = G::expand(
+        let generated = G::Strategy::expand(
             &mut self.scratch,
             position,
             G::hash(position),
@@ -142,7 +142,7 @@ impl<G: Strategy> Searcher<G> {
     ) -> Option<G::Move> {
         best_by_gain(root).or_else(|| {
             stopped
-                .then(|| G::fallback_move(position, &self.rules))
+                .then(|| G::Strategy::fallback_move(position, &self.rules))
                 .flatten()
         })
     }
@@ -201,7 +201,7 @@ impl<G: Strategy> Searcher<G> {
         root.iter()
             .map(|c| {
                 let s = match c.outcome {
-                    Some(o) => distance(outcome_score::<G>(&o, side, G::WIN_UNIT), 1),
+                    Some(o) => distance(outcome_score::<G>(&o, side, G::Strategy::WIN_UNIT), 1),
                     None => -self.evaluate(&c.pos),
                 };
                 (*c, s)
@@ -272,7 +272,7 @@ impl<G: Strategy> Searcher<G> {
         let mut root = Vec::new();
         let key = G::hash(position);
         // Never stopped: generation is bounded by the presumption anyway.
-        let _ = G::expand(
+        let _ = G::Strategy::expand(
             &mut self.scratch,
             position,
             key,
@@ -411,7 +411,7 @@ fn unclear_after<M: PartialEq>(unclear: f64, result: &SearchResult<M>, best: M, 
 /// Nothing to learn deeper: every move ends the game, or there is only
 /// one, or a won (lost) line was searched a few plies past its end, so a
 /// bigger win later is unlikely to be missed.
-fn nothing_deeper<G: Strategy>(root: &[Child<G>], score: i32, depth: u32) -> bool {
+fn nothing_deeper<G: Searchable>(root: &[Child<G>], score: i32, depth: u32) -> bool {
     let all_terminal = root.iter().all(|c| c.outcome.is_some());
     all_terminal
         || root.len() == 1
@@ -428,12 +428,12 @@ fn past_soft_limit(soft: Option<Duration>, start: Instant, unclear: f64) -> bool
     soft.is_some_and(|t| start.elapsed().as_secs_f64() > t.as_secs_f64() * unclear)
 }
 
-fn sort_by_order<G: Strategy>(children: &mut [Child<G>]) {
+fn sort_by_order<G: Searchable>(children: &mut [Child<G>]) {
     children.sort_by_key(|c| std::cmp::Reverse(c.order));
 }
 
 /// The move that captures most, the first of equals.
-fn best_by_gain<G: Strategy>(children: &[Child<G>]) -> Option<G::Move> {
+fn best_by_gain<G: Searchable>(children: &[Child<G>]) -> Option<G::Move> {
     children
         .iter()
         .max_by_key(|c| (c.gain, std::cmp::Reverse(c.idx)))

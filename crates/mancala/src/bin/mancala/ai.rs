@@ -2,9 +2,9 @@
 //! `match` (engine against engine, with an Elo estimate).
 
 use crate::args::Args;
-use mancala::ai::Strategy;
 use mancala::ai::arena::{ArrangeBy, ByColour, ByOpening, MatchOptions, SetupMode, play_match};
 use mancala::ai::{ComputerPlayer, ComputerSpec, Level, SearchResult, Threads, describe_score};
+use mancala::ai::{Searchable, Strategy};
 use mancala::engine::{Go, Player};
 use mancala::game::{Omweso, Oware};
 use mancala::games::GameId;
@@ -43,12 +43,12 @@ fn analysis_spec(args: &Args) -> Result<ComputerSpec, String> {
     }
 }
 
-fn analyse_game<G: Strategy>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
+fn analyse_game<G: Searchable>(text: &str, rules: G::Rules, args: &Args) -> Result<(), String> {
     let position = G::parse_position(text)?;
     let spec = analysis_spec(args)?;
     let seed: u64 = args.count("seed")?.unwrap_or(1);
     // What is proven is said at every level; only master and blitz play it.
-    let proven = G::proof_now(&rules, &[position]);
+    let proven = G::Strategy::proof_now(&rules, &[position]);
     let (r, from) = match spec {
         // A timed level searches as the engine service does.
         ComputerSpec::Level(level @ (Level::Master | Level::Blitz), ms) => {
@@ -102,13 +102,13 @@ fn analyse_game<G: Strategy>(text: &str, rules: G::Rules, args: &Args) -> Result
 /// One position searched as `mancala uci` searches it: the engine player
 /// with the endgame tables this machine has (none is built). Also says
 /// where the move came from.
-fn as_the_service<G: Strategy>(
+fn as_the_service<G: Searchable>(
     rules: G::Rules,
     position: &G::Position,
     ms: u64,
     threads: Threads,
 ) -> (SearchResult<G::Move>, &'static str) {
-    G::warm_up(false);
+    G::Strategy::warm_up(false);
     let mut player = Player::<G>::new(rules, threads);
     let go = Go {
         use_book: true,
@@ -186,7 +186,7 @@ fn elo_words((elo, margin): (f64, f64)) -> (String, String) {
     (elo_text, margin_text)
 }
 
-fn match_game<G: Strategy>(
+fn match_game<G: Searchable>(
     rules: &G::Rules,
     a: ComputerSpec,
     b: ComputerSpec,
@@ -198,7 +198,7 @@ fn match_game<G: Strategy>(
         G::NAME,
         options.games,
         options.seed,
-        G::setup_words(options)
+        G::Strategy::setup_words(options)
             .map(|words| format!(", {words}"))
             .unwrap_or_default(),
         options.max_moves,

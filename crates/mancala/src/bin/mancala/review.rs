@@ -3,7 +3,7 @@
 
 use crate::args::Args;
 use mancala::Side;
-use mancala::ai::Strategy;
+use mancala::ai::Searchable;
 use mancala::ai::{MAX_THREADS, SearchLimits, describe_score};
 use mancala::game::{Omweso, Oware};
 use mancala::games::GameId;
@@ -52,7 +52,7 @@ fn threads(args: &Args, limits: &SearchLimits) -> Result<usize, String> {
     }
 }
 
-fn review_game<G: Strategy>(
+fn review_game<G: Searchable>(
     path: &str,
     bytes: &[u8],
     limits: SearchLimits,
@@ -94,7 +94,7 @@ fn review_game<G: Strategy>(
 
 /// The review for people: a line a move, with words where a move needs
 /// them, the turning point and each side's moves by class.
-fn print_table<G: Strategy>(
+fn print_table<G: Searchable>(
     record: &G::Record,
     review: &Review<G>,
     turning: Option<&review::MoveReview<G>>,
@@ -148,7 +148,7 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-fn result_words<G: Strategy>(record: &G::Record) -> String {
+fn result_words<G: Searchable>(record: &G::Record) -> String {
     match G::recorded(record).result {
         None => "not finished".into(),
         Some(outcome) => {
@@ -178,7 +178,7 @@ fn counts_words(counts: &[usize; 5]) -> String {
         .join(", ")
 }
 
-fn print_json<G: Strategy>(
+fn print_json<G: Searchable>(
     record: &G::Record,
     review: &Review<G>,
     turning: Option<&review::MoveReview<G>>,

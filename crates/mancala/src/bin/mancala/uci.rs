@@ -3,7 +3,7 @@
 //! Oware's endgame tables. Dispatched before the other commands' argument
 //! parsing, which these commands do not share.
 
-use mancala::ai::Strategy;
+use mancala::ai::Searchable;
 use mancala::games::{GameId, WithGame};
 use std::process::ExitCode;
 
@@ -12,7 +12,7 @@ struct Serve;
 
 impl WithGame for Serve {
     type Output = ();
-    fn run<G: Strategy>(self) {
+    fn run<G: Searchable>(self) {
         let stdin = std::io::stdin();
         mancala::engine::uci::serve::<G>(Default::default(), stdin.lock(), std::io::stdout());
     }
