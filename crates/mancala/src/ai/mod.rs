@@ -33,7 +33,7 @@ pub use level::{ComputerPlayer, ComputerSpec, Level, LevelSettings, ParseLevelEr
 pub use player::{DEFAULT_TABLE_BYTES, Player, Source, Thought};
 pub(crate) use search::win_distance as win_plies;
 pub use search::{Iteration, MAX_THREADS, Searcher, Threads, available_threads};
-pub use strategy::{Material, Proven, Scratch, Searchable, Strategy, Weights};
+pub use strategy::{DefaultStrategy, Proven, Scratch, Searchable, Strategy, Weights};
 
 use crate::Side;
 use crate::game::Game;

@@ -1,6 +1,6 @@
 //! What the computer needs to know of a game beyond its rules. A game
-//! names that knowledge in [`Game::Strategy`]: [`Material`], which knows
-//! the material balance and nothing more, or a type of its own that
+//! names that knowledge in [`Game::Strategy`]: [`DefaultStrategy`], which
+//! knows the material balance and nothing more, or a type of its own that
 //! implements [`Strategy`] for it (Omweso and Oware name themselves).
 //! Every item of [`Strategy`] has a default, so a new game's search starts
 //! as material balance with no book, tables or proofs. The search asks for
@@ -36,9 +36,9 @@ pub type Scratch<G> = <<G as Game>::Strategy as Strategy<G>>::Scratch;
 /// The strategy of a game that knows only its rules: every item of
 /// [`Strategy`] at its default, material balance for an evaluation.
 #[derive(Clone, Copy, Debug)]
-pub struct Material;
+pub struct DefaultStrategy;
 
-impl<G: Game> Strategy<G> for Material {
+impl<G: Game> Strategy<G> for DefaultStrategy {
     type Weights = ();
     type Scratch = ();
 }

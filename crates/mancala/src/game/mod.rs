@@ -57,8 +57,8 @@ pub trait Game: Copy + Sized + Send + Sync + 'static {
     type Outcome: Copy + Debug + Display + PartialEq + Send + Sync + 'static;
     type MoveError: Debug + Display;
     /// What the computer knows of the game beyond its rules: a type that
-    /// implements `ai::Strategy<Self>`; `ai::Material` knows the material
-    /// balance and nothing more.
+    /// implements `ai::Strategy<Self>`; `ai::DefaultStrategy` knows the
+    /// material balance and nothing more.
     type Strategy;
 
     /// The lower-case name the command line uses.

@@ -1,7 +1,7 @@
 //! A third game, built as ARCHITECTURE.md's "How to add a game" says: one
-//! `impl Game` (the rules, with `type Strategy = Material`: the computer
-//! knows its material balance and nothing more) and nothing else. Two
-//! rows of four pits, two seeds in each;
+//! `impl Game` (the rules, with `type Strategy = DefaultStrategy`: the
+//! computer knows its material balance and nothing more) and nothing
+//! else. Two rows of four pits, two seeds in each;
 //! a move sows a pit's seeds counter-clockwise, and a last seed that makes 2
 //! or 3 in an opponent's pit captures them. The game ends when a player holds
 //! more than half the seeds, when the player to move has none, or after 40
@@ -11,7 +11,7 @@
 #![allow(dead_code)]
 
 use mancala::Side;
-use mancala::ai::Material;
+use mancala::ai::DefaultStrategy;
 use mancala::game::{Game, Interrupted, Next, Recorded, Successor};
 use mancala::review::{Effect, Ending, Taken};
 use serde::{Deserialize, Serialize};
@@ -155,7 +155,7 @@ impl Game for Tiny {
     type Rules = ();
     type Outcome = End;
     type MoveError = String;
-    type Strategy = Material;
+    type Strategy = DefaultStrategy;
 
     const NAME: &'static str = "tiny";
 
