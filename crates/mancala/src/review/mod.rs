@@ -252,13 +252,22 @@ pub fn judge<G: Searchable>(
 ) -> Option<MoveReview<G>> {
     let played = step.played?;
     let mover = before.side;
-    let scored = before.scores.iter().find(|(m, _)| *m == played);
-    let played_score = match scored {
+    let after_score = if after.side == mover {
+        after.score
+    } else {
+        -after.score
+    };
+    let played_score = match before.scores.iter().find(|(m, _)| *m == played) {
+        // The best move's score is the one its search found.
+        Some(&(_, score)) if before.best == Some(played) => score,
+        // Any other move is worth the position it led to, where a search
+        // with a whole budget of its own sees it at least as deep as the
+        // root's search did, and judges it better
+        // (crates/mancala/docs/notes/review-speed.md).
+        Some(_) if after.exact || after.depth + 1 >= before.depth => after_score,
         Some(&(_, score)) => score,
-        // A move the search did not score (it presumed an endless relay):
-        // the value of the position it led to.
-        None if after.side == mover => after.score,
-        None => -after.score,
+        // A move the search did not score (it presumed an endless relay).
+        None => after_score,
     };
     let (best, best_score) = match before.best {
         Some(best) if !G::Strategy::is_pass(&played) => (best, before.score.max(played_score)),
