@@ -21,6 +21,9 @@ use mancala::oware::{OwareWeights, Position, Rules};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+#[path = "support/flags.rs"]
+mod flags;
+
 struct Args {
     games: u64,
     label: u64,
@@ -33,19 +36,11 @@ fn args() -> Result<Args, String> {
         label: 300_000,
         seed: 701,
     };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value = it.next().ok_or(format!("{flag:?} needs a value"))?;
-        let number = value
-            .parse::<u64>()
-            .map_err(|_| format!("{flag:?} takes a number, not {value:?}"))?;
-        match flag.as_str() {
-            "--games" => args.games = number,
-            "--label" => args.label = number,
-            "--seed" => args.seed = number,
-            _ => return Err(format!("unknown argument {flag:?}")),
-        }
-    }
+    flags::read(&mut [
+        ("--games", &mut args.games),
+        ("--label", &mut args.label),
+        ("--seed", &mut args.seed),
+    ])?;
     Ok(args)
 }
 

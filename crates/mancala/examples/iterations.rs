@@ -20,8 +20,11 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Duration;
 
+#[path = "support/flags.rs"]
+mod flags;
+
 struct Args {
-    positions: usize,
+    positions: u64,
     movetime: u64,
     seed: u64,
 }
@@ -32,19 +35,11 @@ fn args() -> Result<Args, String> {
         movetime: 500,
         seed: 603,
     };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value = it.next().ok_or(format!("{flag:?} needs a value"))?;
-        let number = value
-            .parse::<u64>()
-            .map_err(|_| format!("{flag:?} takes a number, not {value:?}"))?;
-        match flag.as_str() {
-            "--positions" => args.positions = number as usize,
-            "--movetime" => args.movetime = number,
-            "--seed" => args.seed = number,
-            _ => return Err(format!("unknown argument {flag:?}")),
-        }
-    }
+    flags::read(&mut [
+        ("--positions", &mut args.positions),
+        ("--movetime", &mut args.movetime),
+        ("--seed", &mut args.seed),
+    ])?;
     Ok(args)
 }
 
@@ -102,7 +97,7 @@ fn main() {
     let mut rng = SmallRng::seed_from_u64(args.seed);
     let mut tally = Tally::default();
     let mut n = 0;
-    while tally.searched < args.positions {
+    while (tally.searched as u64) < args.positions {
         let plies = 6 + n % 45;
         n += 1;
         let Some((position, history)) = random_position(&mut rng, plies) else {
