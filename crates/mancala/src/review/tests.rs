@@ -77,3 +77,50 @@ fn the_longest_free_run_is_found() {
     let taken = [true, false, false, true, false, false, false, true, false];
     assert_eq!(longest_free_run(&taken), Some((4, 3)));
 }
+
+#[test]
+fn a_move_other_than_the_best_is_worth_the_position_it_led_to_when_seen_as_deep() {
+    use crate::game::{Game, Oware};
+    let rules = crate::oware::Rules::default();
+    let start = Oware::start();
+    let moves = Oware::legal_moves(&start, &rules);
+    let (best, played) = (moves[5], moves[0]);
+    let (after_position, _) = Oware::apply(&start, &rules, played).expect("legal");
+    let step = Moment::<Oware> {
+        position: start,
+        history: vec![start],
+        played: Some(played),
+    };
+    let view = |side, score, best, scores: Vec<_>, depth| PositionReview::<Oware> {
+        side,
+        score,
+        best,
+        line: best.into_iter().collect(),
+        scores,
+        exact: false,
+        depth,
+        nodes: 0,
+    };
+    // The root scored the played move 0.2 seeds below the best at depth 10.
+    let before = view(
+        Side::South,
+        100,
+        Some(best),
+        vec![(best, 100), (played, 80)],
+        10,
+    );
+    let judged = |depth| {
+        let after = view(Side::North, 200, None, Vec::new(), depth);
+        judge(&rules, 0, &step, &before, &after, &after_position).expect("a move")
+    };
+    // Searched as deep from the next position (9 plies there, 10 from the
+    // root), the move is worth North's 2 seeds: 3 seeds lost, a mistake.
+    let deep = judged(9);
+    assert_eq!((deep.played_score, deep.loss), (-200, 3.0));
+    assert_eq!(deep.class, Class::Mistake);
+    // Seen less deep there, the root's score stands: a good move.
+    let shallow = judged(8);
+    assert_eq!(shallow.played_score, 80);
+    assert!((shallow.loss - 0.2).abs() < 1e-9);
+    assert_eq!(shallow.class, Class::Good);
+}
