@@ -666,7 +666,7 @@ puzzle-wrong-end = Η κίνηση { $move } δεν είναι η απάντησ
 settings-tables-looking = Πίνακες τελικών: αναζήτηση
 settings-tables-off = Πίνακες τελικών: ανενεργοί
 settings-tables-building = Πίνακες τελικών: κατασκευή { $percent } %
-settings-tables-ready = Πίνακες τελικών: έτοιμοι: όρια για κάθε τελικό Oware έως { $seeds } σπόρους, ακριβείς για το { $percent } % από αυτούς
+settings-tables-ready = Πίνακες τελικών: έτοιμοι: όρια για κάθε τελικό Oware έως { $seeds } σπόρους, ακριβείς για το { $percent } % από αυτούς (όλοι όσοι έχουν έως { $exact } σπόρους)
 
 # The start of an Omweso match against the computer, and arranging.
 start-title = Πώς να ξεκινήσει το παιχνίδι;

@@ -325,7 +325,7 @@ settings-mute = Mute
 settings-tables-looking = Endgame tables: looking for them
 settings-tables-off = Endgame tables: off
 settings-tables-building = Endgame tables: building { $percent } %
-settings-tables-ready = Endgame tables: ready: bounds for every Oware ending of up to { $seeds } seeds, exact for { $percent } % of them
+settings-tables-ready = Endgame tables: ready: bounds for every Oware ending of up to { $seeds } seeds, exact for { $percent } % of them (all of those up to { $exact } seeds)
 store = store
 
 ## Accessibility: the board as a screen reader reads it (a row per board

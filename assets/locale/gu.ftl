@@ -665,7 +665,7 @@ puzzle-wrong-end = { $move } જવાબ નથી: તે રમત પૂર�
 settings-tables-looking = અંતિમ કોષ્ટકો: શોધી રહ્યા છીએ
 settings-tables-off = અંતિમ કોષ્ટકો: બંધ
 settings-tables-building = અંતિમ કોષ્ટકો: બની રહ્યાં છે { $percent } %
-settings-tables-ready = અંતિમ કોષ્ટકો: તૈયાર: { $seeds } બીજ સુધીના દરેક Oware અંત માટે સીમાઓ, તેમાંથી { $percent } % માટે ચોક્કસ
+settings-tables-ready = અંતિમ કોષ્ટકો: તૈયાર: { $seeds } બીજ સુધીના દરેક Oware અંત માટે સીમાઓ, તેમાંથી { $percent } % માટે ચોક્કસ ({ $exact } બીજ સુધીના બધા)
 
 # The start of an Omweso match against the computer, and arranging.
 start-title = રમત કેવી રીતે શરૂ કરવી?

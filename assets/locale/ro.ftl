@@ -725,7 +725,7 @@ puzzle-wrong-end = { $move } nu este răspunsul: încheie partida.
 settings-tables-looking = Tabelele de final: se caută
 settings-tables-off = Tabelele de final: oprite
 settings-tables-building = Tabelele de final: se construiesc { $percent } %
-settings-tables-ready = Tabelele de final: gata: limite pentru orice final de Oware de până la { $seeds } semințe, exacte pentru { $percent } % dintre ele
+settings-tables-ready = Tabelele de final: gata: limite pentru orice final de Oware de până la { $seeds } semințe, exacte pentru { $percent } % dintre ele (toate cele de până la { $exact } semințe)
 
 # The start of an Omweso match against the computer, and arranging.
 start-title = Cum să înceapă jocul?

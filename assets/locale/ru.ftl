@@ -739,7 +739,7 @@ puzzle-wrong-end = { $move } — не ответ: этот ход заверша
 settings-tables-looking = Таблицы эндшпиля: поиск
 settings-tables-off = Таблицы эндшпиля: выключены
 settings-tables-building = Таблицы эндшпиля: построение { $percent } %
-settings-tables-ready = Таблицы эндшпиля: готовы: границы для любого окончания Oware до { $seeds } семян, точны для { $percent } % из них
+settings-tables-ready = Таблицы эндшпиля: готовы: границы для любого окончания Oware до { $seeds } семян, точны для { $percent } % из них (все окончания до { $exact } семян)
 
 # The start of an Omweso match against the computer, and arranging.
 start-title = Как начать партию?

@@ -663,7 +663,7 @@ puzzle-wrong-end = { $move } si jibu: inamaliza mchezo.
 settings-tables-looking = Majedwali ya mwisho wa mchezo: yanatafutwa
 settings-tables-off = Majedwali ya mwisho wa mchezo: yamezimwa
 settings-tables-building = Majedwali ya mwisho wa mchezo: yanajengwa { $percent } %
-settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari: mipaka kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }, sahihi kwa { $percent } % yake
+settings-tables-ready = Majedwali ya mwisho wa mchezo: tayari: mipaka kwa kila mwisho wa Oware wenye hadi mbegu { $seeds }, sahihi kwa { $percent } % yake (yote yenye hadi mbegu { $exact })
 
 # The start of an Omweso match against the computer, and arranging.
 start-title = Mchezo uanze vipi?

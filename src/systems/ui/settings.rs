@@ -62,7 +62,8 @@ fn tables_text(state: mancala::oware::tables::TablesState) -> Text {
         }
         TablesState::Ready { max_seeds, exact } => Text::new("settings-tables-ready")
             .num("seeds", max_seeds)
-            .num("percent", exact.percent),
+            .num("percent", exact.percent)
+            .num("exact", exact.all_up_to),
     }
 }
 
@@ -89,7 +90,7 @@ mod tests {
         };
         assert_eq!(
             english(&tables_text(ready)),
-            "Endgame tables: ready: bounds for every Oware ending of up to 15 seeds, exact for 11 % of them"
+            "Endgame tables: ready: bounds for every Oware ending of up to 15 seeds, exact for 11 % of them (all of those up to 3 seeds)"
         );
         assert_eq!(
             english(&tables_text(TablesState::Building { percent: 40 })),

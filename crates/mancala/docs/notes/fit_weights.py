@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""Fits Oware's evaluation weights to deeper searches' scores.
+"""Fits Oware's evaluation weights to deeper searches' scores or to games' results.
 
-Usage: fit_weights.py TRAIN.csv TEST.csv [fixed store weight, default 100]
+Usage: fit_weights.py TRAIN.csv TEST.csv [fixed store weight, default 100 | free]
 
 The CSVs are `examples/fit.rs`'s. The store weight stays fixed (it sets the
 scale: a captured seed is 100); the others are fitted by least squares on
-TRAIN. Prints the fitted weights and, on TEST (positions of other games),
-the mean absolute error of the shipped weights and of the fitted ones.
+TRAIN. With `free` (for results, whose scale is the game's), the store
+weight is fitted too and all are shown scaled to a store weight of 100.
+Prints the fitted weights and, on TEST (positions of other games), the
+mean absolute error of the shipped weights and of the fitted ones; with
+`free`, also of the shipped weights at their best scale and of the store
+alone. A column past the shipped weights (`weak`) has a shipped weight of 0.
 """
 import csv
 import sys
@@ -44,9 +48,31 @@ def mae(weights, ys, xs):
     return sum(abs(y - sum(w * x for w, x in zip(weights, r))) for y, r in zip(ys, xs)) / len(ys)
 
 
+def scale_for(weights, ys, xs):
+    """The factor that fits `weights` best to `ys`, by least squares."""
+    ev = [sum(w * x for w, x in zip(weights, r)) for r in xs]
+    return sum(y * e for y, e in zip(ys, ev)) / sum(e * e for e in ev)
+
+
+def free(names, ys, xs, ty, tx):
+    fitted = solve(xs, ys)
+    k = 100.0 / fitted[0]
+    print("positions: train", len(ys), "test", len(ty))
+    print("fitted, store at 100:", ",".join(str(round(w * k)) for w in fitted), "(" + ",".join(names) + ")")
+    print("fitted store weight before scaling: %.0f" % fitted[0])
+    s = scale_for(SHIPPED, ys, xs)
+    alone = [100] + [0] * (len(SHIPPED) - 1)
+    a = scale_for(alone, ys, xs)
+    print("test mean absolute error: shipped %.1f, shipped x%.2f %.1f, fitted %.1f, store alone x%.2f %.1f" % (
+        mae(SHIPPED, ty, tx), s, mae([s * w for w in SHIPPED], ty, tx), mae(fitted, ty, tx),
+        a, mae([a * w for w in alone], ty, tx)))
+
+
 def main():
     names, ys, xs = read(sys.argv[1])
     _, ty, tx = read(sys.argv[2])
+    if len(sys.argv) > 3 and sys.argv[3] == "free":
+        return free(names, ys, xs, ty, tx)
     store = float(sys.argv[3]) if len(sys.argv) > 3 else 100.0
     rest = [r[1:] for r in xs]
     target = [y - store * r[0] for y, r in zip(ys, xs)]

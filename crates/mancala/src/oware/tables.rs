@@ -38,14 +38,17 @@
 
 use crate::Side;
 use crate::oware::{GrandSlam, Move, Position, Rules};
+use packed::{is_exact, pack, unpack};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Houses on the board.
 const H: usize = 12;
-/// The most seeds a table may hold: a bound is stored in four bits.
-pub const MAX_TABLE_SEEDS: u8 = 15;
+/// The most seeds a table may hold. The format holds up to 31 (a bound
+/// in five bits); this is the most that was built and measured (see
+/// [`DEFAULT_SEEDS`]).
+pub const MAX_TABLE_SEEDS: u8 = 17;
 
 /// Ranking of boards with `n` seeds (combinatorial number system).
 struct Ranker {
@@ -125,7 +128,7 @@ fn table_position(board: &[u8; H]) -> Position {
     Position::new(*board, [24, 24 - n], Side::South).expect("48 seeds by construction")
 }
 
-/// The tables: per seed count, one byte per board (`lo | hi << 4`), the
+/// The tables: per seed count, one byte per board ([`pack`]), the
 /// value of a position just reached by a capture (no history): exact where
 /// the bounds meet or [`solve`] settled it.
 pub struct EndgameTables {
@@ -195,7 +198,7 @@ impl EndgameTables {
             // Above that, the searches cost much and settle nothing.
             let budget = if n <= SOLVED_SEEDS { solve_budget } else { 0 };
             let (bounds, level, sweeps) = tables.build_level(n, &rules, budget);
-            let exact = |bytes: &[u8]| bytes.iter().filter(|&&b| b & 15 == b >> 4).count();
+            let exact = |bytes: &[u8]| bytes.iter().filter(|&&b| is_exact(b)).count();
             stats.levels.push(LevelStats {
                 boards: level.len(),
                 sweeps,
@@ -242,7 +245,8 @@ impl EndgameTables {
                 } else {
                     let left = n - captured;
                     let b = self.levels[left][self.ranker.rank(&child)];
-                    let (lo, hi) = ((b & 15) as usize, (b >> 4) as usize);
+                    let (lo, hi) = unpack(b, left as u8);
+                    let (lo, hi) = (lo as usize, hi as usize);
                     base_lo[rank] = base_lo[rank].max((captured + left - hi) as i8);
                     base_hi[rank] = base_hi[rank].max((captured + left - lo) as i8);
                 }
@@ -251,7 +255,7 @@ impl EndgameTables {
         });
         first.push(kids.len() as u32);
         let (lo, hi, sweeps) = cycle_fixpoint(n as u8, &own, &base_lo, &base_hi, &first, &kids);
-        let bounds: Vec<u8> = lo.iter().zip(&hi).map(|(&l, &h)| l | (h << 4)).collect();
+        let bounds: Vec<u8> = lo.iter().zip(&hi).map(|(&l, &h)| pack(l, h)).collect();
         let level = solve::solve_level(self, n, &bounds, solve_budget);
         (bounds, level, sweeps)
     }
@@ -264,7 +268,7 @@ impl EndgameTables {
     /// How much of the tables is exact rather than bounds (one pass over
     /// every board: ask once, not per frame).
     pub fn exactness(&self) -> Exactness {
-        let exact = |level: &Vec<u8>| level.iter().filter(|&&b| b & 15 == b >> 4).count();
+        let exact = |level: &Vec<u8>| level.iter().filter(|&&b| is_exact(b)).count();
         let all_exact = self
             .levels
             .iter()
@@ -286,7 +290,7 @@ impl EndgameTables {
     pub fn bounds(&self, pos: &Position) -> Option<(u8, u8)> {
         let n: usize = pos.houses().iter().map(|&s| s as usize).sum();
         let b = self.levels.get(n)?[self.ranker.rank(&canonical(pos))];
-        Some((b & 15, b >> 4))
+        Some(unpack(b, n as u8))
     }
 
     /// Bounds on the search's score for the side to move of a position
@@ -332,7 +336,7 @@ impl EndgameTables {
         Some((solved.best?, final_score(pos, solved.seeds)))
     }
 
-    const MAGIC: &'static [u8; 16] = b"mancala-egtb-v3\n";
+    const MAGIC: &'static [u8; 16] = b"mancala-egtb-v4\n";
 
     /// Writes the tables (16 bytes of header, the seed count, then one
     /// byte per board).
@@ -365,10 +369,11 @@ impl EndgameTables {
         for n in 0..=max_seeds as usize {
             let mut level = vec![0u8; ranker.count(n)];
             f.read_exact(&mut level)?;
-            if level
-                .iter()
-                .any(|&b| b & 15 > b >> 4 || (b >> 4) as usize > n)
-            {
+            let wrong = |&b: &u8| {
+                let (lo, hi) = unpack(b, n as u8);
+                lo > hi || hi as usize > n
+            };
+            if level.iter().any(wrong) {
                 return Err(bad("corrupt endgame table"));
             }
             levels.push(level);
@@ -406,8 +411,11 @@ fn final_score(pos: &Position, got: u8) -> i32 {
 /// exactly before it searches as usual.
 pub const GAME_SOLVE_BUDGET: u64 = 100_000;
 
-/// The seed count of the tables built when none are cached.
-pub const DEFAULT_SEEDS: u8 = 15;
+/// The seed count of the tables built when none are cached: 17, which
+/// scored more against Aalina than 15 on both sets of openings tried
+/// (`crates/mancala/docs/notes/ai-strength-lab-notes.md`, "Sixteen and
+/// seventeen seeds").
+pub const DEFAULT_SEEDS: u8 = 17;
 
 /// Positions searched per board, at most, to make its bounds exact.
 pub const DEFAULT_SOLVE_BUDGET: u64 = 1_000_000;
@@ -568,6 +576,7 @@ impl Boards<'_> {
     }
 }
 
+mod packed;
 mod shared;
 pub mod solve;
 pub use shared::*;

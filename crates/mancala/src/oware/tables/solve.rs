@@ -13,6 +13,7 @@
 //! capture, and by the engine for the game's real history, so that a
 //! position it settles is played exactly and at once.
 
+use super::packed::{is_exact, pack, unpack};
 use super::{EndgameTables, canonical, table_position};
 use crate::oware::{Move, Position, Rules};
 
@@ -255,7 +256,7 @@ pub(super) fn solve_level(tables: &EndgameTables, n: usize, bounds: &[u8], budge
     let mut open = Vec::new();
     let mut rank = 0;
     tables.ranker.for_each(n, |board| {
-        if bounds[rank] & 15 != bounds[rank] >> 4 {
+        if !is_exact(bounds[rank]) {
             open.push((rank, *board));
         }
         rank += 1;
@@ -288,7 +289,7 @@ pub(super) fn solve_level(tables: &EndgameTables, n: usize, bounds: &[u8], budge
             .collect();
         for worker in workers {
             for (rank, v) in worker.join().expect("a solving thread panicked") {
-                level[rank] = v | (v << 4);
+                level[rank] = pack(v, v);
             }
         }
     });
@@ -311,7 +312,7 @@ impl Knowledge for LevelKnowledge<'_> {
             self.n
         );
         let b = self.level[self.tables.ranker.rank(&canonical(pos))];
-        Some((b & 15, b >> 4))
+        Some(unpack(b, self.n as u8))
     }
 
     fn after_capture(&self, pos: &Position) -> Option<(u8, u8)> {

@@ -1,3 +1,4 @@
+use super::packed::{WIDE, is_exact, pack, unpack};
 use super::*;
 use std::collections::HashMap;
 
@@ -479,14 +480,14 @@ fn a_damaged_or_old_table_file_is_refused_and_the_next_one_used() {
     // Cut short.
     let e = refused(&good[..good.len() - 1]);
     assert_eq!(e.kind(), std::io::ErrorKind::UnexpectedEof);
-    // A board whose lowest value is above its highest.
+    // A board of one seed whose bounds reach two.
     let mut bad = good.clone();
-    bad[17 + 1] = 0x01;
+    bad[17 + 1] = 0x21;
     let e = refused(&bad);
     assert_eq!(e.to_string(), "corrupt endgame table");
-    // The format before this one (the values were not bounds then).
+    // The format before this one (four bits a bound).
     let mut old = good.clone();
-    old[..16].copy_from_slice(b"mancala-egtb-v2\n");
+    old[..16].copy_from_slice(b"mancala-egtb-v3\n");
     let e = refused(&old);
     assert_eq!(e.to_string(), "not an endgame table file");
     // More seeds than any table holds.
@@ -494,4 +495,25 @@ fn a_damaged_or_old_table_file_is_refused_and_the_next_one_used() {
     huge[16] = MAX_TABLE_SEEDS + 1;
     let e = refused(&huge);
     assert_eq!(e.to_string(), "not an endgame table file");
+}
+
+/// A board's bounds fit one byte up to 31 seeds: kept as they are when
+/// they are at most 6 apart (no board of up to 17 seeds is more than 3),
+/// and widened to every seed on the board, still true, when further apart.
+#[test]
+fn a_byte_keeps_bounds_up_to_31_seeds_and_widens_only_a_spread_past_six() {
+    for n in 0..=31u8 {
+        for lo in 0..=n {
+            for hi in lo..=n {
+                let (l, h) = unpack(pack(lo, hi), n);
+                assert_eq!(l, lo, "{lo}..{hi} of {n}");
+                let want = if hi - lo < WIDE { hi } else { n };
+                assert_eq!(h, want, "{lo}..{hi} of {n}");
+                assert_eq!(is_exact(pack(lo, hi)), lo == hi);
+            }
+        }
+    }
+    assert_eq!(pack(17, 17), 17);
+    assert_eq!(pack(2, 5), 2 | 3 << 5);
+    assert_eq!(unpack(pack(0, 9), 12), (0, 12));
 }
