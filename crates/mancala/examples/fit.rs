@@ -97,12 +97,8 @@ fn weak_houses(position: &Position) -> i32 {
 fn final_margin(end: &Position, tables: Option<&EndgameTables>) -> Option<i32> {
     let me = end.side();
     let got = if Oware::outcome(end, &Rules::default()).is_some() {
-        let own = me.index() * 6;
-        end.houses()[own..own + 6]
-            .iter()
-            .map(|&n| i32::from(n))
-            .sum::<i32>()
-            * 2
+        // However the game ends, each player takes their own houses.
+        2 * i32::from(end.row_total(me))
     } else {
         let (lo, hi) = tables?.bounds(end)?;
         i32::from(lo) + i32::from(hi)
