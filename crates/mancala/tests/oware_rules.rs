@@ -111,6 +111,18 @@ fn eleven_seeds_do_not_reach_the_origin() {
 }
 
 #[test]
+fn eleven_seeds_from_a_end_in_the_opponents_last_house_and_capture() {
+    // From house 0: 1..11. The last seed makes house 11 hold 2 and house
+    // 10 already made 3; house 9 made 4 and stops the run.
+    let played = play("1,2,3,1,1,1/11,0,0,0,0,1 S 13-14", "a");
+    assert_eq!(
+        played.position.to_string(),
+        "0,0,4,2,2,2/0,1,1,1,1,2 N 18-14"
+    );
+    assert_eq!(played.trace.captures, steps(&[(11, 2), (10, 3)]));
+}
+
+#[test]
 fn fifteen_seeds_skip_the_origin_and_capture() {
     // From house 2: 3..11, 0, 1, (skip 2), 3, 4, 5, 6. The last seed makes
     // house 6 hold 2: captured; house 5 is South's own, so the chain stops.
@@ -917,6 +929,10 @@ proptest! {
             for m in Move::ALL {
                 prop_assert_eq!(before.play(&rules, m).is_ok(), legal.contains(&m));
             }
+            for &m in &legal {
+                let gain = before.apply_unchecked(&rules, m).store(before.side()) - before.store(before.side());
+                prop_assert_eq!(before.capture_of(&rules, m), gain);
+            }
             let m = legal[usize::from(pick) % legal.len()];
             let played = before.play(&rules, m).unwrap();
             prop_assert_eq!(before.apply_unchecked(&rules, m), played.position);
@@ -965,6 +981,42 @@ proptest! {
         }
         let back = GameRecord::from_json(&record.to_json()).unwrap();
         prop_assert_eq!(back, record);
+    }
+
+    /// Boards no game from the start reaches in a few hundred plies: big
+    /// houses (laps of the board) against an opponent of 0 to 3 seeds a
+    /// house (grand slams), under both grand slam options.
+    #[test]
+    fn capture_of_is_the_capture_the_move_makes(
+        own in proptest::collection::vec(0u8..=8, 6),
+        big in 0u8..=30,
+        big_at in 0usize..6,
+        opponent in proptest::collection::vec(0u8..=3, 6),
+        south_store in 0u8..=24,
+        north in any::<bool>(),
+        capture in any::<bool>(),
+    ) {
+        let rules = if capture { capture_if_winning() } else { Rules::default() };
+        let side = if north { Side::North } else { Side::South };
+        // The mover's row, then the opponent's, each house as asked while
+        // seeds are left; the rest in the stores.
+        let mut wanted = own.clone();
+        wanted[big_at] += big;
+        wanted.extend(&opponent);
+        let mut left = 48u8;
+        let mut houses = [0u8; 12];
+        let mover_row = if north { 6 } else { 0 };
+        for (i, want) in wanted.into_iter().enumerate() {
+            let seeds = want.min(left);
+            houses[(mover_row + i) % 12] = seeds;
+            left -= seeds;
+        }
+        let south = south_store.min(left);
+        let before = Position::new(houses, [south, left - south], side).unwrap();
+        for m in Move::from_mask(before.legal_moves_mask()) {
+            let after = before.apply_unchecked(&rules, m);
+            prop_assert_eq!(before.capture_of(&rules, m), after.store(side) - before.store(side));
+        }
     }
 
     #[test]

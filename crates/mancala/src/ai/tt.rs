@@ -84,25 +84,31 @@ impl Slot {
     }
 }
 
+/// Two slots that a key may use, aligned so that a probe reads one cache
+/// line, not two.
+#[derive(Default)]
+#[repr(align(32))]
+struct Bucket([Slot; 2]);
+
 /// The table, shared by the threads of one search (see
 /// [`super::Searcher::set_threads`]): every access is through `&self`.
 pub(crate) struct TranspositionTable {
-    slots: Box<[Slot]>,
+    buckets: Box<[Bucket]>,
     mask: usize,
     age: AtomicU8,
 }
 
 impl TranspositionTable {
-    /// A table of about `bytes` bytes (a power of two of entries, at least 1024).
+    /// A table of about `bytes` bytes (a power of two of buckets, at least 512).
     pub fn new(bytes: usize) -> TranspositionTable {
-        let wanted = (bytes / std::mem::size_of::<Slot>()).max(1024);
+        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(512);
         let len = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         TranspositionTable {
-            slots: (0..len).map(|_| Slot::default()).collect(),
+            buckets: (0..len).map(|_| Bucket::default()).collect(),
             mask: len - 1,
             age: AtomicU8::new(0),
         }
@@ -110,7 +116,7 @@ impl TranspositionTable {
 
     /// Forgets everything (a new game).
     pub fn clear(&self) {
-        for slot in self.slots.iter() {
+        for slot in self.buckets.iter().flat_map(|b| &b.0) {
             slot.save(&Entry::default());
         }
         self.age.store(0, Ordering::Relaxed);
@@ -122,14 +128,29 @@ impl TranspositionTable {
     }
 
     #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        (key as usize) & self.mask & !1
+    fn bucket(&self, key: u64) -> &[Slot; 2] {
+        &self.buckets[(key as usize >> 1) & self.mask].0
+    }
+
+    /// Starts reading `key`'s bucket into the cache, for a probe soon
+    /// after: a probe's wait for memory is the search's largest single cost.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let bucket: *const [Slot; 2] = self.bucket(key);
+            // SAFETY: a prefetch is only a hint: it reads nothing into the
+            // program and never faults, and the address is a live bucket.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let i = self.bucket(key);
-        self.slots[i..i + 2]
+        self.bucket(key)
             .iter()
             .map(Slot::load)
             .find(|e| e.key == key && e.bound != 0)
@@ -139,19 +160,19 @@ impl TranspositionTable {
     /// older search or a shallower one.
     #[inline]
     pub fn store(&self, key: u64, depth: u32, score: i32, bound: Bound, best: u8) {
-        let i = self.bucket(key);
+        let bucket = self.bucket(key);
         let age = self.age.load(Ordering::Relaxed);
-        let (first, second) = (self.slots[i].load(), self.slots[i + 1].load());
+        let (first, second) = (bucket[0].load(), bucket[1].load());
         let (slot, old) = if first.key == key || first.bound == 0 {
-            (i, first)
+            (0, first)
         } else if second.key == key || second.bound == 0 {
-            (i + 1, second)
+            (1, second)
         } else {
             let worth = |e: &Entry| (e.age == age) as i32 * 256 + e.depth as i32;
             if worth(&first) <= worth(&second) {
-                (i, first)
+                (0, first)
             } else {
-                (i + 1, second)
+                (1, second)
             }
         };
         // Keep a deeper result of this search for the same position, but
@@ -169,7 +190,7 @@ impl TranspositionTable {
         } else {
             best
         };
-        self.slots[slot].save(&Entry {
+        bucket[slot].save(&Entry {
             key,
             score,
             depth: depth.min(255) as u8,
@@ -184,6 +205,13 @@ impl TranspositionTable {
 mod tests {
     use super::*;
 
+    impl TranspositionTable {
+        /// What added to a key gives another key of the same bucket.
+        fn same_bucket_step(&self) -> u64 {
+            (self.mask as u64 + 1) << 1
+        }
+    }
+
     #[test]
     fn stores_and_finds() {
         let t = TranspositionTable::new(1 << 16);
@@ -195,7 +223,7 @@ mod tests {
             (17, 3, 2, Bound::Exact)
         );
         // A colliding key in the same bucket takes the other slot.
-        let other = 42 + (t.mask as u64 + 1);
+        let other = 42 + t.same_bucket_step();
         t.store(other, 1, 5, Bound::Lower, NO_MOVE);
         assert!(t.probe(42).is_some() && t.probe(other).is_some());
         t.clear();
@@ -208,7 +236,7 @@ mod tests {
         // each key with a score derived from it: a probe that finds a key
         // must find its own score, never half of another entry.
         let t = TranspositionTable::new(1 << 16);
-        let step = t.mask as u64 + 1;
+        let step = t.same_bucket_step();
         let score_of = |key: u64| (key.wrapping_mul(0x9e37_79b9) >> 7) as i32;
         std::thread::scope(|s| {
             for thread in 0..4u64 {

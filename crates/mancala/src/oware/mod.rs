@@ -52,6 +52,12 @@ fn row_start(side: Side) -> usize {
     side.index() * ROW
 }
 
+/// The houses of `side`'s row.
+#[inline]
+fn row_range(side: Side) -> std::ops::Range<usize> {
+    row_start(side)..row_start(side) + ROW
+}
+
 /// The next house anticlockwise, the direction of every sowing.
 #[inline]
 fn next_house(house: usize) -> usize {

@@ -1,6 +1,7 @@
 //! Moves: legality (feeding), sowing, capture and the grand slam.
 
-use super::{GrandSlam, Outcome, Position, ROW, Rules, WINNING_STORE, next_house, row_start};
+use super::{GrandSlam, HOUSES, Outcome, Position, ROW, Rules, WINNING_STORE};
+use super::{next_house, row_range, row_start};
 use crate::Side;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -291,6 +292,26 @@ impl Position {
         self.make_move(rules, mv, |_| {}, |_, _| {}).0
     }
 
+    /// The seeds `mv` would capture, as [`Position::apply_unchecked`]
+    /// takes them, without making the move: the evaluation asks it of
+    /// every move of every leaf. Same precondition.
+    #[inline]
+    pub fn capture_of(&self, rules: &Rules, mv: Move) -> u8 {
+        let mover = self.side;
+        let sowing = Sowing::of(mv.index(mover), self.houses[mv.index(mover)]);
+        let after = |h: usize| self.houses[h] + sowing.added(h);
+        let (_, taken) = capture_run(mover.opponent(), sowing.last(), after);
+        if taken == 0 {
+            return 0;
+        }
+        let left: u8 = row_range(mover.opponent()).map(after).sum();
+        let store = self.stores[mover.index()];
+        match grand_slam(rules, store, taken, left) {
+            Some(GrandSlamEffect::Forfeited) => 0,
+            _ => taken,
+        }
+    }
+
     /// The one implementation of a move: sow, capture, grand slam. The
     /// callbacks see each seed's house and each capture, in order.
     #[inline]
@@ -305,9 +326,14 @@ impl Position {
         let opponent = mover.opponent();
         let mut next = *self;
         next.side = opponent;
-        let (last, skipped_origin) = next.sow(mv.index(mover), &mut on_sow);
-        let (first, mut taken) = next.capture_run(opponent, last);
-        let grand_slam = next.grand_slam(rules, mover, taken);
+        let origin = mv.index(mover);
+        let sowing = Sowing::of(origin, self.houses[origin]);
+        sowing.sow(&mut next.houses);
+        sowing.houses().for_each(&mut on_sow);
+        let last = sowing.last();
+        let (first, mut taken) = capture_run(opponent, last, |h| next.houses[h]);
+        let left = next.row_total(opponent);
+        let grand_slam = grand_slam(rules, next.stores[mover.index()], taken, left);
         if grand_slam == Some(GrandSlamEffect::Forfeited) {
             taken = 0;
         }
@@ -319,66 +345,122 @@ impl Position {
             next.stores[mover.index()] += taken;
         }
         let summary = Summary {
-            skipped_origin,
+            skipped_origin: sowing.passes_origin(),
             grand_slam,
         };
         (next, summary)
     }
+}
 
-    /// Sows the seeds of house `origin` one by one anticlockwise, passing
-    /// over the emptied origin: the last seed's house, and whether the
-    /// sowing passed over the origin.
+/// The sowing of a house's seeds one by one anticlockwise, passing over the
+/// emptied origin, told house by house: every other house gets `laps`
+/// seeds, and the `rest` houses after the origin one more.
+#[derive(Clone, Copy)]
+struct Sowing {
+    origin: usize,
+    seeds: u8,
+    laps: u8,
+    rest: usize,
+}
+
+impl Sowing {
+    /// Houses a lap of the board sows: all but the origin.
+    const LAP: u8 = HOUSES as u8 - 1;
+
     #[inline(always)]
-    fn sow(&mut self, origin: usize, on_sow: &mut impl FnMut(usize)) -> (usize, bool) {
-        let seeds = self.houses[origin];
-        self.houses[origin] = 0;
-        let mut last = origin;
-        let mut skipped_origin = false;
-        for _ in 0..seeds {
-            last = next_house(last);
-            if last == origin {
-                skipped_origin = true;
-                last = next_house(last);
-            }
-            self.houses[last] += 1;
-            on_sow(last);
+    fn of(origin: usize, seeds: u8) -> Sowing {
+        Sowing {
+            origin,
+            seeds,
+            laps: seeds / Sowing::LAP,
+            rest: usize::from(seeds % Sowing::LAP),
         }
-        (last, skipped_origin)
     }
 
-    /// What a last seed in house `last` would capture: from it clockwise,
-    /// the houses while they are the `opponent`'s and hold 2 or 3. The
-    /// first of them (`last + 1` for none) and the seeds they hold.
+    /// The seeds house `h` receives.
     #[inline(always)]
-    fn capture_run(&self, opponent: Side, last: usize) -> (usize, u8) {
-        let row = row_start(opponent);
-        let mut first = last + 1;
-        let mut taken = 0;
-        if (row..row + ROW).contains(&last) {
-            while first > row && capturable(self.houses[first - 1]) {
-                first -= 1;
-                taken += self.houses[first];
-            }
+    fn added(&self, h: usize) -> u8 {
+        if h == self.origin {
+            return 0;
         }
-        (first, taken)
+        let after_origin = (h + HOUSES - self.origin) % HOUSES;
+        self.laps + u8::from(after_origin <= self.rest)
     }
 
-    /// Whether capturing `taken` seeds is a grand slam, taking every seed
-    /// on the opponent's side, and what the rules make of it: the capture
-    /// made (only with `capture_if_winning`, when it wins) or forfeited.
+    /// Sows `houses` (the origin's seeds still in it): a house at a time
+    /// for the `rest`, the most common case being all of them.
     #[inline(always)]
-    fn grand_slam(&self, rules: &Rules, mover: Side, taken: u8) -> Option<GrandSlamEffect> {
-        if taken == 0 || taken != self.row_total(mover.opponent()) {
-            return None;
+    fn sow(&self, houses: &mut [u8; HOUSES]) {
+        if self.laps > 0 {
+            houses.iter_mut().for_each(|seeds| *seeds += self.laps);
         }
-        let wins = self.stores[mover.index()] + taken >= WINNING_STORE;
-        let captures = rules.grand_slam == GrandSlam::CaptureIfWinning && wins;
-        Some(if captures {
-            GrandSlamEffect::Captured
+        houses[self.origin] = 0;
+        let mut h = self.origin;
+        for _ in 0..self.rest {
+            h = next_house(h);
+            houses[h] += 1;
+        }
+    }
+
+    /// The last seed's house.
+    #[inline(always)]
+    fn last(&self) -> usize {
+        let steps = if self.rest == 0 {
+            HOUSES - 1
         } else {
-            GrandSlamEffect::Forfeited
-        })
+            self.rest
+        };
+        (self.origin + steps) % HOUSES
     }
+
+    /// Whether the sowing passed over the origin (12 seeds or more).
+    fn passes_origin(&self) -> bool {
+        self.seeds > Sowing::LAP
+    }
+
+    /// The house of each seed, in the order sown.
+    fn houses(&self) -> impl Iterator<Item = usize> {
+        let origin = self.origin;
+        std::iter::successors(Some(origin), |&h| Some(next_house(h)))
+            .filter(move |&h| h != origin)
+            .take(usize::from(self.seeds))
+    }
+}
+
+/// What a last seed in house `last` would capture, the houses holding
+/// `seeds(h)` after the sowing: from it clockwise, the houses while they
+/// are the `opponent`'s and hold 2 or 3. The first of them (`last + 1` for
+/// none) and the seeds they hold.
+#[inline(always)]
+fn capture_run(opponent: Side, last: usize, seeds: impl Fn(usize) -> u8) -> (usize, u8) {
+    let row = row_start(opponent);
+    let mut first = last + 1;
+    let mut taken = 0;
+    if (row..row + ROW).contains(&last) {
+        while first > row && capturable(seeds(first - 1)) {
+            first -= 1;
+            taken += seeds(first);
+        }
+    }
+    (first, taken)
+}
+
+/// Whether capturing `taken` seeds is a grand slam, taking every seed on
+/// the opponent's side (`left` there after the sowing), and what the rules
+/// make of it: the capture made (only with `capture_if_winning`, when it
+/// wins: the mover's store holds `store`) or forfeited.
+#[inline(always)]
+fn grand_slam(rules: &Rules, store: u8, taken: u8, left: u8) -> Option<GrandSlamEffect> {
+    if taken == 0 || taken != left {
+        return None;
+    }
+    let wins = store + taken >= WINNING_STORE;
+    let captures = rules.grand_slam == GrandSlam::CaptureIfWinning && wins;
+    Some(if captures {
+        GrandSlamEffect::Captured
+    } else {
+        GrandSlamEffect::Forfeited
+    })
 }
 
 #[cfg(test)]

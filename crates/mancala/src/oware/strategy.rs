@@ -102,7 +102,7 @@ pub(crate) fn evaluate(pos: &Position, rules: &Rules, w: &OwareWeights) -> i32 {
         + w.reach * (a.reach - b.reach);
     if w.threat != 0 {
         let best = Move::from_mask(pos.legal_moves_mask())
-            .map(|mv| pos.apply_unchecked(rules, mv).store(me) - pos.store(me))
+            .map(|mv| pos.capture_of(rules, mv))
             .max()
             .unwrap_or(0);
         score += w.threat * best as i32;

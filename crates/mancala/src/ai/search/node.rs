@@ -211,6 +211,12 @@ impl<G: Searchable> Searcher<G> {
             ControlFlow::Break(score) => return score,
             ControlFlow::Continue(children) => children,
         };
+        if depth > 1 {
+            // The children probe the table next: their buckets load meanwhile.
+            for c in &children {
+                self.tt.prefetch(c.key);
+            }
+        }
         // 5. Move ordering.
         let side = G::side_to_move(pos);
         self.order_moves(&mut children, side, ply, tt_best);
