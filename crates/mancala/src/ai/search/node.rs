@@ -207,16 +207,10 @@ impl<G: Searchable> Searcher<G> {
             ControlFlow::Continue(best) => best,
         };
         // 4. Move generation, into this ply's buffer (kept from node to node).
-        let mut children = match self.generate(ctx, pos, key, ply) {
+        let mut children = match self.generate(ctx, pos, key, depth, ply) {
             ControlFlow::Break(score) => return score,
             ControlFlow::Continue(children) => children,
         };
-        if depth > 1 {
-            // The children probe the table next: their buckets load meanwhile.
-            for c in &children {
-                self.tt.prefetch(c.key);
-            }
-        }
         // 5. Move ordering.
         let side = G::side_to_move(pos);
         self.order_moves(&mut children, side, ply, tt_best);
@@ -279,12 +273,15 @@ impl<G: Searchable> Searcher<G> {
     /// of `ply` taken for the node (`Continue`), or the node's score when
     /// there are none to search (`Break`, the buffer given back): 0 when
     /// stopped inside the generation, the game's end when it has no move.
+    /// Children `depth` will search (not leaves) have their table buckets
+    /// fetched into the cache meanwhile, for their probes.
     #[inline]
     fn generate(
         &mut self,
         ctx: &Ctx,
         pos: &G::Position,
         key: u64,
+        depth: u32,
         ply: usize,
     ) -> ControlFlow<i32, Vec<Child<G>>> {
         let mut children = std::mem::take(&mut self.stack[ply]);
@@ -311,6 +308,11 @@ impl<G: Searchable> Searcher<G> {
                 Some(o) => distance(outcome_score::<G>(&o, side, G::Strategy::WIN_UNIT), ply),
                 None => self.evaluate(pos),
             });
+        }
+        if depth > 1 {
+            for c in &children {
+                self.tt.prefetch(c.key);
+            }
         }
         ControlFlow::Continue(children)
     }
