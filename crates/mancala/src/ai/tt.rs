@@ -127,6 +127,9 @@ impl TranspositionTable {
         self.age.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// The key's bucket, by its bits from 1 up: the bucket its two slots
+    /// formed when they were pairs of one array, so that the search is
+    /// unchanged.
     #[inline]
     fn bucket(&self, key: u64) -> &[Slot; 2] {
         &self.buckets[(key as usize >> 1) & self.mask].0

@@ -387,18 +387,12 @@ impl Sowing {
         self.laps + u8::from(after_origin <= self.rest)
     }
 
-    /// Sows `houses` (the origin's seeds still in it): a house at a time
-    /// for the `rest`, the most common case being all of them.
+    /// Sows `houses` (the origin's seeds still in it).
     #[inline(always)]
     fn sow(&self, houses: &mut [u8; HOUSES]) {
-        if self.laps > 0 {
-            houses.iter_mut().for_each(|seeds| *seeds += self.laps);
-        }
         houses[self.origin] = 0;
-        let mut h = self.origin;
-        for _ in 0..self.rest {
-            h = next_house(h);
-            houses[h] += 1;
+        for (h, seeds) in houses.iter_mut().enumerate() {
+            *seeds += self.added(h);
         }
     }
 
