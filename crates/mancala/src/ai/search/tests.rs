@@ -51,3 +51,15 @@ fn oware_reduces_late_quiet_moves_unless_full_width() {
         full.nodes
     );
 }
+
+#[test]
+fn the_default_threads_leave_a_core_spare_and_stop_at_the_two_measured() {
+    let defaults: Vec<usize> = [1, 2, 3, 4, 16]
+        .map(|cores| Threads::default_for(cores).get())
+        .to_vec();
+    assert_eq!(defaults, [1, 1, 2, 2, 2]);
+    assert_eq!(
+        Threads::default(),
+        Threads::default_for(available_threads())
+    );
+}

@@ -228,7 +228,7 @@ impl Args {
     }
 
     /// `--threads`: the engine player's threads, 1 to [`MAX_THREADS`]
-    /// (one by default: see [`Threads`]).
+    /// (by default [`Threads::default`]: every core but one, at most two).
     pub fn threads(&self) -> Result<Threads, String> {
         match self.count::<usize>("threads")? {
             None => Ok(Threads::default()),
