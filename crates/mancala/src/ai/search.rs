@@ -65,9 +65,7 @@ impl Threads {
     pub fn get(self) -> usize {
         self.0
     }
-}
 
-impl Threads {
     /// The default on a machine running `cores` threads at once.
     pub fn default_for(cores: usize) -> Threads {
         Threads(cores.saturating_sub(1).clamp(1, Threads::MEASURED))

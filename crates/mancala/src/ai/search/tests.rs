@@ -58,8 +58,4 @@ fn the_default_threads_leave_a_core_spare_and_stop_at_the_two_measured() {
         .map(|cores| Threads::default_for(cores).get())
         .to_vec();
     assert_eq!(defaults, [1, 1, 2, 2, 2]);
-    assert_eq!(
-        Threads::default(),
-        Threads::default_for(available_threads())
-    );
 }
