@@ -53,12 +53,15 @@ engine="$root/target/dist/mancala"
 # Oware's endgame tables are built here, once, and installed: a kiosk PC
 # must not spend its first minutes with a core busy building them while
 # visitors play. They are cached in target/package/tables between builds.
-seeds=17
+# 20 seeds, more than the 17 a machine without them builds in the
+# background: they play stronger (AI_STRENGTH.md, "Endgame tables") but
+# cost too much to build on a player's machine (docs/operating.md).
+seeds=20
 tables="$root/target/package/tables"
 table="$tables/oware-endgame-$seeds.bin"
 # Built again when the tables' code (and so maybe their format) changed.
 if [ ! -s "$table" ] || [ crates/mancala/src/oware/tables.rs -nt "$table" ]; then
-    echo "deb.sh: building Oware's $seeds-seed endgame tables (about 4.5 min and 660 MB)"
+    echo "deb.sh: building Oware's $seeds-seed endgame tables (about 14 min and 2.6 GB)"
     MANCALA_DATA="$tables" "$engine" tables oware "$seeds"
 fi
 

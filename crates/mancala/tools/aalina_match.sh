@@ -11,12 +11,12 @@
 #
 # The report's figure (AI_STRENGTH.md): a seed from 1001-1099 never used
 # before, four random plies (no opening twice), one thread of ours as
-# Aalina has one, and the 17-seed endgame tables the game uses:
+# Aalina has one, and the 20-seed endgame tables the Debian package installs:
 #
-#   MANCALA_DATA=<folder of oware-endgame-17.bin> crates/mancala/tools/aalina_match.sh \
+#   MANCALA_DATA=<folder of oware-endgame-20.bin> crates/mancala/tools/aalina_match.sh \
 #       /tmp/aalina 30 1000 1001 --opening-plies 4 --a-init 'setoption name Threads value 1'
 #
-# (`mancala tables oware 17` with the same MANCALA_DATA builds the tables.)
+# (`mancala tables oware 20` with the same MANCALA_DATA builds the tables.)
 #
 # Run from the repository root. Aalina's book and endgame tables are copied
 # next to its classes (a writable folder on the class path), so both are on.

@@ -46,9 +46,10 @@ use std::time::{Duration, Instant};
 /// Houses on the board.
 const H: usize = 12;
 /// The most seeds a table may hold. The format holds up to 31 (a bound
-/// in five bits); this is the most that was built and measured (see
-/// [`DEFAULT_SEEDS`]).
-pub const MAX_TABLE_SEEDS: u8 = 17;
+/// in five bits); this is the most that was built and measured: the
+/// tables the package installs (`tools/package/deb.sh`; see
+/// [`DEFAULT_SEEDS`] for those built on a machine without them).
+pub const MAX_TABLE_SEEDS: u8 = 20;
 
 /// Ranking of boards with `n` seeds (combinatorial number system).
 struct Ranker {
@@ -411,10 +412,12 @@ fn final_score(pos: &Position, got: u8) -> i32 {
 /// exactly before it searches as usual.
 pub const GAME_SOLVE_BUDGET: u64 = 100_000;
 
-/// The seed count of the tables built when none are cached: 17, which
-/// scored more against Aalina than 15 on both sets of openings tried
+/// The seed count of the tables built in the background when none are
+/// cached or installed: 17, which scored more against Aalina than 15
 /// (`crates/mancala/docs/notes/ai-strength-lab-notes.md`, "Sixteen and
-/// seventeen seeds").
+/// seventeen seeds"). The package's 20 scored more again ("Eighteen to
+/// twenty seeds"), but cost a core for minutes and gigabytes of memory
+/// to build: too much to take from a player's machine unasked.
 pub const DEFAULT_SEEDS: u8 = 17;
 
 /// Positions searched per board, at most, to make its bounds exact.

@@ -6,7 +6,7 @@ pub(super) const WIDE: u8 = 7;
 
 /// One board's bounds in a byte: `lo` in the low five bits, `hi - lo` in
 /// the top three. A spread of [`WIDE`] or more is stored as `hi` = all
-/// `n` seeds, a looser bound and still true (no board of up to 17 seeds
+/// `n` seeds, a looser bound and still true (no board of up to 20 seeds
 /// needs it: their bounds are at most 3 apart).
 #[inline]
 pub(super) fn pack(lo: u8, hi: u8) -> u8 {

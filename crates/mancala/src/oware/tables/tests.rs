@@ -498,7 +498,7 @@ fn a_damaged_or_old_table_file_is_refused_and_the_next_one_used() {
 }
 
 /// A board's bounds fit one byte up to 31 seeds: kept as they are when
-/// they are at most 6 apart (no board of up to 17 seeds is more than 3),
+/// they are at most 6 apart (no board of up to 20 seeds is more than 3),
 /// and widened to every seed on the board, still true, when further apart.
 #[test]
 fn a_byte_keeps_bounds_up_to_31_seeds_and_widens_only_a_spread_past_six() {
