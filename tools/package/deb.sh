@@ -54,7 +54,8 @@ engine="$root/target/dist/mancala"
 # must not spend its first minutes with a core busy building them while
 # visitors play. They are cached in target/package/tables between builds.
 # 20 seeds, more than the 17 a machine without them builds in the
-# background: they play stronger (AI_STRENGTH.md, "Endgame tables") but
+# background: they scored more against Aalina (crates/mancala/AI_STRENGTH.md,
+# "Endgame tables") but
 # cost too much to build on a player's machine (docs/operating.md).
 seeds=20
 tables="$root/target/package/tables"
