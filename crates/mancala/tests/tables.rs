@@ -72,7 +72,7 @@ fn mancala_tables_refuses_a_bad_seed_count_in_one_line() {
     for (args, want) in [
         (
             &["tables", "oware", "99"][..],
-            "mancala: tables: the seed count is 0 to 17, not \"99\"\n",
+            "mancala: tables: the seed count is 0 to 20, not \"99\"\n",
         ),
         (
             &["tables", "oware", "4", "--solve", "many"][..],
