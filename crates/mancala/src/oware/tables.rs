@@ -415,9 +415,10 @@ pub const GAME_SOLVE_BUDGET: u64 = 100_000;
 /// The seed count of the tables built in the background when none are
 /// cached or installed: 17, which scored more against Aalina than 15
 /// (`crates/mancala/docs/notes/ai-strength-lab-notes.md`, "Sixteen and
-/// seventeen seeds"). The package's 20 scored more again ("Eighteen to
-/// twenty seeds"), but cost a core for minutes and gigabytes of memory
-/// to build: too much to take from a player's machine unasked.
+/// seventeen seeds"). The package's 20 scored more on the openings that
+/// chose them and at 1 s, not at 200 ms ("Eighteen to twenty seeds"), and
+/// cost a core for minutes and gigabytes of memory to build: too much to
+/// take from a player's machine unasked.
 pub const DEFAULT_SEEDS: u8 = 17;
 
 /// Positions searched per board, at most, to make its bounds exact.
