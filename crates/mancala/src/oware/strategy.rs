@@ -32,20 +32,21 @@ pub struct OwareWeights {
 }
 
 impl Default for OwareWeights {
-    /// The weights tuned by self-play (`examples/tune.rs`; crates/mancala/docs/notes/ai-strength-lab-notes.md
-    /// has the runs): kroo doubled from the first guesses, and mobility
-    /// raised to 80 (0.8 seeds a house in play) by matches at 20,000 and
-    /// 100,000 nodes, where a deeper search values it more than the
-    /// 2,000-node tuning did.
+    /// The weights fitted by least squares to 300,000-node searches of
+    /// positions from self-play (`examples/fit.rs`, `docs/notes/fit_weights.py`;
+    /// crates/mancala/docs/notes/ai-strength-lab-notes.md has the fits and
+    /// the matches that chose them): about twice the first hand-tuned
+    /// weights on the board's seeds, mobility and attacks, nearly four
+    /// times on a kroo, and a penalty on seeds that sowing carries over.
     fn default() -> Self {
         OwareWeights {
             store: 100,
-            board: 20,
-            mobility: 80,
-            vulnerable: 20,
-            kroo: 80,
-            reach: -5,
-            threat: 40,
+            board: 38,
+            mobility: 152,
+            vulnerable: 51,
+            kroo: 295,
+            reach: -48,
+            threat: 43,
         }
     }
 }
