@@ -248,6 +248,37 @@ fn puzzles_generates_the_same_json_array_from_the_same_seed() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), out);
 }
 
+/// `--keep`: the earlier file's puzzles that still hold come out again
+/// under their ids, with no game played when they are enough.
+#[test]
+fn puzzles_keep_brings_back_an_earlier_files_puzzles_by_id() {
+    let mut puzzles: Vec<serde_json::Value> =
+        serde_json::from_slice(&std::fs::read(OWARE_PUZZLES).unwrap()).unwrap();
+    puzzles.truncate(2);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("earlier.json");
+    std::fs::write(&file, serde_json::to_string(&puzzles).unwrap()).unwrap();
+    let args = [
+        "puzzles",
+        "oware",
+        "--count",
+        "2",
+        "--keep",
+        file.to_str().unwrap(),
+    ];
+    let (code, out, err) = mancala(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("puzzles oware: kept 2;"), "{err}");
+    assert!(!err.contains(": game 1 "), "no game needed: {err}");
+    let ids: Vec<String> = mancala::puzzles::read_puzzles(out.as_bytes())
+        .unwrap()
+        .into_iter()
+        .map(|p| p.id)
+        .collect();
+    let earlier: Vec<&str> = puzzles.iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, earlier);
+}
+
 #[test]
 fn puzzles_bad_input_is_one_line_on_stderr_and_exit_2() {
     let dir = tempfile::tempdir().unwrap();
@@ -322,6 +353,21 @@ fn puzzles_bad_input_is_one_line_on_stderr_and_exit_2() {
                 "/no/such/folder/p.json",
             ],
             "not in a folder that exists",
+        ),
+        (
+            vec![
+                "puzzles",
+                "oware",
+                "--count",
+                "1",
+                "--keep",
+                "/no/such.json",
+            ],
+            "--keep: cannot read",
+        ),
+        (
+            vec!["puzzles", "omweso", "--count", "1", "--keep", OWARE_PUZZLES],
+            "is of oware, not omweso",
         ),
     ] {
         let (code, out, err) = mancala(&args);

@@ -318,9 +318,8 @@ fn a_tampered_difficulty_or_limits_are_refused() {
 #[test]
 fn generation_is_reproducible_and_every_puzzle_checks() {
     let options = GenerateOptions {
-        count: 3,
-        seed: 5,
         max_games: 4,
+        ..GenerateOptions::new(3, 5)
     };
     let first = generate_oware(&options, &[], &mut |_| {});
     let again = generate_oware(&options, &[], &mut |_| {});
@@ -333,18 +332,65 @@ fn generation_is_reproducible_and_every_puzzle_checks() {
 
 #[test]
 fn generation_reads_the_positions_of_records() {
-    // A record whose first position is the hand-made big capture.
-    let mut record =
-        oware::GameRecord::new(OWARE_BIG_CAPTURE.parse().unwrap(), oware::Rules::default());
-    record.push("d".parse().unwrap()).unwrap();
+    let record = big_capture_record();
     let options = GenerateOptions {
-        count: 1,
-        seed: 1,
         max_games: 0,
+        ..GenerateOptions::new(1, 1)
     };
     let generated = generate_oware(&options, &[record], &mut |_| {});
     assert_eq!(generated.games, 0);
     assert_eq!(generated.puzzles, vec![big_capture()]);
+}
+
+/// A record whose first position is the hand-made big capture.
+fn big_capture_record() -> oware::GameRecord {
+    let mut record =
+        oware::GameRecord::new(OWARE_BIG_CAPTURE.parse().unwrap(), oware::Rules::default());
+    record.push("d".parse().unwrap()).unwrap();
+    record
+}
+
+/// A kept puzzle is proved again: its id stays, its proof and hardness
+/// become what the search finds now, and one that no longer holds is
+/// dropped.
+#[test]
+fn generation_keeps_earlier_puzzles_that_still_hold_with_fresh_proofs() {
+    let mut stale = big_capture();
+    stale.proof.nodes += 1;
+    stale.proof.solution_score -= 1;
+    stale.hardness.found_at_depth = 9;
+    stale.hardness.tempting_moves = 5;
+    stale.difficulty = stale.hardness.difficulty();
+    assert_ne!(stale, big_capture());
+    let mut broken = big_capture();
+    broken.id = "oware-big-capture-000000000000".into();
+    broken.position = "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0".into();
+    let options = GenerateOptions {
+        max_games: 0,
+        keep: vec![broken, stale],
+        ..GenerateOptions::new(2, 1)
+    };
+    let generated = generate_oware(&options, &[], &mut |_| {});
+    assert_eq!((generated.kept, generated.found), (1, 0));
+    assert_eq!(generated.puzzles, vec![big_capture()]);
+}
+
+/// Within a theme, a kept puzzle is chosen before a new one.
+#[test]
+fn a_kept_puzzle_is_chosen_before_a_new_one_of_its_theme() {
+    let kept = shipped(GameName::Oware)
+        .into_iter()
+        .find(|p| p.theme == Theme::BigCapture && p.history.is_empty())
+        .expect("a shipped Oware big capture");
+    assert_ne!(kept.id, big_capture().id);
+    let options = GenerateOptions {
+        max_games: 0,
+        keep: vec![kept.clone()],
+        ..GenerateOptions::new(1, 1)
+    };
+    let generated = generate_oware(&options, &[big_capture_record()], &mut |_| {});
+    assert_eq!((generated.kept, generated.found), (1, 1));
+    assert_eq!(generated.puzzles, vec![kept]);
 }
 
 proptest! {

@@ -27,12 +27,12 @@ use std::sync::{Arc, Mutex};
 pub struct ReviewBudget(pub SearchLimits, pub usize);
 
 impl Default for ReviewBudget {
-    /// As `mancala review`'s default: a quarter of a second a position,
-    /// every core, at most eight (crates/mancala/README.md, "Reviewing a
-    /// game"); the board stays usable all along.
+    /// As `mancala review`'s default: its time a position, every core, at
+    /// most eight (crates/mancala/README.md, "Reviewing a game"); the
+    /// board stays usable all along.
     fn default() -> Self {
         ReviewBudget(
-            SearchLimits::movetime(250),
+            SearchLimits::movetime(mancala::review::DEFAULT_MOVETIME_MS),
             mancala::review::default_threads(),
         )
     }

@@ -11,6 +11,7 @@ use crate::game::{Game, Omweso, Oware};
 use crate::{omweso, oware};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use serde_json::{Map, Value};
 use std::collections::{HashSet, VecDeque};
 
 /// What to generate.
@@ -23,6 +24,10 @@ pub struct GenerateOptions {
     /// Self-play games at most: the generation stops earlier once it has
     /// `count` puzzles spread over the themes and difficulties.
     pub max_games: u32,
+    /// Earlier puzzles to keep where they still hold (their ids with them,
+    /// so that what a player solved still counts): each is proved again and
+    /// chosen before anything new of its theme.
+    pub keep: Vec<Puzzle>,
 }
 
 impl GenerateOptions {
@@ -33,6 +38,7 @@ impl GenerateOptions {
             count,
             seed,
             max_games: 40 + 10 * count.min(1_000) as u32,
+            keep: Vec::new(),
         }
     }
 }
@@ -46,7 +52,9 @@ pub struct Generated {
     pub games: u32,
     /// Distinct positions tried.
     pub positions: usize,
-    /// Puzzles found before the selection.
+    /// Earlier puzzles of this game that still hold.
+    pub kept: usize,
+    /// New puzzles found before the selection.
     pub found: usize,
 }
 
@@ -106,12 +114,21 @@ fn generate<G: PuzzleGame>(
     progress: &mut dyn FnMut(&str),
 ) -> Generated {
     let themes = Theme::of_game(G::GAME);
-    let mut pool = Vec::new();
-    let mut seen = HashSet::new();
+    // Kept puzzles come first in the pool; the new ones follow.
+    let mut pool = refresh_all::<G>(&options.keep, progress);
+    let kept = pool.len();
+    let mut seen: HashSet<String> = pool
+        .iter()
+        .map(|p| seen_key(&p.position, &p.rules))
+        .collect();
+    let kept_positions = seen.len();
+    if !options.keep.is_empty() {
+        progress(&format!("kept {kept}; {}", tally(&pool, themes)));
+    }
     let mut try_all = |rules: &G::Rules, candidates: Vec<Candidate<G>>, pool: &mut Vec<Puzzle>| {
         let before = pool.len();
         for (position, history) in candidates {
-            let key = format!("{position} {:?}", G::rules_to_map(rules));
+            let key = seen_key(&position, &G::rules_to_map(rules));
             if seen.insert(key)
                 && let Some(p) = find_puzzle::<G>(position, &history, rules)
             {
@@ -141,13 +158,59 @@ fn generate<G: PuzzleGame>(
             tally(&pool, themes)
         ));
     }
-    let found = pool.len();
+    let positions = seen.len() - kept_positions;
+    let found = pool.split_off(kept);
     Generated {
-        puzzles: select(pool, options.count, themes),
         games,
-        positions: seen.len(),
-        found,
+        positions,
+        kept,
+        found: found.len(),
+        puzzles: select(pool, found, options.count, themes),
     }
+}
+
+/// What tells one tried position from another: the position and the rules
+/// options (the history aside, as the detector tries it).
+fn seen_key(position: &dyn std::fmt::Display, rules: &Map<String, Value>) -> String {
+    format!("{position} {rules:?}")
+}
+
+/// The puzzles of `keep` that are of this game and still hold, proved
+/// again; a line to `progress` for each that is dropped.
+fn refresh_all<G: PuzzleGame>(keep: &[Puzzle], progress: &mut dyn FnMut(&str)) -> Vec<Puzzle> {
+    keep.iter()
+        .filter(|p| p.game == G::GAME)
+        .filter_map(|old| match refresh::<G>(old) {
+            Ok(p) => Some(p),
+            Err(why) => {
+                progress(&format!("{} is not kept: {why}", old.id));
+                None
+            }
+        })
+        .collect()
+}
+
+/// An earlier puzzle proved again by the engine as it is now: its id,
+/// theme and solution as they were, its proof and hardness as the search
+/// finds them now; why not, when it no longer holds.
+fn refresh<G: PuzzleGame>(old: &Puzzle) -> Result<Puzzle, String> {
+    let proof = check(old).map_err(|e| e.to_string())?;
+    let rules = G::rules_from_map(&old.rules)?;
+    let position = G::parse_position(&old.position)?;
+    let history = old
+        .history
+        .iter()
+        .map(|text| G::parse_position(text))
+        .collect::<Result<Vec<_>, _>>()?;
+    let solution = old.solution.first().ok_or("no solution")?;
+    let hardness = hardness::<G>(position, &history, &rules, old.proof.limits, solution)
+        .ok_or("the solution is not among the moves searched")?;
+    Ok(Puzzle {
+        difficulty: hardness.difficulty(),
+        hardness,
+        proof,
+        ..old.clone()
+    })
 }
 
 /// Every position of a record before each of its moves.
@@ -236,21 +299,24 @@ fn tally(pool: &[Puzzle], themes: &[Theme]) -> String {
     format!("{} so far ({})", pool.len(), per_theme.join(", "))
 }
 
-/// `count` puzzles taken from the themes in turn, and within a theme from
-/// the difficulties in turn; then ordered from easy to hard.
-fn select(pool: Vec<Puzzle>, count: usize, themes: &[Theme]) -> Vec<Puzzle> {
+/// `count` puzzles taken from the themes in turn; within a theme the kept
+/// ones first, then the found ones from the difficulties in turn; then
+/// ordered from easy to hard.
+fn select(kept: Vec<Puzzle>, found: Vec<Puzzle>, count: usize, themes: &[Theme]) -> Vec<Puzzle> {
     let mut queues: Vec<VecDeque<Puzzle>> = themes
         .iter()
         .map(|&theme| {
             let mut by_difficulty: Vec<VecDeque<Puzzle>> = (1..=3)
                 .map(|d| {
-                    pool.iter()
+                    found
+                        .iter()
                         .filter(|p| p.theme == theme && p.difficulty == d)
                         .cloned()
                         .collect()
                 })
                 .collect();
-            let mut queue = VecDeque::new();
+            let mut queue: VecDeque<Puzzle> =
+                kept.iter().filter(|p| p.theme == theme).cloned().collect();
             while by_difficulty.iter().any(|q| !q.is_empty()) {
                 queue.extend(by_difficulty.iter_mut().filter_map(|q| q.pop_front()));
             }

@@ -11,6 +11,7 @@
 //! a [`Reviewer`] and judges each move with [`judge`] once both of its
 //! positions are known.
 
+mod json;
 pub mod words;
 
 pub use crate::game::{Effect, Ending, Taken};
@@ -18,6 +19,7 @@ pub use crate::game::{Effect, Ending, Taken};
 use crate::Side;
 use crate::ai::{SearchLimits, Searcher, WIN_MIN};
 use crate::ai::{Searchable, Strategy};
+use json::{as_text, list_as_text, one_as_text, scores_as_text};
 use serde::Serialize;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
@@ -426,6 +428,11 @@ impl<G: Searchable> Review<G> {
     }
 }
 
+/// The search time of each position unless told, the game's too: the most
+/// that keeps a long Oware game's review within 10 s on two cores without
+/// weaker verdicts (docs/notes/review-speed.md).
+pub const DEFAULT_MOVETIME_MS: u64 = 225;
+
 /// The threads a review uses unless told: every core, at most eight (each
 /// reviewer has a transposition table of its own).
 pub fn default_threads() -> usize {
@@ -562,37 +569,6 @@ fn longest_free_run(taken: &[bool]) -> Option<(usize, usize)> {
         i += length.max(1);
     }
     best
-}
-
-fn as_text<M: std::fmt::Display, S: serde::Serializer>(
-    mv: &Option<M>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    match mv {
-        Some(m) => s.serialize_some(&m.to_string()),
-        None => s.serialize_none(),
-    }
-}
-
-fn one_as_text<M: std::fmt::Display, S: serde::Serializer>(
-    mv: &M,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&mv.to_string())
-}
-
-fn scores_as_text<M: std::fmt::Display, S: serde::Serializer>(
-    scores: &[(M, i32)],
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    s.collect_seq(scores.iter().map(|(m, v)| (m.to_string(), v)))
-}
-
-fn list_as_text<M: std::fmt::Display, S: serde::Serializer>(
-    moves: &[M],
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    s.collect_seq(moves.iter().map(|m| m.to_string()))
 }
 
 #[cfg(test)]

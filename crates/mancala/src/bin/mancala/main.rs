@@ -57,8 +57,9 @@ const USAGE: &str = "usage:
   mancala uci <omweso|oware>       the engine service on stdin/stdout (UCI-like)
   mancala tables oware <seeds> [--solve <positions>]
                                    build Oware's endgame tables into the data folder
-  mancala puzzles <omweso|oware> --count N [--seed S] [--out FILE] [--records FILE...]
-        puzzles proved by the engine, from self-play and game records (JSON)
+  mancala puzzles <omweso|oware> --count N [--seed S] [--out FILE] [--keep FILE] [--records FILE...]
+        puzzles proved by the engine, from self-play and game records (JSON);
+        --keep: an earlier file's puzzles that still hold come first, ids kept
   mancala puzzles check <FILE>     prove every puzzle of a file again
   mancala prove omweso '<position>'|--setup standard|two-each [--budget NODES]
         [--certificate FILE] [rules options]

@@ -57,17 +57,15 @@ fn generate(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     };
     // Everything that can fail is checked before the long generation, so
     // that an error stays one line.
-    let out = args.text("out").map(Path::new);
-    if let Some(path) = out {
-        let folder = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        if !folder.is_dir() {
-            return Err(format!("--out: {:?} is not in a folder that exists", path));
-        }
-    }
-    let options = GenerateOptions::new(count, seed);
+    let out = out_path(args)?;
+    let keep = match args.text("keep") {
+        Some(file) => read_keep(game, file)?,
+        None => Vec::new(),
+    };
+    let options = GenerateOptions {
+        keep,
+        ..GenerateOptions::new(count, seed)
+    };
     let mut progress = |line: &str| eprintln!("puzzles {game}: {line}");
     let generated = match game {
         GameId::Omweso => {
@@ -91,6 +89,34 @@ fn generate(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     }
     eprintln!("puzzles {game}: {}", summary(&generated, files.len()));
     Ok(())
+}
+
+/// `--out FILE`, if given, in a folder that exists.
+fn out_path(args: &Args) -> Result<Option<&Path>, String> {
+    let Some(path) = args.text("out").map(Path::new) else {
+        return Ok(None);
+    };
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(format!("--out: {:?} is not in a folder that exists", path));
+    }
+    Ok(Some(path))
+}
+
+/// The puzzles of `--keep FILE`, all of them of `game`.
+fn read_keep(game: GameId, file: &str) -> Result<Vec<Puzzle>, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("--keep: cannot read {file:?}: {e}"))?;
+    let puzzles = read_puzzles(&bytes).map_err(|e| format!("--keep {file:?}: {e}"))?;
+    match puzzles.iter().find(|p| p.game.name() != game.id()) {
+        Some(other) => Err(format!(
+            "--keep {file:?}: puzzle {:?} is of {}, not {game}",
+            other.id, other.game
+        )),
+        None => Ok(puzzles),
+    }
 }
 
 fn read_records<R>(
@@ -123,10 +149,11 @@ fn summary(generated: &Generated, records: usize) -> String {
         })
         .collect();
     format!(
-        "{} puzzles ({}; difficulty {}) chosen from {} found in {} positions of {} games and {records} records",
+        "{} puzzles ({}; difficulty {}) chosen from {} kept and {} found in {} positions of {} games and {records} records",
         puzzles.len(),
         themes.join(", "),
         difficulties.join(", "),
+        generated.kept,
         generated.found,
         generated.positions,
         generated.games,

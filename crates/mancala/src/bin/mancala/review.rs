@@ -10,9 +10,6 @@ use mancala::games::GameId;
 use mancala::review::{self, Class, Review, words};
 use std::time::Instant;
 
-/// The search budget of a position when none is given.
-const DEFAULT_MOVETIME_MS: u64 = 250;
-
 pub fn run(game: GameId, rest: &[String], args: &Args) -> Result<(), String> {
     let [path] = rest else {
         return Err("review takes one record file (the game's record JSON)".into());
@@ -36,7 +33,9 @@ fn limits(args: &Args) -> Result<SearchLimits, String> {
         (Some(0), _) => Err("--movetime must be at least 1 ms".into()),
         (_, Some(0)) => Err("--nodes must be at least 1".into()),
         (None, Some(n)) => Ok(SearchLimits::nodes(n)),
-        (ms, None) => Ok(SearchLimits::movetime(ms.unwrap_or(DEFAULT_MOVETIME_MS))),
+        (ms, None) => Ok(SearchLimits::movetime(
+            ms.unwrap_or(review::DEFAULT_MOVETIME_MS),
+        )),
     }
 }
 
