@@ -59,6 +59,21 @@ impl GameId {
     }
 }
 
+/// In a file a game is its id (`"oware"`); an unknown id is
+/// [`GameId::parse`]'s error.
+impl serde::Serialize for GameId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.id())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for GameId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(deserializer)?;
+        GameId::parse(&id).map_err(serde::de::Error::custom)
+    }
+}
+
 impl std::fmt::Display for GameId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.id())

@@ -290,6 +290,22 @@ fn puzzles_bad_input_is_one_line_on_stderr_and_exit_2() {
     record.push("a".parse().unwrap()).unwrap();
     std::fs::write(&oware_record, record.to_json()).unwrap();
     let oware_record = oware_record.to_str().unwrap();
+    // The shipped file's first puzzle twice, and once more as a game we
+    // do not have.
+    let puzzles: Vec<serde_json::Value> =
+        serde_json::from_slice(&std::fs::read(OWARE_PUZZLES).unwrap()).unwrap();
+    let twice = dir.path().join("twice.json");
+    std::fs::write(
+        &twice,
+        serde_json::to_string(&[&puzzles[0], &puzzles[0]]).unwrap(),
+    )
+    .unwrap();
+    let twice = twice.to_str().unwrap();
+    let mut chess = puzzles[0].clone();
+    chess["game"] = "chess".into();
+    let chess_file = dir.path().join("chess.json");
+    std::fs::write(&chess_file, serde_json::to_string(&[chess]).unwrap()).unwrap();
+    let chess_file = chess_file.to_str().unwrap();
     for (args, expected) in [
         (
             vec!["puzzles", "check", "/no/such/file.json"],
@@ -368,6 +384,14 @@ fn puzzles_bad_input_is_one_line_on_stderr_and_exit_2() {
         (
             vec!["puzzles", "omweso", "--count", "1", "--keep", OWARE_PUZZLES],
             "is of oware, not omweso",
+        ),
+        (
+            vec!["puzzles", "oware", "--count", "1", "--keep", twice],
+            "is there twice",
+        ),
+        (
+            vec!["puzzles", "check", chess_file],
+            "unknown game \"chess\"",
         ),
     ] {
         let (code, out, err) = mancala(&args);

@@ -2,19 +2,20 @@
 //! the checker refusing tampered puzzles with the right error, and the
 //! generator's detector on one hand-made position per theme.
 
+use mancala::games::GameId;
 use mancala::puzzles::{
-    GameName, GenerateOptions, Puzzle, PuzzleError, Requirement, Theme, check, detect_omweso,
-    detect_oware, generate_oware, read_puzzles, write_puzzles,
+    GenerateOptions, Puzzle, PuzzleError, Requirement, Theme, check, detect_omweso, detect_oware,
+    generate_oware, read_puzzles, write_puzzles,
 };
 use mancala::{omweso, oware};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
-fn shipped(game: GameName) -> Vec<Puzzle> {
+fn shipped(game: GameId) -> Vec<Puzzle> {
     let path = format!(
         "{}/../../assets/puzzles/{}.json",
         env!("CARGO_MANIFEST_DIR"),
-        game.name()
+        game.id()
     );
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     read_puzzles(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -48,7 +49,7 @@ const OWARE_BIG_CAPTURE: &str = "3,4,0,1,1,1/5,4,4,5,0,0 S 10-10";
 #[test]
 fn every_shipped_puzzle_is_proved_again() {
     let (mut failures, mut stale) = (Vec::new(), Vec::new());
-    for game in [GameName::Omweso, GameName::Oware] {
+    for game in [GameId::Omweso, GameId::Oware] {
         for puzzle in shipped(game) {
             assert_eq!(puzzle.game, game, "{} is in the wrong file", puzzle.id);
             match check(&puzzle) {
@@ -67,7 +68,7 @@ fn every_shipped_puzzle_is_proved_again() {
 #[test]
 fn the_collections_spread_over_every_theme_and_three_difficulties() {
     let mut ids = HashSet::new();
-    for (game, at_least) in [(GameName::Omweso, 60), (GameName::Oware, 40)] {
+    for (game, at_least) in [(GameId::Omweso, 60), (GameId::Oware, 40)] {
         let puzzles = shipped(game);
         assert!(puzzles.len() >= at_least, "{game}: {}", puzzles.len());
         for theme in Theme::of_game(game) {
@@ -97,7 +98,7 @@ fn the_collections_spread_over_every_theme_and_three_difficulties() {
 
 #[test]
 fn a_puzzle_file_round_trips() {
-    let puzzles = shipped(GameName::Oware);
+    let puzzles = shipped(GameId::Oware);
     assert_eq!(
         read_puzzles(write_puzzles(&puzzles).as_bytes()).unwrap(),
         puzzles
@@ -378,7 +379,7 @@ fn generation_keeps_earlier_puzzles_that_still_hold_with_fresh_proofs() {
 /// Within a theme, a kept puzzle is chosen before a new one.
 #[test]
 fn a_kept_puzzle_is_chosen_before_a_new_one_of_its_theme() {
-    let kept = shipped(GameName::Oware)
+    let kept = shipped(GameId::Oware)
         .into_iter()
         .find(|p| p.theme == Theme::BigCapture && p.history.is_empty())
         .expect("a shipped Oware big capture");
@@ -404,15 +405,15 @@ proptest! {
     /// Any other legal first move in place of a shipped solution is refused.
     #[test]
     fn another_first_move_is_never_a_solution(pick in any::<prop::sample::Index>(), other in any::<prop::sample::Index>()) {
-        let puzzles: Vec<Puzzle> = shipped(GameName::Omweso).into_iter().chain(shipped(GameName::Oware)).collect();
+        let puzzles: Vec<Puzzle> = shipped(GameId::Omweso).into_iter().chain(shipped(GameId::Oware)).collect();
         let mut puzzle = pick.get(&puzzles).clone();
         let moves: Vec<String> = match puzzle.game {
-            GameName::Omweso => {
+            GameId::Omweso => {
                 let position: omweso::Position = puzzle.position.parse().unwrap();
                 let rules: omweso::Rules = serde_json::from_value(serde_json::Value::Object(puzzle.rules.clone())).unwrap();
                 position.legal_moves(&rules).iter().map(|m| m.to_string()).collect()
             }
-            GameName::Oware => {
+            GameId::Oware => {
                 let position: oware::Position = puzzle.position.parse().unwrap();
                 position.legal_moves(&oware::Rules::default()).iter().map(|m| m.to_string()).collect()
             }

@@ -4,7 +4,7 @@
 //! Whatever passes is proved again by [`super::check`] before it is kept.
 
 use super::prove::{PuzzleGame, judge, requirement, score_all, search_root, step_child};
-use super::{GameName, Hardness, Proof, ProofLimits, Puzzle, Requirement, Theme, check};
+use super::{Hardness, Proof, ProofLimits, Puzzle, Requirement, Theme, check};
 use crate::ai::Searchable;
 use crate::ai::{ComputerPlayer, SearchLimits, Searcher, WIN_MIN};
 use crate::game::{Game, Omweso, Oware};
@@ -525,6 +525,5 @@ fn puzzle_id(puzzle: &Puzzle) -> String {
     for b in text.bytes() {
         hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
     }
-    let game: GameName = puzzle.game;
-    format!("{game}-{}-{:012x}", puzzle.theme, hash >> 16)
+    format!("{}-{}-{:012x}", puzzle.game, puzzle.theme, hash >> 16)
 }

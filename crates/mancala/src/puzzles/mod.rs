@@ -30,32 +30,10 @@ pub use generate::{
 };
 
 use crate::game::{Omweso, Oware};
+use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::fmt;
-
-/// The game a puzzle is played in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameName {
-    Omweso,
-    Oware,
-}
-
-impl GameName {
-    pub fn name(self) -> &'static str {
-        match self {
-            GameName::Omweso => "omweso",
-            GameName::Oware => "oware",
-        }
-    }
-}
-
-impl fmt::Display for GameName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// What a puzzle asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -99,10 +77,10 @@ impl Theme {
     }
 
     /// The themes of a game, in the order a position is tried against them.
-    pub fn of_game(game: GameName) -> &'static [Theme] {
+    pub fn of_game(game: GameId) -> &'static [Theme] {
         match game {
-            GameName::Omweso => &[Theme::WinNow, Theme::OnlyMove, Theme::BigCapture],
-            GameName::Oware => &[
+            GameId::Omweso => &[Theme::WinNow, Theme::OnlyMove, Theme::BigCapture],
+            GameId::Oware => &[
                 Theme::WinInN,
                 Theme::OnlyMove,
                 Theme::AvoidGrandSlam,
@@ -215,7 +193,7 @@ impl Hardness {
 pub struct Puzzle {
     /// Stable: the game, the theme and a hash of the position, rules and history.
     pub id: String,
-    pub game: GameName,
+    pub game: GameId,
     /// The position in the game's notation.
     pub position: String,
     /// The rules options that differ from the defaults, as in the game's
@@ -329,8 +307,8 @@ impl std::error::Error for PuzzleError {}
 /// the theme's claim holds. The fresh proof on success.
 pub fn check(puzzle: &Puzzle) -> Result<Proof, PuzzleError> {
     match puzzle.game {
-        GameName::Omweso => prove::check_as::<Omweso>(puzzle),
-        GameName::Oware => prove::check_as::<Oware>(puzzle),
+        GameId::Omweso => prove::check_as::<Omweso>(puzzle),
+        GameId::Oware => prove::check_as::<Oware>(puzzle),
     }
 }
 

@@ -2,14 +2,15 @@
 //! claim of a move.
 
 use super::prove::{PuzzleGame, Root, big_capture_claim, rules_diff, rules_from_diff};
-use super::{GameName, ProofLimits, Theme};
+use super::{ProofLimits, Theme};
 use crate::ai::Level;
 use crate::game::Omweso;
+use crate::games::GameId;
 use crate::omweso::Rules;
 use serde_json::{Map, Value};
 
 impl PuzzleGame for Omweso {
-    const GAME: GameName = GameName::Omweso;
+    const GAME: GameId = GameId::Omweso;
     const BIG_CAPTURE: i32 = 12;
     const LEAD: i32 = 400;
     /// Four moves each: Omweso games are short, so a loss is often that

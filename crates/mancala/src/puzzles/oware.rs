@@ -2,14 +2,15 @@
 //! avoid-grand-slam claim of a move.
 
 use super::prove::{PuzzleGame, Root, big_capture_claim, rules_diff, rules_from_diff};
-use super::{GameName, ProofLimits, Theme};
+use super::{ProofLimits, Theme};
 use crate::ai::Level;
 use crate::game::Oware;
+use crate::games::GameId;
 use crate::oware::{GrandSlamEffect, Move, Position, Rules};
 use serde_json::{Map, Value};
 
 impl PuzzleGame for Oware {
-    const GAME: GameName = GameName::Oware;
+    const GAME: GameId = GameId::Oware;
     const BIG_CAPTURE: i32 = 6;
     const LEAD: i32 = 400;
     /// Six moves each: Oware's losses lie further off than Omweso's.

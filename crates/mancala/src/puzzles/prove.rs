@@ -3,11 +3,11 @@
 //! other move by the theme's requirement, then the theme's own claim.
 
 use super::{
-    GameName, MAX_PROOF_DEPTH, MAX_PROOF_NODES, Proof, ProofLimits, Puzzle, PuzzleError,
-    Requirement, Theme,
+    MAX_PROOF_DEPTH, MAX_PROOF_NODES, Proof, ProofLimits, Puzzle, PuzzleError, Requirement, Theme,
 };
 use crate::ai::Searchable;
 use crate::ai::{Child, Level, SearchLimits, Searcher, WIN_MIN, describe_score};
+use crate::games::GameId;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -19,7 +19,7 @@ pub(crate) const PROOF_TABLE_BYTES: usize = 4 << 20;
 /// What the puzzles need of a game beyond [`Game`]: only the games that
 /// offer puzzles (Omweso, Oware) implement it.
 pub(crate) trait PuzzleGame: Searchable {
-    const GAME: GameName;
+    const GAME: GameId;
     /// The fewest seeds a big-capture puzzle captures.
     const BIG_CAPTURE: i32;
     /// The lead over every other move (hundredths of a seed) that

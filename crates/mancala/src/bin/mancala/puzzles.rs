@@ -110,10 +110,17 @@ fn out_path(args: &Args) -> Result<Option<&Path>, String> {
 fn read_keep(game: GameId, file: &str) -> Result<Vec<Puzzle>, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("--keep: cannot read {file:?}: {e}"))?;
     let puzzles = read_puzzles(&bytes).map_err(|e| format!("--keep {file:?}: {e}"))?;
-    match puzzles.iter().find(|p| p.game.name() != game.id()) {
-        Some(other) => Err(format!(
+    if let Some(other) = puzzles.iter().find(|p| p.game != game) {
+        return Err(format!(
             "--keep {file:?}: puzzle {:?} is of {}, not {game}",
             other.id, other.game
+        ));
+    }
+    let mut ids = std::collections::HashSet::new();
+    match puzzles.iter().find(|p| !ids.insert(p.id.as_str())) {
+        Some(twice) => Err(format!(
+            "--keep {file:?}: puzzle id {:?} is there twice",
+            twice.id
         )),
         None => Ok(puzzles),
     }
